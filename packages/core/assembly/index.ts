@@ -1,0 +1,208 @@
+// The entry of @go-board/core: exports only. Every function takes the board it works on, a
+// pointer returned by createBoard(); coordinates are zero-based from the top-left. Results that
+// do not fit a number go through the fixed buffers (POINTS, BYTES, SCORE) whose addresses
+// pointsBuffer(), bytesBuffer() and scoreBuffer() return.
+
+import {
+  BOARD, H_CAPTURED_BY_BLACK, H_CAPTURED_BY_WHITE, H_HASH, H_KO, H_KO_RULE, H_LAST_CAPTURES,
+  H_HEIGHT, H_WIDTH, STRIDE, clearBoard, colorAt, copyBoardState, createBoard, destroyBoard,
+  pointAt, selectBoard, setColor,
+} from './board';
+import { BYTES, POINTS, SCORE } from './buffers';
+import { BLACK, EMPTY, ILLEGAL_OFF_BOARD, KO_SITUATIONAL, OK, WHITE } from './constants';
+import { copyHistory, forgetPositions, recordPosition } from './history';
+import { legality, opponent, placeStone, rebuildChains } from './move';
+import { chainLiberties, chainStones, emptyRegion, regionBordersOf } from './query';
+import { runPlayouts } from './playout';
+import { seedRandom } from './random';
+import { scoreBoard } from './score';
+import { initZobrist } from './zobrist';
+
+export { createBoard, destroyBoard, regionBordersOf, seedRandom };
+
+initZobrist();
+
+/** A new board with the stones, counters, ko and history of `source`; for Game.clone(). */
+export function cloneBoard(source: usize): usize {
+  const board = createBoard(load<i32>(source + H_WIDTH), load<i32>(source + H_HEIGHT));
+  copyBoardState(board, source);
+  copyHistory(board, source);
+  return board;
+}
+
+/** Makes `target` (same size) hold exactly what `source` holds, history included. */
+export function copyBoard(target: usize, source: usize): void {
+  copyBoardState(target, source);
+  copyHistory(target, source);
+}
+
+/** Empties the board: no stones, no prisoners, no ko, no history. */
+export function resetBoard(board: usize): void {
+  selectBoard(board);
+  clearBoard();
+}
+
+/** Chooses the ko rule: 0 simple ko, 1 positional superko, 2 situational superko. */
+export function setKoRule(board: usize, rule: i32): void {
+  store<i32>(board + H_KO_RULE, rule < 0 || rule > KO_SITUATIONAL ? 0 : rule);
+}
+
+/** The colour at (x, y): 0 empty, 1 black, 2 white; -1 off the board. */
+export function stoneAt(board: usize, x: i32, y: i32): i32 {
+  selectBoard(board);
+  const p = pointAt(x, y);
+  return p < 0 ? -1 : <i32>colorAt(p);
+}
+
+/** Whether `color` may play at (x, y) now: 0 if legal, else the reason code. */
+export function moveLegality(board: usize, x: i32, y: i32, color: i32): i32 {
+  selectBoard(board);
+  const p = pointAt(x, y);
+  if (p < 0) return ILLEGAL_OFF_BOARD;
+  return legality(p, <u8>color);
+}
+
+/** Plays `color` at (x, y) if the rules allow it and returns 0, else returns the reason code and
+ * leaves the board untouched. The new position is recorded for the superko rules. */
+export function playMove(board: usize, x: i32, y: i32, color: i32): i32 {
+  selectBoard(board);
+  const p = pointAt(x, y);
+  if (p < 0) return ILLEGAL_OFF_BOARD;
+  const code = legality(p, <u8>color);
+  if (code != OK) return code;
+  placeStone(p, <u8>color);
+  recordPosition(load<u64>(board + H_HASH), opponent(<u8>color));
+  return OK;
+}
+
+/** Plays `color` at (x, y) as a game record says, even where the rules forbid it: a stone on an
+ * occupied point replaces it, a suicide removes the mover's chain. Returns the legality code the
+ * move had (0 when it was legal), or ILLEGAL_OFF_BOARD without playing. */
+export function playRecorded(board: usize, x: i32, y: i32, color: i32): i32 {
+  selectBoard(board);
+  const p = pointAt(x, y);
+  if (p < 0) return ILLEGAL_OFF_BOARD;
+  const code = legality(p, <u8>color);
+  if (colorAt(p) != EMPTY) {
+    setColor(p, EMPTY);
+    rebuildChains();
+  }
+  placeStone(p, <u8>color);
+  recordPosition(load<u64>(board + H_HASH), opponent(<u8>color));
+  return code;
+}
+
+/** A pass by `color`: releases the ko and records the position with the opponent to move. */
+export function passMove(board: usize, color: i32): void {
+  selectBoard(board);
+  store<i32>(board + H_KO, 0);
+  store<i32>(board + H_LAST_CAPTURES, 0);
+  recordPosition(load<u64>(board + H_HASH), opponent(<u8>color));
+}
+
+/** Records the current position with `toMove` to play; the host calls it once after setup. */
+export function recordCurrentPosition(board: usize, toMove: i32): void {
+  selectBoard(board);
+  recordPosition(load<u64>(board + H_HASH), <u8>toMove);
+}
+
+/** Forgets the last `count` recorded positions. */
+export function forgetRecordedPositions(board: usize, count: i32): void {
+  selectBoard(board);
+  forgetPositions(count);
+}
+
+/** Puts a setup stone (SGF AB, AW) or clears a point (AE): no captures, no prisoners, no ko.
+ * Returns 0, or ILLEGAL_OFF_BOARD. */
+export function setupPoint(board: usize, x: i32, y: i32, color: i32): i32 {
+  selectBoard(board);
+  const p = pointAt(x, y);
+  if (p < 0) return ILLEGAL_OFF_BOARD;
+  setColor(p, color == BLACK ? BLACK : color == WHITE ? WHITE : EMPTY);
+  rebuildChains();
+  return OK;
+}
+
+/** Stones captured by `color` (1 black, 2 white) so far. */
+export function capturedBy(board: usize, color: i32): i32 {
+  return load<i32>(board + (color == BLACK ? H_CAPTURED_BY_BLACK : H_CAPTURED_BY_WHITE));
+}
+
+/** Stones removed by the last move. */
+export function lastCaptures(board: usize): i32 {
+  return load<i32>(board + H_LAST_CAPTURES);
+}
+
+/** The host index (y * width + x) of the point where a ko recapture is now forbidden, or -1. */
+export function koPoint(board: usize): i32 {
+  selectBoard(board);
+  const p = load<i32>(board + H_KO);
+  if (p == 0) return -1;
+  const y = p / STRIDE - 1;
+  return y * load<i32>(board + H_WIDTH) + (p - (y + 1) * STRIDE - 1);
+}
+
+/** The 64-bit Zobrist hash of the stones on the board. */
+export function positionHash(board: usize): u64 {
+  return load<u64>(board + H_HASH);
+}
+
+/** Writes the board, one byte per point row by row (0 empty, 1 black, 2 white), into BYTES. */
+export function snapshot(board: usize): void {
+  selectBoard(board);
+  const width = load<i32>(board + H_WIDTH);
+  const height = load<i32>(board + H_HEIGHT);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      unchecked((BYTES[y * width + x] = colorAt((y + 1) * STRIDE + x + 1)));
+    }
+  }
+}
+
+/** Writes the stones of the chain at (x, y) into POINTS; returns their number (0 if no stone). */
+export function chainAt(board: usize, x: i32, y: i32): i32 {
+  selectBoard(board);
+  const p = pointAt(x, y);
+  return p < 0 ? 0 : chainStones(p);
+}
+
+/** Writes the liberties of the chain at (x, y) into POINTS; returns their number. */
+export function libertiesAt(board: usize, x: i32, y: i32): i32 {
+  selectBoard(board);
+  const p = pointAt(x, y);
+  return p < 0 ? 0 : chainLiberties(p);
+}
+
+/** Floods the empty region at (x, y) into POINTS and returns its size; regionBordersOf() then
+ * tells who borders it. */
+export function regionAt(board: usize, x: i32, y: i32): i32 {
+  selectBoard(board);
+  const p = pointAt(x, y);
+  return p < 0 ? 0 : emptyRegion(p);
+}
+
+/** Scores the board with the dead-stone mask in BYTES; writes owners to BYTES, totals to SCORE. */
+export function score(board: usize, territoryRules: bool): void {
+  selectBoard(board);
+  scoreBoard(territoryRules);
+}
+
+/** Runs `count` light playouts from the board's position; returns the total moves played. */
+export function playouts(board: usize, color: i32, count: i32): i64 {
+  return runPlayouts(board, <u8>color, count);
+}
+
+/** The address of POINTS (i32 per point, y * width + x). */
+export function pointsBuffer(): usize {
+  return changetype<usize>(POINTS);
+}
+
+/** The address of BYTES (one byte per point, row by row). */
+export function bytesBuffer(): usize {
+  return changetype<usize>(BYTES);
+}
+
+/** The address of SCORE (i32 slots, see score.ts). */
+export function scoreBuffer(): usize {
+  return changetype<usize>(SCORE);
+}

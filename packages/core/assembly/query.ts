@@ -1,0 +1,88 @@
+// Read-only questions about the selected board, asked by the host: chains, their true
+// liberties, empty regions and who borders them.
+
+import {
+  BOARD, H_WIDTH, STRIDE, colorAt, headOf, isStone, nextOf,
+} from './board';
+import { POINTS, MARKS, STACK, newMarks } from './buffers';
+import { EDGE, EMPTY } from './constants';
+import { neighbourOffset } from './move';
+
+/** The host's index (y * width + x) of the padded point p. */
+// @ts-ignore: decorator
+@inline
+export function hostIndex(p: i32): i32 {
+  const y = p / STRIDE - 1;
+  const x = p - (y + 1) * STRIDE - 1;
+  return y * load<i32>(BOARD + H_WIDTH) + x;
+}
+
+/** Writes the stones of the chain at p into POINTS and returns how many there are (0 if empty). */
+export function chainStones(p: i32): i32 {
+  if (!isStone(colorAt(p))) return 0;
+  const h = headOf(p);
+  let q = h;
+  let count = 0;
+  do {
+    unchecked((POINTS[count++] = hostIndex(q)));
+    q = nextOf(q);
+  } while (q != h);
+  return count;
+}
+
+/** Writes the distinct empty points next to the chain at p into POINTS and returns their number. */
+export function chainLiberties(p: i32): i32 {
+  if (!isStone(colorAt(p))) return 0;
+  const mark = newMarks();
+  const h = headOf(p);
+  let q = h;
+  let count = 0;
+  do {
+    for (let d = 0; d < 4; d++) {
+      const n = q + neighbourOffset(d);
+      if (colorAt(n) == EMPTY && unchecked(MARKS[n]) != mark) {
+        unchecked((MARKS[n] = mark));
+        unchecked((POINTS[count++] = hostIndex(n)));
+      }
+    }
+    q = nextOf(q);
+  } while (q != h);
+  return count;
+}
+
+let regionBorders: i32 = 0;
+
+/** Floods the empty region that holds p, writes its points into POINTS and returns its size;
+ * regionBordersOf() then tells which colours border it (1 black, 2 white, 3 both). */
+export function emptyRegion(p: i32): i32 {
+  regionBorders = 0;
+  if (colorAt(p) != EMPTY) return 0;
+  const mark = newMarks();
+  let top = 0;
+  let count = 0;
+  unchecked((STACK[top++] = p));
+  unchecked((MARKS[p] = mark));
+  while (top > 0) {
+    const q = unchecked(STACK[--top]);
+    unchecked((POINTS[count++] = hostIndex(q)));
+    for (let d = 0; d < 4; d++) {
+      const n = q + neighbourOffset(d);
+      const color = colorAt(n);
+      if (color == EMPTY) {
+        if (unchecked(MARKS[n]) != mark) {
+          unchecked((MARKS[n] = mark));
+          unchecked((STACK[top++] = n));
+        }
+      } else if (color != EDGE) {
+        // BLACK is 1 and WHITE is 2, so the colours combine as bits.
+        regionBorders |= <i32>color;
+      }
+    }
+  }
+  return count;
+}
+
+/** The colours that border the region of the last emptyRegion() call: 1 black, 2 white, 3 both. */
+export function regionBordersOf(): i32 {
+  return regionBorders;
+}

@@ -1,0 +1,39 @@
+// The functions the WebAssembly module exports, typed. Boards are pointers (numbers) returned
+// by createBoard(); see assembly/index.ts for what each function does.
+
+/** A board in the core's memory. */
+export type BoardPointer = number;
+
+/** The raw exports of the @go-board/core WebAssembly module. */
+export interface CoreExports {
+  readonly memory: WebAssembly.Memory;
+  createBoard(width: number, height: number): BoardPointer;
+  destroyBoard(board: BoardPointer): void;
+  cloneBoard(source: BoardPointer): BoardPointer;
+  copyBoard(target: BoardPointer, source: BoardPointer): void;
+  resetBoard(board: BoardPointer): void;
+  setKoRule(board: BoardPointer, rule: number): void;
+  stoneAt(board: BoardPointer, x: number, y: number): number;
+  moveLegality(board: BoardPointer, x: number, y: number, color: number): number;
+  playMove(board: BoardPointer, x: number, y: number, color: number): number;
+  playRecorded(board: BoardPointer, x: number, y: number, color: number): number;
+  passMove(board: BoardPointer, color: number): void;
+  recordCurrentPosition(board: BoardPointer, toMove: number): void;
+  forgetRecordedPositions(board: BoardPointer, count: number): void;
+  setupPoint(board: BoardPointer, x: number, y: number, color: number): number;
+  capturedBy(board: BoardPointer, color: number): number;
+  lastCaptures(board: BoardPointer): number;
+  koPoint(board: BoardPointer): number;
+  positionHash(board: BoardPointer): bigint;
+  snapshot(board: BoardPointer): void;
+  chainAt(board: BoardPointer, x: number, y: number): number;
+  libertiesAt(board: BoardPointer, x: number, y: number): number;
+  regionAt(board: BoardPointer, x: number, y: number): number;
+  regionBordersOf(): number;
+  score(board: BoardPointer, territoryRules: boolean | number): void;
+  playouts(board: BoardPointer, color: number, count: number): bigint;
+  seedRandom(seed: bigint): void;
+  pointsBuffer(): number;
+  bytesBuffer(): number;
+  scoreBuffer(): number;
+}
