@@ -1,0 +1,69 @@
+// A tiny static server for the examples: `pnpm start` runs it after building every package.
+// It serves this folder at http://localhost:8000 and the built packages under /lib/<name>/, so
+// the pages load @go-board/* straight from their build output, with no bundler in between.
+
+import { createReadStream, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const packages = resolve(here, '../../packages');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.sgf': 'application/x-go-sgf; charset=utf-8',
+  '.png': 'image/png',
+};
+
+/** The file a URL path names, or null when it lies outside what may be served. */
+export function fileFor(urlPath) {
+  const path = normalize(decodeURIComponent(urlPath.split('?')[0]));
+  const library = /^[/\\]lib[/\\]([a-z-]+)[/\\]((?:dist|build)[/\\].*)$/.exec(path);
+  const root = library ? join(packages, library[1]) : here;
+  const file = resolve(root, library ? library[2] : `.${path}`);
+  if (file !== root && !file.startsWith(root + sep)) return null;
+  try {
+    const stats = statSync(file);
+    return stats.isDirectory() ? join(file, 'index.html') : file;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the server on `port` (0 picks a free one) and resolves with it once listening. */
+export function startServer(port = 8000) {
+  const server = createServer((request, response) => {
+    const file = fileFor(request.url ?? '/');
+    let size = -1;
+    try {
+      size = file ? statSync(file).size : -1;
+    } catch {
+      size = -1;
+    }
+    if (!file || size < 0) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end(`Not found: ${request.url}\n`);
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'content-length': size,
+      'cache-control': 'no-cache',
+    });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolvePromise) => server.listen(port, '127.0.0.1', () => resolvePromise(server)));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const server = await startServer(Number(process.env.PORT ?? 8000));
+  console.log(`go-board examples: http://localhost:${server.address().port}/`);
+}

@@ -1,0 +1,77 @@
+// The example pages in a real browser (Chromium from the system, never a downloaded one), served
+// by the same server `pnpm start` runs: what a newcomer opens first must work.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain JavaScript module without types
+import { startServer } from '../serve.mjs';
+
+let server: Server;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  server = await startServer(0);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${base}${path}`, { waitUntil: 'load' });
+  return { page, errors };
+}
+
+const text = (page: Page, selector: string) => page.$eval(selector, (element) => element.textContent ?? '');
+
+describe('examples/site', () => {
+  it('should list the examples on its front page', async () => {
+    const { page, errors } = await open('/');
+    expect(await page.$$eval('main a', (links) => links.map((link) => link.getAttribute('href')))).toContain('./play-text/');
+    expect(errors).toEqual([]);
+  });
+
+  it('should load the WebAssembly rules without a bundler and play with the keyboard', async () => {
+    const { page, errors } = await open('/play-text/');
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Black to play'));
+    await page.$eval('#board', (board) => (board as SVGElement).focus());
+    await page.keyboard.press('Enter');
+    expect(await text(page, '#status')).toContain('Move 1.');
+    expect(await text(page, '#status')).toContain('White to play');
+    // The same point again is refused, with the reason.
+    await page.keyboard.press('Enter');
+    expect(await text(page, '#status')).toContain('already holds a stone');
+    await page.keyboard.press('P');
+    expect(await text(page, '#status')).toContain('Move 2.');
+    expect(errors).toEqual([]);
+  });
+
+  it('should open an SGF record and step into its variations', async () => {
+    const { page, errors } = await open('/play-text/');
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Black to play'));
+    await page.click('#load');
+    expect(await text(page, '#comment')).toContain('A short game with a variation.');
+    await page.click('#end');
+    expect(await text(page, '#status')).toContain('Move 4.');
+    await page.click('#back');
+    await page.click('#back');
+    expect(await page.$$eval('#variations button', (buttons) => buttons.length)).toBe(2);
+    await page.click('#variations button:nth-of-type(2)');
+    expect(await text(page, '#comment')).toBe('Variation: Black takes the other corner.');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,159 @@
+// Parse and write throughput of the SGF reader and writer of @go-board/rules, against
+// @sabaki/sgf's parse on the same text, in one run. Run after the build, from packages/rules:
+//   npx tsc -p tsconfig.build.json && node bench/sgf.bench.mjs
+// The target is a parse throughput at least 10x that of @sabaki/sgf. Prints figures only.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import sabaki from '@sabaki/sgf';
+import { parseSgf, stringifySgf } from '../dist/sgf/index.js';
+
+const GAME_COUNT = 2000;
+const WARM_UP_RUNS = 2;
+const MEASURED_RUNS = 7;
+const SHARED_SGF_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/data/sgf');
+
+/** mulberry32: a small seeded PRNG, so every run measures the same collection. */
+function createRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const random = createRandom(20240611);
+const pick = (items) => items[Math.floor(random() * items.length)];
+const between = (low, high) => low + Math.floor(random() * (high - low + 1));
+const LETTERS = 'abcdefghijklmnopqrs';
+const point = () => LETTERS[between(0, 18)] + LETTERS[between(0, 18)];
+const NAMES = ['Cho Chikun', 'Iyama Yuta', 'Shin Jinseo', 'Ke Jie', 'Lee Sedol', 'Go Seigen', 'Honinbo Shusaku'];
+const WORDS = ['the', 'corner', 'is', 'weak', 'sente', 'gote', 'ko', 'threat', 'aji', 'shape', 'tesuji', 'joseki',
+  'better', 'here', 'overplay', 'thickness', 'moyo', 'invasion', 'reduction', 'ladder', 'net', 'life', 'death'];
+
+/** A comment of one to four lines, sometimes with characters that need escaping. */
+function comment() {
+  const lines = [];
+  for (let line = between(1, 4); line > 0; line--) {
+    const words = [];
+    for (let word = between(3, 14); word > 0; word--) words.push(pick(WORDS));
+    lines.push(words.join(' '));
+  }
+  let text = lines.join('\n');
+  if (random() < 0.2) text += ' [see \\] and 3\\:2\\]';
+  return `C[${text}]`;
+}
+
+/** A sequence of `count` moves, starting with `color`, with an occasional comment or label. */
+function moves(count, color) {
+  let text = '';
+  for (let index = 0; index < count; index++) {
+    text += `;${color}[${point()}]`;
+    if (random() < 0.06) text += comment();
+    if (random() < 0.02) text += `LB[${point()}:A][${point()}:B]`;
+    if (random() < 0.01) text += 'TE[1]';
+    color = color === 'B' ? 'W' : 'B';
+    if (index % 10 === 9) text += '\n';
+  }
+  return text;
+}
+
+/** One game of 200-300 moves with game information and two to five variations. */
+function game(index) {
+  const black = pick(NAMES);
+  const white = pick(NAMES.filter((name) => name !== black));
+  let text = `(;GM[1]FF[4]CA[UTF-8]AP[bench:1.0]SZ[19]KM[6.5]RU[Japanese]\n` +
+    `PB[${black}]BR[9p]PW[${white}]WR[9p]DT[2019-0${between(1, 9)}-1${between(0, 9)}]` +
+    `EV[Bench Cup ${index}]RO[${between(1, 5)}]PC[Tokyo]RE[${pick(['B+R', 'W+R', 'B+2.5', 'W+0.5'])}]\n`;
+  const total = between(200, 300);
+  let played = 0;
+  const variationPoints = new Set();
+  for (let count = between(2, 5); count > 0; count--) variationPoints.add(between(20, total - 20));
+  for (const at of [...variationPoints].sort((a, b) => a - b)) {
+    text += moves(at - played, played % 2 === 0 ? 'B' : 'W');
+    played = at;
+    const color = played % 2 === 0 ? 'B' : 'W';
+    text += `\n(${moves(between(3, 15), color)})\n(`;
+  }
+  text += moves(total - played, played % 2 === 0 ? 'B' : 'W');
+  text += ')'.repeat(variationPoints.size) + ')\n';
+  return text;
+}
+
+function buildCollection() {
+  const games = [];
+  for (let index = 0; index < GAME_COUNT; index++) games.push(game(index));
+  let sharedFiles = 0;
+  if (existsSync(SHARED_SGF_FOLDER)) {
+    for (const name of readdirSync(SHARED_SGF_FOLDER).filter((file) => file.endsWith('.sgf')).sort()) {
+      games.push(readFileSync(join(SHARED_SGF_FOLDER, name), 'latin1'));
+      sharedFiles++;
+    }
+  }
+  return { text: games.join(''), sharedFiles };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Median milliseconds of `run()` over the measured runs, after the warm-up runs. */
+function measure(run) {
+  for (let index = 0; index < WARM_UP_RUNS; index++) run();
+  const times = [];
+  for (let index = 0; index < MEASURED_RUNS; index++) {
+    const start = performance.now();
+    run();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+function countNodes(roots) {
+  let count = 0;
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    count++;
+    for (const child of node.children) stack.push(child);
+  }
+  return count;
+}
+
+const { text, sharedFiles } = buildCollection();
+const megabytes = Buffer.byteLength(text, 'utf8') / 1e6;
+/** "N trees, M nodes" of a parse; the trees are not kept, so no run measures with them in memory. */
+function describeParse(parse) {
+  const roots = parse(text);
+  return `${roots.length} game trees, ${countNodes(roots)} nodes`;
+}
+
+console.log(`Collection: ${GAME_COUNT} generated games + ${sharedFiles} files of ${SHARED_SGF_FOLDER}`);
+console.log(`            ${megabytes.toFixed(2)} MB; parseSgf: ${describeParse(parseSgf)}; ` +
+  `@sabaki/sgf: ${describeParse((input) => sabaki.parse(input))}`);
+console.log(`Runs: ${WARM_UP_RUNS} warm-up, median of ${MEASURED_RUNS}\n`);
+
+const oursMs = measure(() => parseSgf(text));
+const theirsMs = measure(() => sabaki.parse(text));
+const trees = parseSgf(text);
+let written = '';
+const writeMs = measure(() => {
+  written = stringifySgf(trees);
+});
+const writtenMegabytes = Buffer.byteLength(written, 'utf8') / 1e6;
+
+const rows = [
+  ['parseSgf (@go-board/rules)', oursMs, megabytes],
+  ['parse (@sabaki/sgf 3.4)', theirsMs, megabytes],
+  ['stringifySgf (@go-board/rules)', writeMs, writtenMegabytes],
+];
+console.log('operation                         median ms      MB/s');
+for (const [name, milliseconds, size] of rows) {
+  console.log(`${name.padEnd(32)} ${milliseconds.toFixed(1).padStart(10)} ${(size / (milliseconds / 1000)).toFixed(1).padStart(9)}`);
+}
+console.log(`\nparseSgf is ${(theirsMs / oursMs).toFixed(1)}x @sabaki/sgf (target: at least 10x)`);

@@ -1,0 +1,367 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Game, IllegalMoveError, init } from './index.js';
+import { diagramOf, gameFromDiagram, stateOf } from './test-support/diagram.js';
+
+beforeAll(async () => {
+  await init();
+});
+
+/** Plays and expects the move to be refused for `reason`, changing nothing. */
+function expectIllegal(game: Game, x: number, y: number, reason: string): void {
+  const before = stateOf(game);
+  let error: unknown;
+  try {
+    game.play(x, y);
+  } catch (caught) {
+    error = caught;
+  }
+  expect(error).toBeInstanceOf(IllegalMoveError);
+  expect((error as IllegalMoveError).reason).toBe(reason);
+  expect(stateOf(game)).toEqual(before);
+}
+
+describe('Game', () => {
+  it('should start with the seed defaults', () => {
+    const game = new Game();
+    expect(game.size).toBe(19);
+    expect(game.komi).toBe(6.5);
+    expect(game.rules).toBe('area');
+    expect(game.ko).toBe('simple');
+    expect(game.turn).toBe('black');
+    expect(game.moveNumber).toBe(0);
+    expect(game.captures).toEqual({ black: 0, white: 0 });
+    expect(game.isOver).toBe(false);
+    expect(game.result).toBeNull();
+    expect(game.board).toHaveLength(361);
+  });
+
+  it('should resolve init() again at once', async () => {
+    await expect(init()).resolves.toBeUndefined();
+  });
+
+  it('should refuse bad options with a RangeError that names the value', () => {
+    expect(() => new Game({ size: 0 })).toThrow(/size.*0/);
+    expect(() => new Game({ size: 26 })).toThrow(RangeError);
+    expect(() => new Game({ size: 9.5 })).toThrow(/9\.5/);
+    expect(() => new Game({ komi: Number.NaN })).toThrow(/komi.*NaN/);
+    expect(() => new Game({ handicap: 1 })).toThrow(/handicap.*received 1/);
+    expect(() => new Game({ handicap: 10 })).toThrow(/2\.\.9.*10/);
+    expect(() => new Game({ size: 5, handicap: 2 })).toThrow(/no handicap points/);
+    expect(() => new Game({ ko: 'japanese' as never })).toThrow(/"japanese"/);
+    expect(() => new Game({ rules: 'ing' as never })).toThrow(/"ing"/);
+  });
+
+  it('should alternate turns, starting with Black', () => {
+    const game = new Game({ size: 9 });
+    game.play(2, 2);
+    expect(game.at(2, 2)).toBe('black');
+    expect(game.turn).toBe('white');
+    game.play(6, 6);
+    expect(game.at(6, 6)).toBe('white');
+    expect(game.moveNumber).toBe(2);
+    expect(game.lastMove).toEqual({ color: 'white', x: 6, y: 6 });
+  });
+
+  it('should check points: RangeError for queries, IllegalMoveError for moves', () => {
+    const game = new Game({ size: 9 });
+    expect(() => game.at(9, 0)).toThrow(RangeError);
+    expect(() => game.at(0, -1)).toThrow(/\(0, -1\)/);
+    expect(() => game.at(Number.NaN, 0)).toThrow(/NaN/);
+    expect(game.isLegal(9, 0)).toBe(false);
+    expectIllegal(game, 9, 0, 'off-board');
+    expectIllegal(game, 1.5, 0, 'off-board');
+    expectIllegal(game, Number.NaN, 0, 'off-board');
+  });
+
+  it('should refuse a move on an occupied point', () => {
+    const game = new Game({ size: 9 });
+    game.play(4, 4);
+    expect(game.whyIllegal(4, 4)).toBe('occupied');
+    expectIllegal(game, 4, 4, 'occupied');
+  });
+});
+
+describe('captures', () => {
+  it('should capture a stone in the corner and count the prisoner', () => {
+    const game = gameFromDiagram(['O.', 'X.'], {}, 'black');
+    game.play(1, 0);
+    expect(diagramOf(game)).toEqual(['.X', 'X.']);
+    expect(game.captures).toEqual({ black: 1, white: 0 });
+    expect(game.lastCaptures).toBe(1);
+  });
+
+  it('should capture a chain on the edge', () => {
+    const game = gameFromDiagram(['.OOX.', '.XX..', '.....'], {}, 'black');
+    expect(game.libertiesAt(1, 0)).toEqual([{ x: 0, y: 0 }]);
+    game.play(0, 0);
+    expect(diagramOf(game)).toEqual(['X..X.', '.XX..', '.....']);
+    expect(game.captures.black).toBe(2);
+  });
+
+  it('should capture several chains with one move', () => {
+    const game = gameFromDiagram([
+      '.X.X.',
+      'XO.OX',
+      '.XOX.',
+      '..X..',
+    ]);
+    game.play(2, 1);
+    expect(diagramOf(game)).toEqual([
+      '.X.X.',
+      'X.X.X',
+      '.X.X.',
+      '..X..',
+    ]);
+    expect(game.captures.black).toBe(3);
+  });
+
+  it('should allow a capturing move on a point with no liberties', () => {
+    const game = gameFromDiagram([
+      '.OX..',
+      'OX...',
+      'X....',
+    ], {}, 'black');
+    // (0, 0) has no empty neighbour, but playing there takes the two white stones.
+    expect(game.isLegal(0, 0)).toBe(true);
+    game.play(0, 0);
+    expect(diagramOf(game)).toEqual(['X.X..', '.X...', 'X....']);
+    expect(game.captures.black).toBe(2);
+  });
+
+  it('should allow a snapback, which is not a ko', () => {
+    const game = gameFromDiagram([
+      '..XO.',
+      'XXXO.',
+      'OOOO.',
+      '.....',
+    ], {}, 'white');
+    game.play(0, 0); // White throws in.
+    game.play(1, 0); // Black takes the stone...
+    expect(game.captures.black).toBe(1);
+    expect(game.koPoint).toBeNull();
+    game.play(0, 0); // ...and White retakes five stones at once.
+    expect(diagramOf(game)).toEqual([
+      'O..O.',
+      '...O.',
+      'OOOO.',
+      '.....',
+    ]);
+    expect(game.captures.white).toBe(5);
+  });
+});
+
+describe('suicide', () => {
+  it('should forbid a single-stone suicide', () => {
+    const game = gameFromDiagram(['.O', 'O.']);
+    expect(game.whyIllegal(0, 0)).toBe('suicide');
+    expectIllegal(game, 0, 0, 'suicide');
+  });
+
+  it('should forbid a suicide that would take a whole chain', () => {
+    const game = gameFromDiagram(['X.O.', 'OO..']);
+    expectIllegal(game, 1, 0, 'suicide');
+  });
+});
+
+describe('ko', () => {
+  const KO = [
+    '.XO...',
+    'XO.O..',
+    '.XO...',
+  ];
+
+  it('should forbid retaking a ko at once', () => {
+    const game = gameFromDiagram(KO);
+    game.play(2, 1);
+    expect(game.koPoint).toEqual({ x: 1, y: 1 });
+    expect(game.whyIllegal(1, 1)).toBe('ko');
+    expectIllegal(game, 1, 1, 'ko');
+  });
+
+  it('should allow the recapture after a move elsewhere', () => {
+    const game = gameFromDiagram(KO);
+    game.play(2, 1);
+    game.play(5, 2); // White plays elsewhere,
+    game.play(5, 0); // Black answers,
+    game.play(1, 1); // and White may retake.
+    expect(game.at(2, 1)).toBeNull();
+    expect(game.captures).toEqual({ black: 1, white: 1 });
+  });
+
+  it('should allow the recapture after a pass', () => {
+    const game = gameFromDiagram(KO);
+    game.play(2, 1);
+    game.pass();
+    expect(game.koPoint).toBeNull();
+    game.play(5, 0);
+    expect(game.isLegal(1, 1)).toBe(true);
+  });
+
+  /** Three kos side by side; each move takes one of them, never the one just taken. */
+  const TRIPLE_KO = [
+    '............',
+    '.XO..XO..XO.',
+    'XO.OXO.OX.XO',
+    '.XO..XO..XO.',
+    '............',
+  ];
+  const CYCLE: [number, number][] = [[2, 2], [9, 2], [6, 2], [1, 2], [10, 2], [5, 2]];
+
+  it('should let a triple ko cycle forever under simple ko', () => {
+    const game = gameFromDiagram(TRIPLE_KO, { ko: 'simple' });
+    const start = game.hash;
+    for (let round = 0; round < 3; round++) {
+      for (const [x, y] of CYCLE) game.play(x, y);
+      expect(game.hash).toBe(start);
+      expect(diagramOf(game)).toEqual(TRIPLE_KO);
+    }
+    expect(game.moveNumber).toBe(18);
+  });
+
+  it('should cut the triple ko cycle under positional superko', () => {
+    const game = gameFromDiagram(TRIPLE_KO, { ko: 'positional' });
+    for (const [x, y] of CYCLE.slice(0, 5)) game.play(x, y);
+    expect(game.whyIllegal(5, 2)).toBe('superko');
+    expectIllegal(game, 5, 2, 'superko');
+  });
+
+  it('should cut the triple ko cycle under situational superko', () => {
+    const game = gameFromDiagram(TRIPLE_KO, { ko: 'situational' });
+    for (const [x, y] of CYCLE.slice(0, 5)) game.play(x, y);
+    expectIllegal(game, 5, 2, 'superko');
+  });
+
+  it('should still call an immediate recapture a ko under superko', () => {
+    const game = gameFromDiagram(KO, { ko: 'positional' });
+    game.play(2, 1);
+    expectIllegal(game, 1, 1, 'ko');
+  });
+});
+
+describe('the end of the game', () => {
+  it('should end after two passes in a row and refuse further moves', () => {
+    const game = new Game({ size: 5, komi: 0.5 });
+    game.play(2, 2);
+    game.pass();
+    expect(game.isOver).toBe(false);
+    game.pass();
+    expect(game.isOver).toBe(true);
+    // Black owns the whole empty board around one stone.
+    expect(game.result).toBe('B+24.5');
+    expect(game.whyIllegal(0, 0)).toBe('game-over');
+    expectIllegal(game, 0, 0, 'game-over');
+    expect(() => game.pass()).toThrow(IllegalMoveError);
+  });
+
+  it('should not end on two passes that are not in a row', () => {
+    const game = new Game({ size: 5 });
+    game.pass();
+    game.play(1, 1);
+    game.pass();
+    expect(game.isOver).toBe(false);
+  });
+
+  it('should end on a resignation, and undo should take it back', () => {
+    const game = new Game({ size: 9 });
+    game.play(4, 4);
+    game.resign();
+    expect(game.isOver).toBe(true);
+    expect(game.result).toBe('B+R');
+    expect(game.resigned).toBe('white');
+    expect(() => game.resign()).toThrow(IllegalMoveError);
+    expect(game.undo()).toBe(true);
+    expect(game.isOver).toBe(false);
+    expect(game.at(4, 4)).toBe('black');
+  });
+});
+
+describe('undo', () => {
+  it('should take every move back to the start, restoring captures and ko', () => {
+    const game = gameFromDiagram([
+      '.XO...',
+      'XO.O..',
+      '.XO...',
+    ]);
+    const states = [stateOf(game)];
+    const moves: [number, number][] = [[2, 1], [5, 2], [5, 0], [1, 1], [4, 0], [4, 2]];
+    for (const [x, y] of moves) {
+      game.play(x, y);
+      states.push(stateOf(game));
+    }
+    game.pass();
+    states.push(stateOf(game));
+    for (let i = states.length - 1; i > 0; i--) {
+      expect(stateOf(game)).toEqual(states[i]);
+      expect(game.undo()).toBe(true);
+    }
+    expect(stateOf(game)).toEqual(states[0]);
+    expect(game.undo()).toBe(false);
+    expect(stateOf(game)).toEqual(states[0]);
+  });
+
+  it('should let a game that ended by passing go on after undo', () => {
+    const game = new Game({ size: 5 });
+    game.pass();
+    game.pass();
+    game.undo();
+    expect(game.isOver).toBe(false);
+    expect(game.turn).toBe('white');
+  });
+});
+
+describe('queries', () => {
+  it('should report chains, liberties and regions', () => {
+    const game = gameFromDiagram([
+      'XX...',
+      'X.O..',
+      '.....',
+    ]);
+    expect(game.chainAt(0, 0)).toHaveLength(3);
+    expect(game.libertiesAt(0, 0).sort((a, b) => a.y - b.y || a.x - b.x)).toEqual([
+      { x: 2, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 2 },
+    ]);
+    expect(game.chainAt(3, 2)).toEqual([]);
+    const region = game.regionAt(4, 2);
+    expect(region.points).toHaveLength(11);
+    expect(region.borders).toEqual(['black', 'white']);
+  });
+
+  it('should give equal hashes to equal positions reached in different orders', () => {
+    const a = new Game({ size: 9 });
+    const b = new Game({ size: 9 });
+    for (const [x, y] of [[2, 2], [6, 6], [2, 6], [6, 2]] as const) a.play(x, y);
+    for (const [x, y] of [[2, 6], [6, 2], [2, 2], [6, 6]] as const) b.play(x, y);
+    expect(a.hash).toBe(b.hash);
+    b.undo();
+    expect(a.hash).not.toBe(b.hash);
+  });
+
+  it('should give a snapshot of the board', () => {
+    const game = new Game({ size: 3 });
+    game.play(0, 0);
+    game.play(2, 1);
+    expect([...game.board]).toEqual([1, 0, 0, 0, 0, 2, 0, 0, 0]);
+  });
+
+  it('should make independent clones', () => {
+    const game = new Game({ size: 9, komi: 5.5, ko: 'positional' });
+    game.play(4, 4);
+    const copy = game.clone();
+    copy.play(3, 3);
+    expect(game.at(3, 3)).toBeNull();
+    expect(copy.at(3, 3)).toBe('white');
+    expect(copy.at(4, 4)).toBe('black');
+    expect(copy.komi).toBe(5.5);
+    expect(copy.ko).toBe('positional');
+    copy.dispose();
+    expect(game.at(4, 4)).toBe('black');
+  });
+
+  it('should play on rectangular boards', () => {
+    const game = new Game({ width: 7, height: 3 });
+    game.play(6, 2);
+    expect(game.at(6, 2)).toBe('black');
+    expect(() => game.at(2, 3)).toThrow(RangeError);
+    expect(game.board).toHaveLength(21);
+  });
+});

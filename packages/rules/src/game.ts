@@ -1,0 +1,668 @@
+import { KoRule as CoreKoRule, MoveCode, OwnerBit, ScoreSlot, type BoardPointer, type CoreExports } from '@go-board/core';
+import { Color, checkColor, describe, fromCoreColor, opposite, toCoreColor } from './color.js';
+import { IllegalMoveError, type IllegalMoveReason } from './errors.js';
+import { handicapPoints } from './handicap.js';
+import { getCore } from './init.js';
+import { GameNode, type Move } from './node.js';
+import { checkRules, resolveGameOptions, type GameOptions, type KoRule, type ScoringRules } from './options.js';
+import { checkPoint, checkPoints, isOnBoard, type Point } from './point.js';
+import { copyTree, settingsOf, treeFromSgf, treeToSgf } from './record.js';
+import { REASONS, applyNode, type LineState } from './replay.js';
+import { formatResult, type Score, type ScoreOptions } from './score.js';
+import { parseSgfBytes } from './sgf/bytes.js';
+import { parseSgf } from './sgf/parse.js';
+import { formatPoint } from './sgf/points.js';
+import { stringifySgf } from './sgf/stringify.js';
+import type { SgfParseOptions } from './sgf/types.js';
+
+/** Options of `Game.fromSgf()`. */
+export interface FromSgfOptions extends SgfParseOptions {
+  /** Which game of a collection to read (default 0, the first). */
+  game?: number;
+  /** The ko rule to judge the record's moves by (default 'simple'). */
+  ko?: KoRule;
+}
+
+/** Boards kept alive at once while a record's branches are checked; deeper branching replays. */
+const MAX_BRANCH_BOARDS = 64;
+
+const CORE_KO_RULES: Record<KoRule, number> = {
+  simple: CoreKoRule.Simple,
+  positional: CoreKoRule.Positional,
+  situational: CoreKoRule.Situational,
+};
+
+// Games free their board in the core's memory when they are garbage-collected.
+const boards = new FinalizationRegistry<{ core: CoreExports; board: BoardPointer }>(({ core, board }) => {
+  core.destroyBoard(board);
+});
+
+/** Stones for `Game.setup()`. */
+export interface SetupStones {
+  black?: Point[];
+  white?: Point[];
+  /** Points to clear. */
+  empty?: Point[];
+  /** Who moves next. */
+  turn?: Color;
+}
+
+/** Where a region of empty points and who borders it. */
+export interface Region {
+  points: Point[];
+  /** The colours whose stones touch the region. */
+  borders: Color[];
+}
+
+/**
+ * A game of Go: the board, whose turn it is, captures, ko, the end of the game and its score,
+ * over the WebAssembly core. A game holds a tree of moves: `play()` adds to it (or follows a
+ * variation already there), `undo()` takes the last move back out of it.
+ *
+ * Coordinates are zero-based from the top-left corner: x to the right, y down. Every method
+ * checks its arguments; a call that throws leaves the game exactly as it was.
+ *
+ * ```ts
+ * await init();
+ * const game = new Game({ size: 9 });
+ * game.play(4, 4);        // Black
+ * game.at(4, 4);          // 'black'
+ * game.pass(); game.pass();
+ * game.result;            // 'W+...'
+ * ```
+ */
+export class Game {
+  readonly #core: CoreExports;
+  #board: BoardPointer;
+  readonly #width: number;
+  readonly #height: number;
+  #komi: number;
+  #rules: ScoringRules;
+  readonly #ko: KoRule;
+  #handicap: number;
+  #root: GameNode;
+  /** The nodes from the root to the shown position. */
+  #line: GameNode[];
+  /** Who moves first from the root when the root does not say (PL). */
+  #firstTurn: Color;
+  #turn: Color = Color.Black;
+  /** Passes in a row at the end of the line. */
+  #passes = 0;
+  /** The child each node was last left through, which next() and goToEnd() follow. */
+  #chosen = new WeakMap<GameNode, GameNode>();
+  #resigned: Color | null = null;
+  #dead: Point[] = [];
+
+  constructor(options?: GameOptions) {
+    const resolved = resolveGameOptions(options);
+    this.#core = getCore();
+    this.#width = resolved.width;
+    this.#height = resolved.height;
+    this.#komi = resolved.komi;
+    this.#rules = resolved.rules;
+    this.#ko = resolved.ko;
+    this.#handicap = resolved.handicap;
+    this.#firstTurn = this.#handicap > 0 ? Color.White : Color.Black;
+    this.#root = new GameNode(null, null);
+    this.#root.setProperty('SZ', [this.#width === this.#height ? `${this.#width}` : `${this.#width}:${this.#height}`]);
+    this.#root.setProperty('KM', [`${this.#komi}`]);
+    this.#root.setProperty('RU', [this.#rules === 'area' ? 'Chinese' : 'Japanese']);
+    if (this.#handicap > 0) {
+      this.#root.setProperty('HA', [`${this.#handicap}`]);
+      this.#root.setProperty('AB', handicapPoints(this.#width, this.#handicap).map(formatPoint));
+    }
+    this.#line = [this.#root];
+    this.#board = this.#core.createBoard(this.#width, this.#height);
+    boards.register(this, { core: this.#core, board: this.#board }, this);
+    this.#replay();
+  }
+
+  /** The board's width (and height, on a square board). */
+  get size(): number {
+    return this.#width;
+  }
+
+  get width(): number {
+    return this.#width;
+  }
+
+  get height(): number {
+    return this.#height;
+  }
+
+  /** Points given to White. */
+  get komi(): number {
+    return this.#komi;
+  }
+
+  set komi(komi: number) {
+    if (typeof komi !== 'number' || !Number.isFinite(komi)) {
+      throw new RangeError(`Expected komi to be a finite number such as 6.5, received ${describe(komi)}.`);
+    }
+    this.#komi = komi;
+    this.#root.setProperty('KM', [`${komi}`]);
+  }
+
+  /** The scoring rules: 'area' or 'territory'. */
+  get rules(): ScoringRules {
+    return this.#rules;
+  }
+
+  set rules(rules: ScoringRules) {
+    this.#rules = checkRules(rules);
+  }
+
+  /** The ko rule: 'simple', 'positional' or 'situational'. */
+  get ko(): KoRule {
+    return this.#ko;
+  }
+
+  /** Handicap stones placed at the start. */
+  get handicap(): number {
+    return this.#handicap;
+  }
+
+  /** The side to move. */
+  get turn(): Color {
+    return this.#turn;
+  }
+
+  /** Moves (passes included) played to reach the current position. */
+  get moveNumber(): number {
+    return this.#node.moveNumber;
+  }
+
+  /** Stones captured by each colour so far. */
+  get captures(): { black: number; white: number } {
+    return { black: this.#core.capturedBy(this.#board, 1), white: this.#core.capturedBy(this.#board, 2) };
+  }
+
+  /** Whether the game has ended, by two passes in a row or a resignation. */
+  get isOver(): boolean {
+    return this.#resigned !== null || this.#passes >= 2;
+  }
+
+  /** The result once the game is over ('B+R' after White resigns, else the count such as 'W+6.5'),
+   * or null while it goes on. */
+  get result(): string | null {
+    if (this.#resigned) return this.#resigned === Color.Black ? 'W+R' : 'B+R';
+    return this.#passes >= 2 ? this.score().result : null;
+  }
+
+  /** The colour that resigned, or null. */
+  get resigned(): Color | null {
+    return this.#resigned;
+  }
+
+  /** The last move played to reach this position, or null at the start. */
+  get lastMove(): Move | null {
+    return this.#node.move;
+  }
+
+  /** Stones captured by the last move. */
+  get lastCaptures(): number {
+    return this.#node.color === null ? 0 : this.#core.lastCaptures(this.#board);
+  }
+
+  /** The point where the side to move may not retake a ko right now, or null. */
+  get koPoint(): Point | null {
+    const index = this.#core.koPoint(this.#board);
+    return index < 0 ? null : { x: index % this.#width, y: Math.floor(index / this.#width) };
+  }
+
+  /** The 64-bit Zobrist hash of the stones on the board: equal positions have equal hashes. */
+  get hash(): bigint {
+    return this.#core.positionHash(this.#board);
+  }
+
+  /** A copy of the board, one byte per point row by row: 0 empty, 1 black, 2 white. */
+  get board(): Uint8Array {
+    this.#core.snapshot(this.#board);
+    return new Uint8Array(this.#core.memory.buffer, this.#core.bytesBuffer(), this.#width * this.#height).slice();
+  }
+
+  /** The moves from the start to the current position. */
+  get moves(): Move[] {
+    const moves: Move[] = [];
+    for (const node of this.#line) {
+      const move = node.move;
+      if (move) moves.push(move);
+    }
+    return moves;
+  }
+
+  /** The root of the game tree. */
+  get root(): GameNode {
+    return this.#root;
+  }
+
+  /** The node of the current position. */
+  get node(): GameNode {
+    return this.#node;
+  }
+
+  /** Points whose stones are dead, used by `score()` and `result` when no other set is given. */
+  get deadStones(): Point[] {
+    return this.#dead.map((point) => ({ ...point }));
+  }
+
+  set deadStones(points: Point[]) {
+    this.#dead = checkPoints(points, this.#width, this.#height, 'dead stones');
+  }
+
+  /** The stone at (x, y): 'black', 'white' or null. */
+  at(x: number, y: number): Color | null {
+    checkPoint(x, y, this.#width, this.#height);
+    return fromCoreColor(this.#core.stoneAt(this.#board, x, y));
+  }
+
+  /** Whether the side to move may play at (x, y); false for points off the board. */
+  isLegal(x: number, y: number): boolean {
+    return this.whyIllegal(x, y) === null;
+  }
+
+  /** Why the side to move may not play at (x, y), or null when it may. */
+  whyIllegal(x: number, y: number): IllegalMoveReason | null {
+    if (this.isOver) return 'game-over';
+    if (!isOnBoard(x, y, this.#width, this.#height)) return 'off-board';
+    const code = this.#core.moveLegality(this.#board, x, y, toCoreColor(this.#turn));
+    return code === MoveCode.Ok ? null : REASONS[code]!;
+  }
+
+  /** Plays the side to move at (x, y). Throws an IllegalMoveError (with its `reason`) for a move
+   * the rules forbid, and then changes nothing. */
+  play(x: number, y: number): void {
+    const color = this.#turn;
+    if (this.isOver) throw new IllegalMoveError('game-over', color, x, y);
+    if (!isOnBoard(x, y, this.#width, this.#height)) {
+      throw new IllegalMoveError(
+        'off-board', color, x, y,
+        `expected integers x in 0..${this.#width - 1} and y in 0..${this.#height - 1}, received (${describe(x)}, ${describe(y)})`,
+      );
+    }
+    const code = this.#core.playMove(this.#board, x, y, toCoreColor(color));
+    if (code !== MoveCode.Ok) throw new IllegalMoveError(REASONS[code]!, color, x, y);
+    this.#advance(color, x, y);
+    this.#passes = 0;
+  }
+
+  /** The side to move passes. Two passes in a row end the game. */
+  pass(): void {
+    const color = this.#turn;
+    if (this.isOver) throw new IllegalMoveError('game-over', color);
+    this.#core.passMove(this.#board, toCoreColor(color));
+    this.#advance(color, -1, -1);
+    this.#passes++;
+  }
+
+  /** The side to move (or `color`) resigns, which ends the game. */
+  resign(color: Color = this.#turn): void {
+    checkColor(color);
+    if (this.isOver) throw new IllegalMoveError('game-over', color);
+    this.#resigned = color;
+  }
+
+  /**
+   * Takes back the last action: a resignation, else the move that led to the current position,
+   * which is removed from the game tree. Returns false (changing nothing) at the start.
+   */
+  undo(): boolean {
+    if (this.#resigned) {
+      this.#resigned = null;
+      return true;
+    }
+    const node = this.#node;
+    const parent = node.parent;
+    if (!parent) return false;
+    parent.children.splice(parent.children.indexOf(node), 1);
+    this.#line.pop();
+    this.#replay();
+    return true;
+  }
+
+  /**
+   * Puts setup stones on the board, as SGF's AB, AW and AE do: no captures, no prisoners, no ko.
+   * `turn` sets the side to move (SGF PL). At the start of a game (no moves yet) they go into the
+   * root node; later, into a new node after the current position.
+   */
+  setup(stones: SetupStones): void {
+    if (stones === null || typeof stones !== 'object') {
+      throw new RangeError(`Expected setup stones as { black?, white?, empty?, turn? }, received ${describe(stones)}.`);
+    }
+    const lists: [string, Point[]][] = [
+      ['AB', checkPoints(stones.black ?? [], this.#width, this.#height, 'setup black')],
+      ['AW', checkPoints(stones.white ?? [], this.#width, this.#height, 'setup white')],
+      ['AE', checkPoints(stones.empty ?? [], this.#width, this.#height, 'setup empty')],
+    ];
+    const turn = stones.turn === undefined ? undefined : checkColor(stones.turn, 'turn');
+    let node = this.#node;
+    if (node !== this.#root || node.children.length > 0) {
+      node = new GameNode(node, null);
+      node.parent!.children.push(node);
+      this.#line.push(node);
+    }
+    for (const [name, points] of lists) {
+      for (const point of points) {
+        const value = formatPoint(point);
+        // A point is set up once per node: drop it from the other lists of this node first.
+        for (const other of ['AB', 'AW', 'AE']) {
+          const values = node.props[other];
+          if (values?.includes(value)) node.setProperty(other, values.filter((v) => v !== value));
+        }
+        node.setProperty(name, [...(node.props[name] ?? []), value]);
+      }
+    }
+    if (turn) node.setProperty('PL', [turn === Color.Black ? 'B' : 'W']);
+    this.#replay();
+  }
+
+  /**
+   * A game read from an SGF record (text, or bytes whose CA charset is honoured), holding its whole
+   * tree: setup, moves, comments, markup, annotations and game information. A move the rules
+   * forbid is still played as recorded and flagged on its node (`node.illegal`). The game starts
+   * at the root; navigate with next(), goToEnd(), goToMove() and goTo(). Throws SgfError for a
+   * file that cannot be read, RangeError for a board larger than 25x25 or a missing game.
+   */
+  static fromSgf(source: string | Uint8Array, options: FromSgfOptions = {}): Game {
+    let roots;
+    if (typeof source === 'string') roots = parseSgf(source, options);
+    else if (source instanceof Uint8Array) roots = parseSgfBytes(source, options);
+    else throw new RangeError(`Expected SGF text or bytes (a Uint8Array), received ${describe(source)}.`);
+    const index = options.game ?? 0;
+    if (!Number.isInteger(index) || index < 0 || index >= roots.length) {
+      throw new RangeError(`Expected a game index in 0..${roots.length - 1} for a record of ${roots.length} games, received ${describe(index)}.`);
+    }
+    const sgfRoot = roots[index]!;
+    const settings = settingsOf(sgfRoot, options.onWarning);
+    const game = new Game({
+      width: settings.width,
+      height: settings.height,
+      komi: settings.komi,
+      rules: settings.rules,
+      ko: options.ko ?? 'simple',
+    });
+    game.#handicap = settings.handicap;
+    game.#root = treeFromSgf(sgfRoot, settings.width, settings.height, options.onWarning);
+    game.#line = [game.#root];
+    // White moves first after handicap stones, unless the record says otherwise (PL, or a first move).
+    const first = game.#root.children[0];
+    game.#firstTurn = first?.color ?? (settings.handicap >= 2 ? Color.White : Color.Black);
+    game.#flagIllegalMoves();
+    game.#replay();
+    return game;
+  }
+
+  /** The whole game tree as SGF text (FF[4], UTF-8), with everything it was read with. */
+  toSgf(): string {
+    const root = treeToSgf(this.#root);
+    const size = this.#width === this.#height ? `${this.#width}` : `${this.#width}:${this.#height}`;
+    // The header this writer vouches for comes first; every other root property follows as read.
+    const header: Record<string, string[]> = { FF: ['4'], GM: ['1'], CA: ['UTF-8'], AP: root.props.AP ?? ['go-board'], SZ: [size] };
+    for (const [name, values] of Object.entries(root.props)) if (!(name in header)) header[name] = values;
+    root.props = header;
+    return stringifySgf([root]);
+  }
+
+  /** The moves that may follow the current position: the main line first, then the variations. */
+  get variations(): GameNode[] {
+    return [...this.#node.children];
+  }
+
+  /** Steps forward to the next node: the variation `index` among `variations`, or else the one
+   * last visited (the main line at first). Returns false, changing nothing, at the end. */
+  next(index?: number): boolean {
+    const children = this.#node.children;
+    if (index !== undefined && (!Number.isInteger(index) || index < 0 || index >= children.length)) {
+      throw new RangeError(`Expected a variation index in 0..${children.length - 1}, received ${describe(index)}.`);
+    }
+    const child = index === undefined ? (this.#chosen.get(this.#node) ?? children[0]) : children[index];
+    if (!child) return false;
+    this.#stepInto(child);
+    return true;
+  }
+
+  /** Steps back to the previous node, keeping the tree; returns false at the start. */
+  previous(): boolean {
+    if (this.#line.length === 1) return false;
+    this.#line.pop();
+    this.#resigned = null;
+    this.#replay();
+    return true;
+  }
+
+  /** Goes to the start of the game (the root). */
+  goToStart(): void {
+    this.#line.length = 1;
+    this.#resigned = null;
+    this.#replay();
+  }
+
+  /** Goes forward to the end of the current line, following the variations last visited. */
+  goToEnd(): void {
+    while (this.next()) {
+      // each step applies one node
+    }
+  }
+
+  /** Goes to the position after move `moveNumber` on the current line (0 is the start); past
+   * the end of the line, to its end. */
+  goToMove(moveNumber: number): void {
+    if (!Number.isInteger(moveNumber) || moveNumber < 0) {
+      throw new RangeError(`Expected a move number that is an integer from 0, received ${describe(moveNumber)}.`);
+    }
+    if (moveNumber < this.moveNumber) {
+      // Back to the last node before that move, then forward over setup-only nodes is not needed.
+      let keep = this.#line.length;
+      while (keep > 1 && this.#line[keep - 1]!.moveNumber > moveNumber) keep--;
+      this.#line.length = keep;
+      this.#resigned = null;
+      this.#replay();
+      return;
+    }
+    while (this.moveNumber < moveNumber && this.next()) {
+      // forward one node at a time
+    }
+  }
+
+  /** Goes to any node of this game's tree. */
+  goTo(node: GameNode): void {
+    const path: GameNode[] = [];
+    for (let n: GameNode | null = node; n; n = n.parent) path.push(n);
+    if (path[path.length - 1] !== this.#root) {
+      throw new RangeError('Expected a node of this game\'s tree, received a node of another tree.');
+    }
+    path.reverse();
+    for (let k = 1; k < path.length; k++) this.#chosen.set(path[k - 1]!, path[k]!);
+    this.#line = path;
+    this.#resigned = null;
+    this.#replay();
+  }
+
+  /** The stones of the chain at (x, y); empty when the point is empty. */
+  chainAt(x: number, y: number): Point[] {
+    checkPoint(x, y, this.#width, this.#height);
+    return this.#readPoints(this.#core.chainAt(this.#board, x, y));
+  }
+
+  /** The liberties (distinct empty neighbours) of the chain at (x, y); empty when the point is empty. */
+  libertiesAt(x: number, y: number): Point[] {
+    checkPoint(x, y, this.#width, this.#height);
+    return this.#readPoints(this.#core.libertiesAt(this.#board, x, y));
+  }
+
+  /** The empty region at (x, y) and the colours bordering it; no points when (x, y) holds a stone. */
+  regionAt(x: number, y: number): Region {
+    checkPoint(x, y, this.#width, this.#height);
+    const points = this.#readPoints(this.#core.regionAt(this.#board, x, y));
+    const bits = this.#core.regionBordersOf();
+    const borders: Color[] = [];
+    if (bits & 1) borders.push(Color.Black);
+    if (bits & 2) borders.push(Color.White);
+    return { points, borders };
+  }
+
+  /**
+   * Counts the position. Area: stones on the board + empty points surrounded only by one's
+   * stones. Territory: those empty points + prisoners. Komi goes to White. Stones on the `dead`
+   * points are taken off first; under territory rules each is a prisoner of the other colour.
+   */
+  score(options: ScoreOptions = {}): Score {
+    if (options === null || typeof options !== 'object') {
+      throw new RangeError(`Expected score options to be an object, received ${describe(options)}.`);
+    }
+    const rules = options.rules === undefined ? this.#rules : checkRules(options.rules);
+    const dead = options.dead === undefined ? this.#dead : checkPoints(options.dead, this.#width, this.#height, 'dead');
+    const core = this.#core;
+    const area = this.#width * this.#height;
+    const mask = new Uint8Array(core.memory.buffer, core.bytesBuffer(), area);
+    mask.fill(0);
+    for (const { x, y } of dead) mask[y * this.#width + x] = 1;
+    core.score(this.#board, rules === 'territory' ? 1 : 0);
+    const slots = new Int32Array(core.memory.buffer, core.scoreBuffer(), 16);
+    const owners = new Uint8Array(core.memory.buffer, core.bytesBuffer(), area);
+    const ownership = new Int8Array(area);
+    for (let i = 0; i < area; i++) {
+      const owner = owners[i]!;
+      ownership[i] = owner & OwnerBit.Black ? 1 : owner & OwnerBit.White ? -1 : 0;
+    }
+    const black = slots[ScoreSlot.Black]!;
+    const white = slots[ScoreSlot.White]! + this.#komi;
+    return {
+      black,
+      white,
+      result: formatResult(black, white),
+      rules,
+      ownership,
+      breakdown: {
+        black: {
+          stones: slots[ScoreSlot.BlackStones]!,
+          territory: slots[ScoreSlot.BlackTerritory]!,
+          prisoners: slots[ScoreSlot.BlackPrisoners]!,
+          komi: 0,
+        },
+        white: {
+          stones: slots[ScoreSlot.WhiteStones]!,
+          territory: slots[ScoreSlot.WhiteTerritory]!,
+          prisoners: slots[ScoreSlot.WhitePrisoners]!,
+          komi: this.#komi,
+        },
+      },
+    };
+  }
+
+  /** An independent copy of the game: tree, position and settings. */
+  clone(): Game {
+    const copy = new Game({ width: this.#width, height: this.#height, komi: this.#komi, ko: this.#ko, rules: this.#rules });
+    copy.#handicap = this.#handicap;
+    copy.#firstTurn = this.#firstTurn;
+    const { root, line } = copyTree(this.#root, this.#line);
+    copy.#root = root;
+    copy.#line = line;
+    copy.#resigned = this.#resigned;
+    copy.#dead = this.deadStones;
+    copy.#replay();
+    return copy;
+  }
+
+  /** Frees the game's board in the core's memory at once (it is also freed when the game is
+   * garbage-collected). The game must not be used afterwards. */
+  dispose(): void {
+    if (this.#board === 0) return;
+    boards.unregister(this);
+    this.#core.destroyBoard(this.#board);
+    this.#board = 0;
+  }
+
+  get #node(): GameNode {
+    return this.#line[this.#line.length - 1]!;
+  }
+
+  /** Steps to the child with this move, adding it to the tree when it is new. */
+  #advance(color: Color, x: number, y: number): void {
+    const parent = this.#node;
+    let child: GameNode | undefined;
+    for (const candidate of parent.children) {
+      if (candidate.color === color && candidate.x === x && candidate.y === y) {
+        child = candidate;
+        break;
+      }
+    }
+    if (!child) {
+      child = new GameNode(parent, color, x, y);
+      parent.children.push(child);
+    }
+    this.#chosen.set(parent, child);
+    this.#line.push(child);
+    this.#turn = opposite(color);
+  }
+
+  /** Applies one child node of the current position, as recorded. */
+  #stepInto(child: GameNode): void {
+    const state: LineState = { turn: this.#turn, passes: this.#passes };
+    child.illegal = applyNode(this.#core, this.#board, child, state, this.#width, this.#height);
+    this.#chosen.set(this.#node, child);
+    this.#line.push(child);
+    this.#turn = state.turn;
+    this.#passes = state.passes;
+  }
+
+  /** Rebuilds the position of the current node from the root. */
+  #replay(): void {
+    const core = this.#core;
+    const board = this.#board;
+    core.resetBoard(board);
+    core.setKoRule(board, CORE_KO_RULES[this.#ko]);
+    const state: LineState = { turn: this.#firstTurn, passes: 0 };
+    for (const node of this.#line) applyNode(core, board, node, state, this.#width, this.#height);
+    this.#turn = state.turn;
+    this.#passes = state.passes;
+  }
+
+  /** Walks every branch of the tree once, playing each move as recorded, and flags the moves
+   * the rules forbid. Branch points copy the board; past MAX_BRANCH_BOARDS copies alive, a branch
+   * replays from the root instead, so very deep trees stay within memory. */
+  #flagIllegalMoves(): void {
+    const core = this.#core;
+    const start = (): { board: BoardPointer; state: LineState } => {
+      const board = core.createBoard(this.#width, this.#height);
+      core.setKoRule(board, CORE_KO_RULES[this.#ko]);
+      return { board, state: { turn: this.#firstTurn, passes: 0 } };
+    };
+    type Pending = { node: GameNode; board: BoardPointer; state: LineState | null };
+    const pending: Pending[] = [{ node: this.#root, board: 0, state: null }];
+    let alive = 0;
+    while (pending.length > 0) {
+      let { node, board, state } = pending.pop()!;
+      if (board === 0 || state === null) {
+        ({ board, state } = start());
+        const path: GameNode[] = [];
+        for (let n = node.parent; n; n = n.parent) path.push(n);
+        for (let k = path.length - 1; k >= 0; k--) applyNode(core, board, path[k]!, state, this.#width, this.#height);
+      } else {
+        alive--;
+      }
+      for (;;) {
+        node.illegal = applyNode(core, board, node, state, this.#width, this.#height);
+        const children = node.children;
+        for (let k = children.length - 1; k >= 1; k--) {
+          if (alive < MAX_BRANCH_BOARDS) {
+            pending.push({ node: children[k]!, board: core.cloneBoard(board), state: { ...state } });
+            alive++;
+          } else {
+            pending.push({ node: children[k]!, board: 0, state: null });
+          }
+        }
+        if (children.length === 0) break;
+        node = children[0]!;
+      }
+      core.destroyBoard(board);
+    }
+  }
+
+  #readPoints(count: number): Point[] {
+    const indexes = new Int32Array(this.#core.memory.buffer, this.#core.pointsBuffer(), count);
+    const points: Point[] = [];
+    for (const index of indexes) points.push({ x: index % this.#width, y: Math.floor(index / this.#width) });
+    return points;
+  }
+}

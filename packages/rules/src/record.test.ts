@@ -1,0 +1,222 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Game, SgfError, init, parseSgf, type SgfNode } from './index.js';
+
+beforeAll(async () => {
+  await init();
+});
+
+/** The moves of a tree's main line, as SGF move properties. */
+function mainLine(root: SgfNode): string[] {
+  const moves: string[] = [];
+  for (let node: SgfNode | undefined = root; node; node = node.children[0]) {
+    if (node.props.B) moves.push(`B[${node.props.B[0]}]`);
+    if (node.props.W) moves.push(`W[${node.props.W[0]}]`);
+  }
+  return moves;
+}
+
+describe('Game.fromSgf', () => {
+  it('should read the size, komi, setup stones and moves, starting at the root', () => {
+    const game = Game.fromSgf('(;GM[1]SZ[9]KM[5.5]AB[cc][gc]AW[ee];B[ge];W[gg]C[Nice move])');
+    expect(game.size).toBe(9);
+    expect(game.komi).toBe(5.5);
+    expect(game.moveNumber).toBe(0);
+    expect(game.at(2, 2)).toBe('black');
+    expect(game.at(6, 2)).toBe('black');
+    expect(game.at(4, 4)).toBe('white');
+    expect(game.next()).toBe(true);
+    expect(game.at(6, 4)).toBe('black');
+    game.goToEnd();
+    expect(game.moveNumber).toBe(2);
+    expect(game.node.props.C).toEqual(['Nice move']);
+    expect(game.next()).toBe(false);
+  });
+
+  it('should expand compressed point lists in setup', () => {
+    const game = Game.fromSgf('(;SZ[5]AB[aa:bb]AW[dd:ed])');
+    expect(game.board.filter((cell) => cell === 1)).toHaveLength(4);
+    expect(game.board.filter((cell) => cell === 2)).toHaveLength(2);
+  });
+
+  it('should play a forbidden move as recorded and flag it on its node', () => {
+    const game = Game.fromSgf('(;SZ[9];B[aa];W[aa];B[bb])');
+    const second = game.root.children[0]!.children[0]!;
+    expect(second.illegal).toBe('occupied');
+    expect(game.root.children[0]!.illegal).toBeNull();
+    game.goToEnd();
+    expect(game.at(0, 0)).toBe('white');
+    expect(game.at(1, 1)).toBe('black');
+  });
+
+  it('should play a recorded suicide by taking the chain off', () => {
+    const game = Game.fromSgf('(;SZ[3]AB[ba][ab];W[aa])');
+    expect(game.root.children[0]!.illegal).toBe('suicide');
+    game.goToEnd();
+    expect(game.at(0, 0)).toBeNull();
+  });
+
+  it('should read passes as B[] and, on boards up to 19x19, B[tt]', () => {
+    const game = Game.fromSgf('(;SZ[19];B[];W[tt])');
+    game.goToEnd();
+    expect(game.moves).toEqual([{ color: 'black', pass: true }, { color: 'white', pass: true }]);
+    expect(game.isOver).toBe(true);
+  });
+
+  it('should let White move first after handicap stones', () => {
+    const game = Game.fromSgf('(;SZ[19]HA[2]AB[dp][pd])');
+    expect(game.turn).toBe('white');
+    expect(game.handicap).toBe(2);
+    game.play(16, 16);
+    expect(game.at(16, 16)).toBe('white');
+  });
+
+  it('should honour PL in the root', () => {
+    expect(Game.fromSgf('(;SZ[9]PL[W])').turn).toBe('white');
+  });
+
+  it('should read bytes with the charset CA names', () => {
+    // A name with an e acute, which ISO-8859-1 writes as the single byte 0xE9.
+    const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+    const bytes = Uint8Array.from([...ascii('(;CA[ISO-8859-1]SZ[9]PB[G'), 0xe9, ...ascii('o])')]);
+    expect(Game.fromSgf(bytes).root.props.PB).toEqual(['Géo']);
+  });
+
+  it('should pick a game of a collection', () => {
+    const game = Game.fromSgf('(;SZ[9];B[aa])(;SZ[13];B[bb])', { game: 1 });
+    expect(game.size).toBe(13);
+    expect(() => Game.fromSgf('(;SZ[9])', { game: 1 })).toThrow(/0\.\.0.*received 1/);
+  });
+
+  it('should refuse what it cannot hold, with clear errors', () => {
+    expect(() => Game.fromSgf(42 as never)).toThrow(/text or bytes.*42/);
+    expect(() => Game.fromSgf('(;SZ[30])')).toThrow(/25x25.*SZ\[30\]/);
+    expect(() => Game.fromSgf('(;SZ[9];B[aa]', { strict: true })).toThrow(SgfError);
+  });
+});
+
+describe('navigation and variations', () => {
+  const TREE = '(;SZ[9];B[aa](;W[bb];B[cc])(;W[dd]C[second]))';
+
+  it('should list the variations at a node and step into any of them', () => {
+    const game = Game.fromSgf(TREE);
+    game.next();
+    expect(game.variations.map((node) => node.move)).toEqual([
+      { color: 'white', x: 1, y: 1 },
+      { color: 'white', x: 3, y: 3 },
+    ]);
+    game.next(1);
+    expect(game.at(3, 3)).toBe('white');
+    expect(game.node.props.C).toEqual(['second']);
+    expect(() => game.next(5)).toThrow(/0\.\.-1.*5|variation index/);
+    game.previous();
+    expect(game.at(3, 3)).toBeNull();
+    // next() follows the variation last visited.
+    game.next();
+    expect(game.at(3, 3)).toBe('white');
+  });
+
+  it('should go to a move number, the start and the end', () => {
+    const game = Game.fromSgf(TREE);
+    game.goToEnd();
+    expect(game.moveNumber).toBe(3);
+    game.goToMove(1);
+    expect(game.moveNumber).toBe(1);
+    expect(game.at(1, 1)).toBeNull();
+    game.goToMove(99);
+    expect(game.moveNumber).toBe(3);
+    game.goToStart();
+    expect(game.moveNumber).toBe(0);
+    expect(game.at(0, 0)).toBeNull();
+    expect(() => game.goToMove(-1)).toThrow(RangeError);
+  });
+
+  it('should follow a recorded move when it is played, and start a variation when it differs', () => {
+    const game = Game.fromSgf('(;SZ[9];B[aa];W[bb];B[cc])');
+    game.play(0, 0);
+    expect(game.root.children).toHaveLength(1);
+    game.play(4, 4);
+    const afterFirst = game.root.children[0]!;
+    expect(afterFirst.children).toHaveLength(2);
+    expect(afterFirst.children[1]!.move).toEqual({ color: 'white', x: 4, y: 4 });
+    game.goTo(afterFirst.children[0]!);
+    expect(game.at(1, 1)).toBe('white');
+    expect(game.at(4, 4)).toBeNull();
+  });
+
+  it('should refuse a node of another tree', () => {
+    const game = Game.fromSgf(TREE);
+    const other = Game.fromSgf(TREE);
+    expect(() => game.goTo(other.root)).toThrow(/another tree/);
+  });
+});
+
+describe('Game.toSgf', () => {
+  it('should write the whole tree back with everything it read', () => {
+    const text = '(;GM[1]FF[4]SZ[9]KM[6.5]PB[Honinbo Shusaku]BR[7d]XY[kept]AB[cc];B[ee]C[a \\] bracket]LB[ff:A]TR[gg];W[]BM[1](;B[dd])(;B[ef]N[other]))';
+    const written = Game.fromSgf(text).toSgf();
+    const [original] = parseSgf(text);
+    const [again] = parseSgf(written);
+    expect(again!.props.XY).toEqual(['kept']);
+    expect(again!.props.PB).toEqual(['Honinbo Shusaku']);
+    expect(again!.props.CA).toEqual(['UTF-8']);
+    // Below the root the trees are equal.
+    expect(again!.children).toEqual(original!.children);
+  });
+
+  it('should write moves played on the board', () => {
+    const game = new Game({ size: 9 });
+    game.play(2, 3);
+    game.pass();
+    const [root] = parseSgf(game.toSgf());
+    expect(mainLine(root!)).toEqual(['B[cd]', 'W[]']);
+    expect(root!.props.SZ).toEqual(['9']);
+  });
+});
+
+const RECORDS = join(import.meta.dirname, '../../../../shared/data/sgf');
+
+describe('the real records of shared/data/sgf', () => {
+  const files = existsSync(RECORDS) ? readdirSync(RECORDS).filter((name) => name.endsWith('.sgf')) : [];
+
+  it('should be found beside the project, or else the project fixture stands in', () => {
+    // Without the shared folder, the project's own record below is the whole check.
+    const own = Game.fromSgf('(;SZ[19];B[pd];W[dp];B[pp];W[dd])');
+    own.goToEnd();
+    expect(own.moveNumber).toBe(4);
+    if (existsSync(RECORDS)) expect(files.length).toBeGreaterThan(0);
+  });
+
+  for (const name of files) {
+    it(`should replay every game of ${name} to its end and write it back to an equal tree`, () => {
+      const text = readFileSync(join(RECORDS, name), 'latin1');
+      const roots = parseSgf(text);
+      roots.forEach((root, index) => {
+        const game = Game.fromSgf(text, { game: index });
+        let recorded = 0;
+        for (let node: SgfNode | undefined = root; node; node = node.children[0]) {
+          if (node.props.B || node.props.W) recorded++;
+        }
+        game.goToEnd();
+        expect(game.moveNumber).toBe(recorded);
+        const again = parseSgf(game.toSgf())[0]!;
+        expect(mainLine(again).map((m) => m.replace('[tt]', '[]'))).toEqual(mainLine(root).map((m) => m.replace('[tt]', '[]')));
+      });
+    });
+  }
+
+  it('should find every move of the capture stress game legal under simple ko', () => {
+    const file = join(RECORDS, 'under-the-stones.sgf');
+    const text = existsSync(file) ? readFileSync(file, 'latin1') : '(;SZ[9];B[aa];W[ba];B[ca];W[ab];B[bb])';
+    const game = Game.fromSgf(text);
+    const illegal: string[] = [];
+    for (let node = game.root.children[0]; node; node = node.children[0]) {
+      if (node.illegal) illegal.push(`move ${node.moveNumber}: ${node.illegal}`);
+    }
+    expect(illegal).toEqual([]);
+    game.goToEnd();
+    expect(game.moveNumber).toBeGreaterThan(existsSync(file) ? 1000 : 4);
+    expect(game.captures.black + game.captures.white).toBeGreaterThan(existsSync(file) ? 100 : 0);
+  });
+});

@@ -1,0 +1,136 @@
+// Game records: SGF game trees in and out of the game tree a Game holds. Every walk is
+// iterative, so a 100,000-move record cannot overflow the stack.
+import { Color } from './color.js';
+import { GameNode } from './node.js';
+import type { ScoringRules } from './options.js';
+import { parseSize } from './sgf/compose.js';
+import { formatPoint, parsePoint } from './sgf/points.js';
+import type { SgfNode, SgfWarning } from './sgf/types.js';
+
+/** The settings a record's root gives a game. */
+export interface RecordSettings {
+  width: number;
+  height: number;
+  komi: number;
+  rules: ScoringRules;
+  handicap: number;
+}
+
+/** Reports a problem of the record, not of its syntax: the SGF reader's `onWarning`. */
+export type RecordWarning = (warning: SgfWarning) => void;
+
+function warnAt(warn: RecordWarning | undefined, message: string): void {
+  warn?.({ message, line: 0, column: 0 });
+}
+
+/** Board size, komi, rules and handicap from a root node. Komi is 0 when the record gives none,
+ * as SGF readers commonly take it; the territory rules are chosen for Japanese and Korean rules. */
+export function settingsOf(root: SgfNode, warn?: RecordWarning): RecordSettings {
+  const { width, height } = parseSize(root.props.SZ?.[0]);
+  if (width > 25 || height > 25) {
+    throw new RangeError(`Expected a board of at most 25x25, received SZ[${root.props.SZ![0]}].`);
+  }
+  let komi = 0;
+  const komiText = root.props.KM?.[0]?.trim();
+  if (komiText) {
+    komi = Number(komiText.replace(',', '.'));
+    if (!Number.isFinite(komi)) {
+      warnAt(warn, `Expected KM to be a number such as 6.5, found '${komiText}'; komi 0 is used.`);
+      komi = 0;
+    }
+  }
+  const rules: ScoringRules = /japan|korea|territory/i.test(root.props.RU?.[0] ?? '') ? 'territory' : 'area';
+  const handicapText = root.props.HA?.[0]?.trim() ?? '0';
+  const handicap = /^\d+$/.test(handicapText) ? Number(handicapText) : 0;
+  return { width, height, komi, rules, handicap };
+}
+
+/** The game-tree node for one SGF node under `parent`; B and W become the move. */
+function nodeFromSgf(source: SgfNode, parent: GameNode | null, width: number, height: number, warn?: RecordWarning): GameNode {
+  let color: Color | null = null;
+  let value: string | undefined;
+  if (source.props.B) {
+    color = Color.Black;
+    value = source.props.B[0] ?? '';
+  } else if (source.props.W) {
+    color = Color.White;
+    value = source.props.W[0] ?? '';
+  }
+  let x = -1;
+  let y = -1;
+  if (color !== null) {
+    try {
+      const point = parsePoint(value!, width, height);
+      if (point) ({ x, y } = point);
+    } catch (error) {
+      warnAt(warn, `${(error as Error).message} The move is read as a pass.`);
+    }
+  }
+  const node = new GameNode(parent, color, x, y);
+  for (const [name, values] of Object.entries(source.props)) {
+    if (name === 'B' || name === 'W') continue;
+    node.setProperty(name, [...values]);
+  }
+  return node;
+}
+
+/** Converts an SGF game tree into a game tree. */
+export function treeFromSgf(root: SgfNode, width: number, height: number, warn?: RecordWarning): GameNode {
+  const gameRoot = nodeFromSgf(root, null, width, height, warn);
+  const stack: [SgfNode, GameNode][] = [[root, gameRoot]];
+  while (stack.length > 0) {
+    const [source, target] = stack.pop()!;
+    for (const child of source.children) {
+      const node = nodeFromSgf(child, target, width, height, warn);
+      target.children.push(node);
+      stack.push([child, node]);
+    }
+  }
+  return gameRoot;
+}
+
+/** Converts a game tree into an SGF game tree; moves first in each node, passes as B[]. */
+export function treeToSgf(root: GameNode): SgfNode {
+  const convert = (node: GameNode): SgfNode => {
+    const props: Record<string, string[]> = {};
+    if (node.color !== null) {
+      props[node.color === Color.Black ? 'B' : 'W'] = [node.x < 0 ? '' : formatPoint({ x: node.x, y: node.y })];
+    }
+    for (const [name, values] of Object.entries(node.props)) props[name] = [...values];
+    return { props, children: [] };
+  };
+  const sgfRoot = convert(root);
+  const stack: [GameNode, SgfNode][] = [[root, sgfRoot]];
+  while (stack.length > 0) {
+    const [source, target] = stack.pop()!;
+    for (const child of source.children) {
+      const converted = convert(child);
+      target.children.push(converted);
+      stack.push([child, converted]);
+    }
+  }
+  return sgfRoot;
+}
+
+/** A deep copy of a game tree, and the copies of the nodes of `line`. */
+export function copyTree(root: GameNode, line: GameNode[]): { root: GameNode; line: GameNode[] } {
+  const copies = new Map<GameNode, GameNode>();
+  const copyNode = (node: GameNode, parent: GameNode | null): GameNode => {
+    const copy = new GameNode(parent, node.color, node.x, node.y);
+    copy.illegal = node.illegal;
+    for (const [name, values] of Object.entries(node.props)) copy.setProperty(name, [...values]);
+    copies.set(node, copy);
+    return copy;
+  };
+  const rootCopy = copyNode(root, null);
+  const stack: GameNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const parentCopy = copies.get(node)!;
+    for (const child of node.children) {
+      parentCopy.children.push(copyNode(child, parentCopy));
+      stack.push(child);
+    }
+  }
+  return { root: rootCopy, line: line.map((node) => copies.get(node)!) };
+}

@@ -1,0 +1,7 @@
+export { parseSgf } from './parse.js';
+export { parseSgfBytes } from './bytes.js';
+export { stringifySgf } from './stringify.js';
+export { SgfError } from './errors.js';
+export { parsePoint, formatPoint, expandPoints } from './points.js';
+export { parseCompose, parseSize } from './compose.js';
+export type { SgfNode, SgfWarning, SgfParseOptions, SgfPoint, SgfSize } from './types.js';

@@ -1,0 +1,82 @@
+/** Character codes and small scanning helpers shared by the SGF reader and the byte sniffer. */
+
+export const CharCode = {
+  LineFeed: 10,
+  CarriageReturn: 13,
+  Space: 32,
+  OpenParen: 40,
+  CloseParen: 41,
+  Colon: 58,
+  Semicolon: 59,
+  UpperA: 65,
+  UpperZ: 90,
+  OpenBracket: 91,
+  Backslash: 92,
+  CloseBracket: 93,
+  LowerA: 97,
+  LowerZ: 122,
+  ByteOrderMark: 0xfeff,
+} as const;
+
+/** Whether a code is whitespace between tokens: ASCII controls and space, or a stray BOM. */
+export function isWhitespace(code: number): boolean {
+  return code <= CharCode.Space || code === CharCode.ByteOrderMark;
+}
+
+/** Whether a code is an ASCII letter, the only characters of property identifiers. */
+export function isLetter(code: number): boolean {
+  return (code >= CharCode.UpperA && code <= CharCode.UpperZ) || (code >= CharCode.LowerA && code <= CharCode.LowerZ);
+}
+
+/** The offset just after the line break at `offset`: CRLF and LFCR count as one break. */
+export function skipLineBreak(text: string, offset: number): number {
+  const code = text.charCodeAt(offset);
+  const next = text.charCodeAt(offset + 1);
+  const pairs = (code === CharCode.CarriageReturn && next === CharCode.LineFeed) ||
+    (code === CharCode.LineFeed && next === CharCode.CarriageReturn);
+  return pairs ? offset + 2 : offset + 1;
+}
+
+const SINGLE_LETTER_IDENTIFIERS: readonly string[] = Array.from({ length: 26 }, (_, index) =>
+  String.fromCharCode(CharCode.UpperA + index),
+);
+const twoLetterIdentifiers: (string | undefined)[] = new Array<string | undefined>(26 * 26);
+
+/**
+ * The identifier text[start..end) of uppercase letters, shared between calls for one and two
+ * letters. Nearly every identifier in a game record is one of a few short names, and reusing
+ * one string per name saves an allocation and a hash per property on the reader's hot path.
+ */
+export function internIdentifier(text: string, start: number, end: number): string {
+  const length = end - start;
+  if (length === 1) return SINGLE_LETTER_IDENTIFIERS[text.charCodeAt(start) - CharCode.UpperA] as string;
+  if (length === 2) {
+    const index = (text.charCodeAt(start) - CharCode.UpperA) * 26 + text.charCodeAt(start + 1) - CharCode.UpperA;
+    return (twoLetterIdentifiers[index] ??= text.slice(start, end));
+  }
+  return text.slice(start, end);
+}
+
+/** The uppercase letters of text[start..end), for FF[1]-FF[3] identifiers such as `AddBlack`. */
+export function uppercaseLetters(text: string, start: number, end: number): string {
+  let identifier = '';
+  for (let offset = start; offset < end; offset++) {
+    const code = text.charCodeAt(offset);
+    if (code >= CharCode.UpperA && code <= CharCode.UpperZ) identifier += text[offset];
+  }
+  return identifier;
+}
+
+const pointValues: (string | undefined)[] = new Array<string | undefined>(128 * 128);
+
+/**
+ * The two-character value at text[start], shared between calls when both characters are ASCII.
+ * Most values are moves such as 'pd', and one string per point instead of one per move
+ * leaves the garbage collector far less to copy.
+ */
+export function internPointValue(text: string, start: number): string {
+  const first = text.charCodeAt(start);
+  const second = text.charCodeAt(start + 1);
+  if (first >= 128 || second >= 128) return text.slice(start, start + 2);
+  return (pointValues[first * 128 + second] ??= text.slice(start, start + 2));
+}
