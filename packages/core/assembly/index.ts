@@ -14,11 +14,13 @@ import { copyHistory, forgetPositions, recordPosition } from './history';
 import { legality, opponent, placeStone, rebuildChains } from './move';
 import { chainLiberties, chainStones, emptyRegion, regionBordersOf } from './query';
 import { runPlayouts } from './playout';
+import { OWNERSHIP, estimateOwnership, markDeadStones } from './ownership';
+import { rootChildCount, rootChildMove, rootChildVisits, rootChildWinRate, search, startSearch } from './mcts';
 import { seedRandom } from './random';
 import { scoreBoard } from './score';
 import { initZobrist } from './zobrist';
 
-export { createBoard, destroyBoard, regionBordersOf, seedRandom };
+export { createBoard, destroyBoard, regionBordersOf, seedRandom, rootChildCount, rootChildMove, rootChildVisits, rootChildWinRate };
 
 initZobrist();
 
@@ -205,4 +207,32 @@ export function bytesBuffer(): usize {
 /** The address of SCORE (i32 slots, see score.ts). */
 export function scoreBuffer(): usize {
   return changetype<usize>(SCORE);
+}
+
+/** Estimates who owns each point from `count` light playouts (half with each side first) and
+ * writes averages from -1 (White) to +1 (Black) into the ownership buffer. */
+export function ownership(board: usize, color: i32, count: i32): void {
+  estimateOwnership(board, <u8>color, count);
+}
+
+/** From the last ownership estimate of `board`, marks dead stones in BYTES (1 dead) and returns
+ * their number; see ownership.ts for how chains are grouped. */
+export function deadStones(board: usize, threshold: f32): i32 {
+  selectBoard(board);
+  return markDeadStones(threshold);
+}
+
+/** The address of the ownership buffer (f32 per point, row by row). */
+export function ownershipBuffer(): usize {
+  return changetype<usize>(OWNERSHIP);
+}
+
+/** Starts a tree search from `board` with `color` to move and `komi` points for White. */
+export function searchStart(board: usize, color: i32, komi: f32): void {
+  startSearch(board, <u8>color, komi);
+}
+
+/** Runs `iterations` more simulations of the search; returns the root's visits. */
+export function searchRun(iterations: i32): i32 {
+  return search(iterations);
 }

@@ -6,7 +6,7 @@ import {
   BOARD, H_EMPTY_COUNT, H_HEIGHT, H_KO, H_WIDTH, STRIDE, colorAt, createBoard, emptyAt,
   copyBoardState, destroyBoard, selectBoard, swapEmpty,
 } from './board';
-import { EDGE, OK } from './constants';
+import { EDGE, MAX_SIZE, OK } from './constants';
 import { opponent, placeStone, simpleLegality } from './move';
 import { randomBelow } from './random';
 
@@ -27,10 +27,11 @@ export function isOwnEye(p: i32, color: u8): bool {
 }
 
 /** Plays one light playout on the selected board, `color` first, until two passes in a row or
- * `maxMoves` moves; returns the number of stones played. */
+ * `maxMoves` moves (at most 3 x width x height); returns the number of stones played. */
 export function playout(color: u8, maxMoves: i32): i32 {
   let passes = 0;
   let moves = 0;
+  playedCount = 0;
   while (passes < 2 && moves < maxMoves) {
     let window = load<i32>(BOARD + H_EMPTY_COUNT);
     let played = false;
@@ -39,6 +40,7 @@ export function playout(color: u8, maxMoves: i32): i32 {
       const p = emptyAt(i);
       if (!isOwnEye(p, color) && simpleLegality(p, color) == OK) {
         placeStone(p, color);
+        unchecked((PLAYED[moves] = (p << 2) | <i32>color));
         played = true;
         break;
       }
@@ -56,8 +58,14 @@ export function playout(color: u8, maxMoves: i32): i32 {
     }
     color = opponent(color);
   }
+  playedCount = moves;
   return moves;
 }
+
+/** The moves of the last playout, in order: padded point << 2 | colour. Read by MCTS for AMAF. */
+export const PLAYED = new StaticArray<i32>(4 * MAX_SIZE * MAX_SIZE);
+/** How many moves PLAYED holds. */
+export let playedCount: i32 = 0;
 
 let scratch: usize = 0;
 

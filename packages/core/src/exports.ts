@@ -33,6 +33,15 @@ export interface CoreExports {
   score(board: BoardPointer, territoryRules: boolean | number): void;
   playouts(board: BoardPointer, color: number, count: number): bigint;
   seedRandom(seed: bigint): void;
+  ownership(board: BoardPointer, color: number, count: number): void;
+  deadStones(board: BoardPointer, threshold: number): number;
+  ownershipBuffer(): number;
+  searchStart(board: BoardPointer, color: number, komi: number): void;
+  searchRun(iterations: number): number;
+  rootChildCount(): number;
+  rootChildMove(index: number): number;
+  rootChildVisits(index: number): number;
+  rootChildWinRate(index: number): number;
   pointsBuffer(): number;
   bytesBuffer(): number;
   scoreBuffer(): number;

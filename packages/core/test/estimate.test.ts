@@ -1,0 +1,138 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCore, type CoreExports } from '../src/index.js';
+
+let core: CoreExports;
+
+beforeAll(async () => {
+  core = await loadCore();
+  core.seedRandom(20261129n);
+});
+
+function boardFrom(rows: string[]): number {
+  const board = core.createBoard(rows[0]!.length, rows.length);
+  rows.forEach((row, y) => [...row].forEach((cell, x) => {
+    if (cell !== '.') core.setupPoint(board, x, y, cell === 'X' ? 1 : 2);
+  }));
+  return board;
+}
+
+function deadPoints(board: number, width: number, height: number, threshold = 0.2): string[] {
+  core.ownership(board, 1, 1000);
+  core.deadStones(board, threshold);
+  const mask = new Uint8Array(core.memory.buffer, core.bytesBuffer(), width * height);
+  return [...mask].flatMap((dead, i) => (dead ? [`${i % width},${Math.floor(i / width)}`] : []));
+}
+
+/** A finished 9x9 game: Black on the left, White on the right; a white stone dead in Black's
+ * area at (1, 1) and a black stone dead in White's area at (7, 6). */
+const FINISHED = [
+  '...XO....',
+  '.O.XO....',
+  '...XO....',
+  '..XXO..O.',
+  '..XOO....',
+  '..XO.....',
+  '.XXO...X.',
+  '.XOO.....',
+  '.XO......',
+];
+
+describe('ownership and dead stones', () => {
+  it('should give each side its area, from -1 (White) to +1 (Black)', () => {
+    const board = boardFrom(FINISHED);
+    core.ownership(board, 1, 1000);
+    const owner = new Float32Array(core.memory.buffer, core.ownershipBuffer(), 81);
+    expect(owner[0 * 9 + 0]).toBeGreaterThan(0.3);
+    expect(owner[8 * 9 + 8]).toBeLessThan(-0.1);
+    expect(owner[4 * 9 + 4]).toBeLessThan(-0.5);
+    for (const value of owner) expect(Math.abs(value)).toBeLessThanOrEqual(1);
+  });
+
+  it('should find the lone stones inside the other side\'s area dead, and nothing else', () => {
+    expect(deadPoints(boardFrom(FINISHED), 9, 9)).toEqual(['1,1', '7,6']);
+  });
+
+  it('should decide chains that share an eye together', () => {
+    // Three white chains around one eye at (2, 2), shut in by Black: one group, and dead.
+    const rows = [
+      '.XXXX....',
+      'XXOOXX...',
+      'XO.OX....',
+      'XXOXX....',
+      '.XX......',
+      '.........',
+      '.........',
+      '.........',
+      '.........',
+    ];
+    expect(deadPoints(boardFrom(rows), 9, 9).sort()).toEqual(['1,2', '2,1', '2,3', '3,1', '3,2']);
+  });
+
+  it('should leave stones in seki alive', () => {
+    const rows = [
+      'OXXXXO',
+      'OX..OO',
+      'OOOOOO',
+    ];
+    expect(deadPoints(boardFrom(rows), 6, 3)).toEqual([]);
+  });
+});
+
+describe('tree search', () => {
+  function bestMove(board: number, color: number, width: number, iterations: number): string {
+    core.searchStart(board, color, 7);
+    core.searchRun(iterations);
+    let best = -1;
+    let bestVisits = -1;
+    for (let i = 0; i < core.rootChildCount(); i++) {
+      if (core.rootChildVisits(i) > bestVisits) {
+        bestVisits = core.rootChildVisits(i);
+        best = core.rootChildMove(i);
+      }
+    }
+    return best < 0 ? 'pass' : `${best % width},${Math.floor(best / width)}`;
+  }
+
+  it('should capture a big group in atari when the game hangs on it', () => {
+    const board = boardFrom([
+      '.......',
+      '.XXXXX.',
+      'XOOOOOX',
+      '.XXXXO.',
+      '.....X.',
+      '.......',
+      '.......',
+    ]);
+    expect(bestMove(board, 1, 7, 6000)).toBe('6,3');
+  });
+
+  it('should save its own group in atari', () => {
+    const board = boardFrom([
+      '.........',
+      '.........',
+      '..XXXX...',
+      '.XOOOO...',
+      '..XXXX...',
+      '.........',
+      '.........',
+      '.........',
+      '.........',
+    ]);
+    expect(bestMove(board, 2, 9, 4000)).toBe('6,3');
+  });
+
+  it('should never offer to fill its own eye', () => {
+    const board = boardFrom([
+      '.X.X.O...',
+      'XXXXXO...',
+      'OOOOOO...',
+      '.........',
+    ]);
+    core.searchStart(board, 1, 7);
+    core.searchRun(200);
+    const moves = Array.from({ length: core.rootChildCount() }, (_, i) => core.rootChildMove(i));
+    expect(moves).not.toContain(0);
+    expect(moves).not.toContain(2);
+    expect(moves).toContain(-1); // passing is always possible
+  });
+});
