@@ -23,8 +23,8 @@ export interface FromSgfOptions extends SgfParseOptions {
   ko?: KoRule;
 }
 
-/** Boards kept alive at once while a record's branches are checked; deeper branching replays. */
-const MAX_BRANCH_BOARDS = 64;
+/** Nodes between two saved positions while a record's branches are checked. */
+const CHECKPOINT_SPACING = 64;
 
 const CORE_KO_RULES: Record<KoRule, number> = {
   simple: CoreKoRule.Simple,
@@ -618,45 +618,49 @@ export class Game {
     this.#passes = state.passes;
   }
 
-  /** Walks every branch of the tree once, playing each move as recorded, and flags the moves
-   * the rules forbid. Branch points copy the board; past MAX_BRANCH_BOARDS copies alive, a branch
-   * replays from the root instead, so very deep trees stay within memory. */
+  /**
+   * Walks every branch of the tree once, depth first, playing each move as recorded, and flags the
+   * moves the rules forbid. Going back up to start a variation restores the board from the nearest
+   * checkpoint (one every CHECKPOINT_SPACING nodes of the current path) and replays at most that
+   * many nodes, so deep and bushy records cost time in proportion to their size.
+   */
   #flagIllegalMoves(): void {
     const core = this.#core;
-    const start = (): { board: BoardPointer; state: LineState } => {
-      const board = core.createBoard(this.#width, this.#height);
-      core.setKoRule(board, CORE_KO_RULES[this.#ko]);
-      return { board, state: { turn: this.#firstTurn, passes: 0 } };
-    };
-    type Pending = { node: GameNode; board: BoardPointer; state: LineState | null };
-    const pending: Pending[] = [{ node: this.#root, board: 0, state: null }];
-    let alive = 0;
+    const board = core.createBoard(this.#width, this.#height);
+    const checkpoints: { board: BoardPointer; state: LineState }[] = [];
+    const path: GameNode[] = [];
+    let state: LineState = { turn: this.#firstTurn, passes: 0 };
+    let depth = -1;
+    core.setKoRule(board, CORE_KO_RULES[this.#ko]);
+    const pending: [GameNode, number][] = [[this.#root, 0]];
     while (pending.length > 0) {
-      let { node, board, state } = pending.pop()!;
-      if (board === 0 || state === null) {
-        ({ board, state } = start());
-        const path: GameNode[] = [];
-        for (let n = node.parent; n; n = n.parent) path.push(n);
-        for (let k = path.length - 1; k >= 0; k--) applyNode(core, board, path[k]!, state, this.#width, this.#height);
-      } else {
-        alive--;
-      }
-      for (;;) {
-        node.illegal = applyNode(core, board, node, state, this.#width, this.#height);
-        const children = node.children;
-        for (let k = children.length - 1; k >= 1; k--) {
-          if (alive < MAX_BRANCH_BOARDS) {
-            pending.push({ node: children[k]!, board: core.cloneBoard(board), state: { ...state } });
-            alive++;
-          } else {
-            pending.push({ node: children[k]!, board: 0, state: null });
-          }
+      const [node, nodeDepth] = pending.pop()!;
+      if (nodeDepth !== depth + 1) {
+        // A variation: back to the parent's position, path[nodeDepth - 1].
+        while (checkpoints.length > 0 && (checkpoints.length - 1) * CHECKPOINT_SPACING > nodeDepth - 1) {
+          core.destroyBoard(checkpoints.pop()!.board);
         }
-        if (children.length === 0) break;
-        node = children[0]!;
+        let from = 0;
+        const checkpoint = checkpoints[checkpoints.length - 1];
+        if (checkpoint) {
+          core.copyBoard(board, checkpoint.board);
+          state = { ...checkpoint.state };
+          from = (checkpoints.length - 1) * CHECKPOINT_SPACING + 1;
+        } else {
+          core.resetBoard(board);
+          state = { turn: this.#firstTurn, passes: 0 };
+        }
+        for (let k = from; k < nodeDepth; k++) applyNode(core, board, path[k]!, state, this.#width, this.#height);
       }
-      core.destroyBoard(board);
+      path.length = nodeDepth;
+      path.push(node);
+      node.illegal = applyNode(core, board, node, state, this.#width, this.#height);
+      depth = nodeDepth;
+      if (depth % CHECKPOINT_SPACING === 0) checkpoints.push({ board: core.cloneBoard(board), state: { ...state } });
+      for (let k = node.children.length - 1; k >= 0; k--) pending.push([node.children[k]!, depth + 1]);
     }
+    for (const checkpoint of checkpoints) core.destroyBoard(checkpoint.board);
+    core.destroyBoard(board);
   }
 
   #readPoints(count: number): Point[] {

@@ -220,3 +220,55 @@ describe('the real records of shared/data/sgf', () => {
     expect(game.captures.black + game.captures.white).toBeGreaterThan(existsSync(file) ? 100 : 0);
   });
 });
+
+describe('damaged setup in a record', () => {
+  it('should leave out malformed and off-board setup points with a warning', async () => {
+    const warnings: string[] = [];
+    const game = Game.fromSgf('(;SZ[5]AB[aa][zz9][ee]AW[jj];B[bb])', { onWarning: (w) => warnings.push(w.message) });
+    expect(game.at(0, 0)).toBe('black');
+    expect(game.at(4, 4)).toBe('black');
+    expect(game.board.filter((cell) => cell !== 0)).toHaveLength(2);
+    expect(warnings.some((message) => message.includes('zz9'))).toBe(true);
+    expect(warnings.some((message) => message.includes("'jj'"))).toBe(true);
+    game.goToEnd();
+    expect(game.at(1, 1)).toBe('black');
+  });
+});
+
+describe('very large records', () => {
+  it('should read a 100,000-move main line and step to its end', () => {
+    const moves: string[] = [];
+    for (let i = 0; i < 100_000; i++) {
+      const x = (i * 7) % 19;
+      const y = Math.floor(i / 19) % 19;
+      moves.push(`;${i % 2 ? 'W' : 'B'}[${String.fromCharCode(97 + x, 97 + y)}]`);
+    }
+    const game = Game.fromSgf(`(;SZ[19]${moves.join('')})`);
+    game.goToEnd();
+    expect(game.moveNumber).toBe(100_000);
+    game.goToMove(99_990);
+    expect(game.moveNumber).toBe(99_990);
+  });
+
+  it('should read 10,000 nested variations and flag moves in every one', () => {
+    // Each level has a variation that plays on an occupied point.
+    let text = '';
+    for (let i = 0; i < 10_000; i++) text += `(;B[${i % 2 ? 'aa' : 'bb'}](;W[aa])`;
+    text = `(;SZ[19]${text}${')'.repeat(10_000)})`;
+    const game = Game.fromSgf(text);
+    // Every level is a black move with two followers: the white leaf W[aa], and the next level.
+    let node = game.root;
+    let flaggedLeaves = 0;
+    let depth = 0;
+    while (node.children.length > 0) {
+      const leaf = node.children.find((child) => child.children.length === 0 && child.color === 'white');
+      if (leaf?.illegal === 'occupied') flaggedLeaves++;
+      node = node.children.find((child) => child.color === 'black') ?? node.children[0]!;
+      depth++;
+    }
+    // From the second level on, aa holds a black stone, so every W[aa] leaf is flagged.
+    expect(flaggedLeaves).toBe(9_999);
+    game.goTo(node);
+    expect(game.moveNumber).toBe(depth);
+  });
+});

@@ -4,7 +4,7 @@ import { Color } from './color.js';
 import { GameNode } from './node.js';
 import type { ScoringRules } from './options.js';
 import { parseSize } from './sgf/compose.js';
-import { formatPoint, parsePoint } from './sgf/points.js';
+import { expandPoints, formatPoint, parsePoint } from './sgf/points.js';
 import type { SgfNode, SgfWarning } from './sgf/types.js';
 
 /** The settings a record's root gives a game. */
@@ -45,6 +45,23 @@ export function settingsOf(root: SgfNode, warn?: RecordWarning): RecordSettings 
   return { width, height, komi, rules, handicap };
 }
 
+const SETUP_PROPERTIES = new Set(['AB', 'AW', 'AE']);
+
+/** The values of a setup property that name points on the board; the others are dropped with a
+ * warning, so that replaying the record never meets a malformed point. */
+function setupValues(name: string, values: string[], width: number, height: number, warn?: RecordWarning): string[] {
+  return values.filter((value) => {
+    try {
+      const off = expandPoints([value]).find(({ x, y }) => x >= width || y >= height);
+      if (off) warnAt(warn, `Expected ${name} points on the ${width}x${height} board, found '${value}'; it is left out.`);
+      return !off;
+    } catch (error) {
+      warnAt(warn, `${(error as Error).message} It is left out of ${name}.`);
+      return false;
+    }
+  });
+}
+
 /** The game-tree node for one SGF node under `parent`; B and W become the move. */
 function nodeFromSgf(source: SgfNode, parent: GameNode | null, width: number, height: number, warn?: RecordWarning): GameNode {
   let color: Color | null = null;
@@ -69,7 +86,7 @@ function nodeFromSgf(source: SgfNode, parent: GameNode | null, width: number, he
   const node = new GameNode(parent, color, x, y);
   for (const [name, values] of Object.entries(source.props)) {
     if (name === 'B' || name === 'W') continue;
-    node.setProperty(name, [...values]);
+    node.setProperty(name, SETUP_PROPERTIES.has(name) ? setupValues(name, values, width, height, warn) : [...values]);
   }
   return node;
 }

@@ -24,6 +24,22 @@ export interface LineState {
 
 const SETUP: readonly [string, number][] = [['AE', 0], ['AB', 1], ['AW', 2]];
 
+/** The points of setup values; a malformed value (possible only when a caller edits node
+ * properties by hand) names no point rather than breaking the replay. */
+function setupPoints(values: string[]): { x: number; y: number }[] {
+  try {
+    return expandPoints(values);
+  } catch {
+    return values.flatMap((value) => {
+      try {
+        return expandPoints([value]);
+      } catch {
+        return [];
+      }
+    });
+  }
+}
+
 /** Whether a node sets up stones or the side to move (SGF AB, AW, AE, PL). */
 export function hasSetup(node: GameNode): boolean {
   const props = node.props;
@@ -47,8 +63,8 @@ export function applyNode(
     for (const [name, color] of SETUP) {
       const values = node.props[name];
       if (!values) continue;
-      for (const point of expandPoints(values)) {
-        // Points off this board are dropped; the SGF reader has already warned about them.
+      for (const point of setupPoints(values)) {
+        // Points off this board are dropped; Game.fromSgf has already warned about them.
         if (isOnBoard(point.x, point.y, width, height)) core.setupPoint(board, point.x, point.y, color);
       }
     }
