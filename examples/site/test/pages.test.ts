@@ -74,4 +74,25 @@ describe('examples/site', () => {
     expect(await text(page, '#comment')).toBe('Variation: Black takes the other corner.');
     expect(errors).toEqual([]);
   });
+
+  it('should show the blog post\'s diagrams and replay from the standalone script alone', async () => {
+    const { page, errors } = await open('/blog/');
+    await page.waitForFunction(() => {
+      const boards = [...document.querySelectorAll('go-board')];
+      return boards.length > 0 && boards.every((board) => board.shadowRoot?.querySelector('svg'));
+    });
+    const scripts = await page.$$eval('script[src]', (list) => list.map((script) => script.getAttribute('src')));
+    expect(scripts).toEqual(['/lib/element/dist/go-board.standalone.js']);
+    // The replay at the end steps forward with its controls.
+    const moved = await page.evaluate(async () => {
+      const replay = [...document.querySelectorAll('go-board')].at(-1) as HTMLElement & { move: number; next(): void; updateComplete: Promise<unknown> };
+      await replay.updateComplete;
+      const before = replay.move;
+      replay.next();
+      await replay.updateComplete;
+      return [before, replay.move];
+    });
+    expect(moved[1]).toBe(moved[0]! + 1);
+    expect(errors).toEqual([]);
+  });
 });

@@ -10,6 +10,7 @@ import { copyTree, settingsOf, treeFromSgf, treeToSgf } from './record.js';
 import { REASONS, applyNode, type LineState } from './replay.js';
 import { formatResult, type Score, type ScoreOptions } from './score.js';
 import { parseSgfBytes } from './sgf/bytes.js';
+import { SgfError } from './sgf/errors.js';
 import { parseSgf } from './sgf/parse.js';
 import { formatPoint } from './sgf/points.js';
 import { stringifySgf } from './sgf/stringify.js';
@@ -361,13 +362,17 @@ export class Game {
    * tree: setup, moves, comments, markup, annotations and game information. A move the rules
    * forbid is still played as recorded and flagged on its node (`node.illegal`). The game starts
    * at the root; navigate with next(), goToEnd(), goToMove() and goTo(). Throws SgfError for a
-   * file that cannot be read, RangeError for a board larger than 25x25 or a missing game.
+   * file that cannot be read or holds no game, RangeError for a board larger than 25x25 or a game
+   * index the collection does not have.
    */
   static fromSgf(source: string | Uint8Array, options: FromSgfOptions = {}): Game {
     let roots;
     if (typeof source === 'string') roots = parseSgf(source, options);
     else if (source instanceof Uint8Array) roots = parseSgfBytes(source, options);
     else throw new RangeError(`Expected SGF text or bytes (a Uint8Array), received ${describe(source)}.`);
+    if (roots.length === 0) {
+      throw new SgfError("Expected an SGF game tree such as '(;SZ[19];B[pd])', found none.", 1, 1);
+    }
     const index = options.game ?? 0;
     if (!Number.isInteger(index) || index < 0 || index >= roots.length) {
       throw new RangeError(`Expected a game index in 0..${roots.length - 1} for a record of ${roots.length} games, received ${describe(index)}.`);

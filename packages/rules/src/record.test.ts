@@ -93,6 +93,8 @@ describe('Game.fromSgf', () => {
     expect(() => Game.fromSgf(42 as never)).toThrow(/text or bytes.*42/);
     expect(() => Game.fromSgf('(;SZ[30])')).toThrow(/25x25.*SZ\[30\]/);
     expect(() => Game.fromSgf('(;SZ[9];B[aa]', { strict: true })).toThrow(SgfError);
+    expect(() => Game.fromSgf('no record here')).toThrow(SgfError);
+    expect(() => Game.fromSgf('')).toThrow(/game tree/);
   });
 });
 

@@ -1,0 +1,35 @@
+// Builds dist/go-board.standalone.js: the element, Lit, the rules and the WebAssembly core
+// (inlined as bytes) in one ES module that works from any static host with one script tag.
+// Prints its gzipped size and fails past the budget, so the one-script embed stays light.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outfile = join(root, 'dist/go-board.standalone.js');
+const BUDGET_BYTES = 60 * 1024;
+
+await build({
+  entryPoints: [join(root, 'scripts/standalone/entry.ts')],
+  outfile,
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  platform: 'browser',
+  minify: true,
+  sourcemap: true,
+  legalComments: 'eof',
+  loader: { '.wasm': 'binary' },
+  logLevel: 'warning',
+});
+
+const bytes = readFileSync(outfile);
+const gzipped = gzipSync(bytes, { level: 9 }).length;
+const kilobytes = (count) => `${(count / 1024).toFixed(1)} KB`;
+console.log(`go-board.standalone.js: ${kilobytes(bytes.length)}, ${kilobytes(gzipped)} gzipped (budget ${kilobytes(BUDGET_BYTES)})`);
+if (gzipped > BUDGET_BYTES) {
+  console.error(`Expected the standalone bundle to stay within ${kilobytes(BUDGET_BYTES)} gzipped, received ${kilobytes(gzipped)}: look for a new dependency that came in whole.`);
+  process.exit(1);
+}

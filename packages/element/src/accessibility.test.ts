@@ -1,0 +1,130 @@
+import { expect } from '@esm-bundle/chai';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import type { AxeResults } from 'axe-core';
+import type { GoBoard } from './go-board.js';
+import { MARKUP_DIAGRAM, READING_POSITION, SHORT_GAME } from './test-support/records.js';
+import { boardArea, find, mount, press, unmountAll } from './test-support/fixture.js';
+
+declare global {
+  interface Window {
+    axe?: { run(context: Element, options?: object): Promise<AxeResults> };
+  }
+}
+
+/** Injects axe-core (the npm package's browser build) into the test page once. */
+async function loadAxe(): Promise<NonNullable<Window['axe']>> {
+  if (!window.axe) {
+    const script = document.createElement('script');
+    script.src = new URL('../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
+    await new Promise((resolve, reject) => {
+      script.onload = resolve;
+      script.onerror = () => reject(new Error(`Expected axe-core at ${script.src}; install the element's dev dependencies.`));
+      document.head.append(script);
+    });
+  }
+  return window.axe!;
+}
+
+/** The violations axe-core finds in a board, as "rule: help" lines. */
+async function audit(board: GoBoard): Promise<string[]> {
+  const axe = await loadAxe();
+  const results = await axe.run(board, { resultTypes: ['violations'] });
+  return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+const status = (board: GoBoard): string => find(board, '[role="status"]').textContent!.trim();
+
+describe('<go-board> accessibility', () => {
+  afterEach(unmountAll);
+
+  it('should pass an axe-core audit with controls, variations, header and comment', async () => {
+    const board = await mount({ sgf: SHORT_GAME, move: '6', coordinates: '' });
+    expect(await audit(board)).to.deep.equal([]);
+  });
+
+  it('should pass an axe-core audit in every theme and with an error shown', async () => {
+    for (const theme of ['wood', 'book', 'dark']) {
+      const board = await mount({ sgf: MARKUP_DIAGRAM, theme, controls: 'minimal' });
+      expect(await audit(board), theme).to.deep.equal([]);
+    }
+    const broken = await mount({ sgf: 'not a record' });
+    expect(await audit(broken)).to.deep.equal([]);
+  });
+
+  it('should name the board with its position: "Go board, move 5 of 9, Black C8"', async () => {
+    const board = await mount({ sgf: SHORT_GAME, move: '5' });
+    const area = boardArea(board);
+    expect(area.getAttribute('role')).to.equal('application');
+    expect(area.getAttribute('aria-label')).to.equal('Go board, move 5 of 9, Black C8');
+    board.label = 'Opening study';
+    await board.updateComplete;
+    expect(area.getAttribute('aria-label')).to.equal('Opening study, move 5 of 9, Black C8');
+    const diagram = await mount({ sgf: '(;SZ[9]AB[cc][gc]AW[ee])' });
+    expect(boardArea(diagram).getAttribute('aria-label')).to.equal('Go board, 9 by 9, 2 black stones, 1 white stone');
+  });
+
+  it('should announce each move, its captures and its comment in a live region', async () => {
+    const board = await mount({ sgf: SHORT_GAME, move: '6' });
+    const region = find(board, '[role="status"]');
+    expect(region.getAttribute('aria-live')).to.equal('polite');
+    await press(board, 'ArrowRight');
+    expect(status(board)).to.equal('Move 7 of 9: Black C6, captures 1 stone. Captures one stone.');
+    await press(board, 'ArrowLeft');
+    expect(status(board)).to.equal('Move 6 of 9: White G4, 2 variations.');
+  });
+
+  it('should read out the intersections under the keyboard cursor', async () => {
+    const board = await mount({ sgf: READING_POSITION });
+    await press(board, 'Enter');
+    // The cursor starts at the centre, E5: a white wall.
+    expect(status(board)).to.match(/E5, white stone, group of 3, 5 liberties$/);
+    expect(find(board, '.cursor').getAttribute('x')).to.equal('3.5');
+    await press(board, 'ArrowLeft');
+    expect(status(board)).to.equal('D5, black stone, group of 3, 2 liberties');
+    await press(board, 'ArrowDown');
+    expect(status(board)).to.equal('D4, black stone, group of 3, 2 liberties');
+    await press(board, 'ArrowDown');
+    expect(status(board)).to.equal('D3, empty, triangle');
+    await press(board, 'Home');
+    expect(status(board)).to.equal('A3, empty');
+    // While exploring, arrows move the cursor, not the game; Escape returns to the game.
+    expect(board.move).to.equal(0);
+    await press(board, 'Escape');
+    expect(board.shadowRoot!.querySelector('.cursor')).to.equal(null);
+  });
+
+  it('should show a visible focus ring when the board is reached by keyboard', async () => {
+    const board = await mount({ sgf: SHORT_GAME });
+    const before = document.createElement('button');
+    before.textContent = 'before';
+    board.before(before);
+    before.focus();
+    await sendKeys({ press: 'Tab' });
+    const area = boardArea(board);
+    expect(board.shadowRoot!.activeElement).to.equal(area);
+    expect(area.matches(':focus-visible')).to.equal(true);
+    const style = getComputedStyle(area);
+    expect(style.outlineStyle).to.equal('solid');
+    expect(parseFloat(style.outlineWidth)).to.be.at.least(2);
+    before.remove();
+  });
+
+  it('should draw in system colours when colours are forced', async () => {
+    const board = await mount({ sgf: SHORT_GAME, move: '3' });
+    await executeServerCommand('emulate-forced-colors', { active: true });
+    try {
+      const probe = document.createElement('div');
+      probe.style.color = 'CanvasText';
+      probe.style.backgroundColor = 'Canvas';
+      document.body.append(probe);
+      const { color: text, backgroundColor: canvas } = getComputedStyle(probe);
+      probe.remove();
+      expect(getComputedStyle(find(board, '.stone.black')).fill).to.equal(text);
+      expect(getComputedStyle(find(board, '.stone.white')).fill).to.equal(canvas);
+      expect(getComputedStyle(find(board, '.wood')).fill).to.equal(canvas);
+      expect(getComputedStyle(find(board, '.lines')).stroke).to.equal(text);
+    } finally {
+      await executeServerCommand('emulate-forced-colors', { active: false });
+    }
+  });
+});

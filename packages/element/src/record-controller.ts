@@ -1,0 +1,131 @@
+// Loading a board's record: from the `sgf` attribute, a fetched `src`, a child script, or an
+// empty board of `size`. A reactive controller, so a fetch never outlives the element and a
+// newer source always wins over an older one still loading.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { Game, init } from '@go-board/rules';
+import type { RecordOrigin } from './events/go-error.js';
+import { fetchRecord, readRecord, RecordError, scriptRecord, type ReadRecord } from './record.js';
+
+/** What the controller needs of its element: the sources, as the element's attributes give them. */
+export interface RecordHost extends ReactiveControllerHost, HTMLElement {
+  sgf: string | null;
+  src: string | null;
+  size: number;
+}
+
+/** What the element does with the outcome of a load. */
+export interface RecordListener {
+  loaded(record: ReadRecord, origin: RecordOrigin): void;
+  /** `reason` is a sentence for the reader; `error` what was thrown. */
+  failed(reason: string, error: unknown, origin: RecordOrigin): void;
+}
+
+export class RecordController implements ReactiveController {
+  readonly #host: RecordHost;
+  readonly #listener: RecordListener;
+  #count = 0;
+  #loading: Promise<void> | undefined;
+  #abort: AbortController | undefined;
+  #observer: MutationObserver | undefined;
+  /** Set when the element left the page in the middle of a load, which it then gave up. */
+  #interrupted = false;
+  /** The child script's text the shown record was read from, to notice when it changes. */
+  #loadedScript: string | null = null;
+
+  constructor(host: RecordHost, listener: RecordListener) {
+    this.#host = host;
+    this.#listener = listener;
+    host.addController(this);
+  }
+
+  /** Settles when the load under way (if any) has finished, well or not. */
+  get loading(): Promise<void> | undefined {
+    return this.#loading;
+  }
+
+  hostConnected(): void {
+    // A child script may come later, or change: read it again when the children change.
+    this.#observer ??= new MutationObserver(() => this.#onChildrenChanged());
+    this.#observer.observe(this.#host, { childList: true, subtree: true, characterData: true });
+    if (this.#interrupted) this.load();
+  }
+
+  hostDisconnected(): void {
+    this.#observer?.disconnect();
+    // A board moved to another place in the page keeps its game; only a load is given up.
+    if (this.#loading) {
+      this.#interrupted = true;
+      this.#count++;
+      this.#abort?.abort();
+      this.#loading = undefined;
+    }
+  }
+
+  /** Loads the record from the source in force; a newer load makes an older one give up. */
+  load(): void {
+    this.#interrupted = false;
+    const count = ++this.#count;
+    this.#abort?.abort();
+    const abort = new AbortController();
+    this.#abort = abort;
+    const loading = this.#read(count, abort.signal).finally(() => {
+      if (this.#loading === loading) this.#loading = undefined;
+      this.#host.requestUpdate();
+    });
+    this.#loading = loading;
+  }
+
+  #hasAttributeSource(): boolean {
+    return Boolean(this.#host.sgf?.trim() || this.#host.src?.trim());
+  }
+
+  #onChildrenChanged(): void {
+    if (!this.#hasAttributeSource() && scriptRecord(this.#host) !== this.#loadedScript) this.load();
+  }
+
+  async #read(count: number, signal: AbortSignal): Promise<void> {
+    const host = this.#host;
+    let origin: RecordOrigin = 'size';
+    try {
+      // While the page is still being parsed, a child script may not have arrived yet.
+      if (!this.#hasAttributeSource() && scriptRecord(host) === null && document.readyState === 'loading') {
+        await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+      }
+      await init();
+      let record: ReadRecord;
+      let script: string | null = null;
+      const sgf = host.sgf?.trim();
+      const src = host.src?.trim();
+      if (sgf) {
+        origin = 'sgf';
+        record = readRecord(sgf, origin, 'the sgf attribute');
+      } else if (src) {
+        origin = 'src';
+        const bytes = await fetchRecord(src, signal);
+        if (count !== this.#count) return;
+        record = readRecord(bytes, origin, src);
+      } else if ((script = scriptRecord(host)) !== null) {
+        origin = 'script';
+        record = readRecord(script, origin, 'the SGF script');
+      } else {
+        record = { game: emptyBoard(host.size), warnings: [] };
+      }
+      if (count !== this.#count) return;
+      this.#loadedScript = script;
+      this.#listener.loaded(record, origin);
+    } catch (error) {
+      if (count !== this.#count || signal.aborted) return;
+      this.#loadedScript = origin === 'script' ? scriptRecord(host) : null;
+      const reason = error instanceof RecordError ? error.message : `Could not show the board: ${(error as Error)?.message ?? String(error)}`;
+      this.#listener.failed(reason, error instanceof RecordError && error.cause !== undefined ? error.cause : error, origin);
+    }
+  }
+}
+
+function emptyBoard(size: number): Game {
+  try {
+    return new Game({ size });
+  } catch (error) {
+    throw new RecordError(`Could not show an empty board: ${(error as Error).message}`, 'size', error);
+  }
+}

@@ -1,0 +1,77 @@
+// Where a board's record comes from, and reading it. The reader is lenient: real files are often
+// a little damaged, and a reader would rather see the game than an error. A file that holds no
+// game at all, or a board the rules cannot hold, is an error, with a reason a person can act on.
+import { Game } from '@go-board/rules';
+import type { RecordOrigin } from './events/go-error.js';
+
+/** The type of a `<script>` child that holds a record. */
+export const SGF_SCRIPT_TYPE = 'application/x-go-sgf';
+
+/** A failure to load or read a record; `message` is the reason shown on the board. */
+export class RecordError extends Error {
+  override name = 'RecordError';
+  readonly origin: RecordOrigin;
+  override readonly cause: unknown;
+
+  constructor(message: string, origin: RecordOrigin, cause?: unknown) {
+    super(message);
+    this.origin = origin;
+    this.cause = cause;
+  }
+}
+
+/** A game read from a record, and the damage the reader recovered from. */
+export type ReadRecord = { game: Game; warnings: string[] };
+
+const OPEN_PAREN = 40;
+const SEMICOLON = 59;
+
+/** Whether the data has '(' then ';' (blanks between): without one, no game tree can start. */
+function hasGameTree(data: string | Uint8Array): boolean {
+  if (typeof data === 'string') return /\(\s*;/.test(data);
+  for (let k = 0; k < data.length; k++) {
+    if (data[k] !== OPEN_PAREN) continue;
+    let next = k + 1;
+    while (next < data.length && data[next]! <= 32) next++;
+    if (data[next] === SEMICOLON) return true;
+  }
+  return false;
+}
+
+/** Reads the first game of an SGF record (text, or bytes whose CA charset is honoured). */
+export function readRecord(data: string | Uint8Array, origin: RecordOrigin, where: string): ReadRecord {
+  if (!hasGameTree(data)) {
+    throw new RecordError(`Could not read ${where}: it holds no SGF game. Expected a record that starts with '(;', such as (;SZ[19];B[pd]).`, origin);
+  }
+  const warnings: string[] = [];
+  try {
+    const game = Game.fromSgf(data, { onWarning: (warning) => warnings.push(warning.line > 0 ? `${warning.message} (line ${warning.line}, column ${warning.column})` : warning.message) });
+    return { game, warnings };
+  } catch (error) {
+    throw new RecordError(`Could not read ${where}: ${(error as Error).message}`, origin, error);
+  }
+}
+
+/** Fetches the record at `url` as bytes, so that its CA charset can be honoured. */
+export async function fetchRecord(url: string, signal: AbortSignal): Promise<Uint8Array> {
+  let response: Response;
+  try {
+    response = await fetch(new URL(url, document.baseURI), { signal });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new RecordError(`Could not load ${url}: the request failed (${(error as Error).message}). Check the address and that the server allows this page to read it.`, 'src', error);
+  }
+  if (!response.ok) {
+    const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+    throw new RecordError(`Could not load ${url}: expected the SGF file, the server answered ${status}.`, 'src');
+  }
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** The text of the first `<script type="application/x-go-sgf">` child of `host`, or null. */
+export function scriptRecord(host: Element): string | null {
+  for (const child of host.children) {
+    if (child instanceof HTMLScriptElement && child.type.trim().toLowerCase() === SGF_SCRIPT_TYPE) return child.text;
+  }
+  return null;
+}

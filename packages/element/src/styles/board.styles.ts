@@ -1,0 +1,182 @@
+import { css } from 'lit';
+
+/** The board: wood, lines, stones, markup, the cursor and the error message over it. */
+export const boardStyles = css`
+  .board {
+    position: relative;
+    border-radius: var(--go-board-border-radius);
+    outline: none;
+  }
+
+  .board:focus-visible {
+    outline: 3px solid var(--go-board-focus-ring-color);
+    outline-offset: 2px;
+  }
+
+  .goban {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: var(--go-board-border-radius);
+    user-select: none;
+    -webkit-user-select: none;
+  }
+
+  .wood {
+    fill: var(--go-board-background);
+  }
+
+  /* Lines keep their width in screen pixels at every board size, so small boards stay crisp. */
+  .lines,
+  .edges {
+    fill: none;
+    stroke: var(--go-board-line-color);
+    stroke-width: var(--go-board-line-width);
+    vector-effect: non-scaling-stroke;
+  }
+
+  .edges {
+    stroke-width: calc(2 * var(--go-board-line-width));
+    stroke-linecap: square;
+  }
+
+  .star {
+    fill: var(--go-board-star-color);
+  }
+
+  text {
+    font-family: var(--go-board-font-family);
+    text-anchor: middle;
+    dominant-baseline: central;
+  }
+
+  .coordinate {
+    fill: var(--go-board-coordinate-color);
+    font-size: 0.42px;
+  }
+
+  .stone {
+    stroke-width: 1px;
+    vector-effect: non-scaling-stroke;
+  }
+
+  .stone.black {
+    fill: var(--go-board-black-stone-color);
+    stroke: var(--go-board-black-stone-color);
+  }
+
+  :host([theme='dark']) .stone.black {
+    stroke: var(--go-board-stone-outline-color);
+  }
+
+  .stone.white {
+    fill: var(--go-board-white-stone-color);
+    stroke: var(--go-board-stone-outline-color);
+  }
+
+  .on-empty {
+    --_mark: var(--go-board-markup-color);
+  }
+
+  .on-black {
+    --_mark: var(--go-board-mark-on-black-color);
+  }
+
+  .on-white {
+    --_mark: var(--go-board-mark-on-white-color);
+  }
+
+  .mark {
+    fill: none;
+    stroke: var(--_mark);
+    stroke-width: 0.07px;
+  }
+
+  .last-move {
+    fill: none;
+    stroke: var(--go-board-last-move-color, var(--_mark));
+    stroke-width: 0.08px;
+  }
+
+  .point-text text {
+    fill: var(--_mark);
+    font-weight: 600;
+  }
+
+  .backdrop {
+    fill: var(--go-board-background);
+  }
+
+  .variation text {
+    fill: var(--go-board-variation-color);
+    font-weight: 700;
+  }
+
+  .variation {
+    cursor: pointer;
+  }
+
+  .segment {
+    stroke: var(--go-board-markup-color);
+    stroke-width: 0.08px;
+    stroke-linecap: round;
+  }
+
+  .arrowhead {
+    fill: var(--go-board-markup-color);
+  }
+
+  .selected {
+    fill: var(--go-board-selection-color);
+  }
+
+  .dimmed {
+    fill: var(--go-board-background);
+    fill-opacity: var(--go-board-dim-opacity);
+  }
+
+  .territory.black {
+    fill: var(--go-board-black-stone-color);
+  }
+
+  .territory.white {
+    fill: var(--go-board-white-stone-color);
+    stroke: var(--go-board-stone-outline-color);
+    stroke-width: 1px;
+    vector-effect: non-scaling-stroke;
+  }
+
+  .cursor {
+    fill: none;
+    stroke: var(--go-board-cursor-color);
+    stroke-width: 2px;
+    vector-effect: non-scaling-stroke;
+  }
+
+  .overlay,
+  .shading {
+    pointer-events: none;
+  }
+
+  .overlay .variation {
+    pointer-events: auto;
+  }
+
+  .error {
+    position: absolute;
+    inset: 10%;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    padding: 1em;
+    overflow: auto;
+    overflow-wrap: anywhere;
+    text-align: center;
+    font-size: 0.95rem;
+    line-height: 1.4;
+    color: #7a1010;
+    background: #fff5f5;
+    border: 2px solid #b3261e;
+    border-radius: 6px;
+  }
+`;

@@ -1,0 +1,82 @@
+import { css } from 'lit';
+
+/**
+ * The public custom properties with their defaults (the wood theme) on :host, and the other
+ * themes, which only change those properties: a page's own `go-board { --go-board-…: … }`
+ * always wins over every theme.
+ */
+export const themeStyles = css`
+  :host {
+    --go-board-background: #dcb35c;
+    --go-board-line-color: #2b2118;
+    --go-board-line-width: 1px;
+    --go-board-star-color: #2b2118;
+    --go-board-black-stone-color: #161616;
+    --go-board-white-stone-color: #f6f5f0;
+    --go-board-stone-outline-color: #3b3b3b;
+    --go-board-coordinate-color: #2b2118;
+    --go-board-markup-color: #111;
+    --go-board-mark-on-black-color: #fff;
+    --go-board-mark-on-white-color: #111;
+    --go-board-last-move-color: #e0433a;
+    --go-board-variation-color: #1558c7;
+    --go-board-selection-color: rgb(21 88 199 / 0.3);
+    --go-board-dim-opacity: 0.6;
+    --go-board-cursor-color: #1558c7;
+    --go-board-focus-ring-color: #1558c7;
+    --go-board-font-family: system-ui, sans-serif;
+    --go-board-text-color: currentColor;
+    --go-board-panel-background: transparent;
+    --go-board-accent-color: #1558c7;
+    --go-board-border-radius: 4px;
+
+    display: block;
+    max-width: 100%;
+    box-sizing: border-box;
+    font-family: var(--go-board-font-family);
+    color: var(--go-board-text-color);
+  }
+
+  :host([hidden]) {
+    display: none;
+  }
+
+  /* A flat black-and-white diagram, as printed in Go books. */
+  :host([theme='book']) {
+    --go-board-background: #fff;
+    --go-board-line-color: #000;
+    --go-board-star-color: #000;
+    --go-board-black-stone-color: #000;
+    --go-board-white-stone-color: #fff;
+    --go-board-stone-outline-color: #000;
+    --go-board-coordinate-color: #000;
+    --go-board-markup-color: #000;
+    --go-board-mark-on-white-color: #000;
+    /* Unset, the last-move mark takes the mark colour of its stone. */
+    --go-board-last-move-color: initial;
+    --go-board-variation-color: #000;
+    --go-board-selection-color: rgb(0 0 0 / 0.18);
+    --go-board-border-radius: 0;
+  }
+
+  :host([theme='dark']) {
+    --go-board-background: #2c2f33;
+    --go-board-line-color: #8a9099;
+    --go-board-star-color: #b7bdc6;
+    --go-board-black-stone-color: #0c0d0e;
+    --go-board-white-stone-color: #e4e6e9;
+    --go-board-stone-outline-color: #7d848e;
+    --go-board-coordinate-color: #b7bdc6;
+    --go-board-markup-color: #f2f3f5;
+    --go-board-mark-on-black-color: #f2f3f5;
+    --go-board-mark-on-white-color: #0c0d0e;
+    --go-board-last-move-color: #ff7a6e;
+    --go-board-variation-color: #8ab4f8;
+    --go-board-selection-color: rgb(138 180 248 / 0.35);
+    --go-board-cursor-color: #8ab4f8;
+    --go-board-focus-ring-color: #8ab4f8;
+    --go-board-text-color: #e4e6e9;
+    --go-board-panel-background: #202225;
+    --go-board-accent-color: #8ab4f8;
+  }
+`;

@@ -1,0 +1,37 @@
+// Browser tests in headless Chromium from Debian (CHROME_PATH, default /usr/bin/chromium): no test
+// tool downloads a browser of its own. The served root is the repository, so the core's
+// WebAssembly file loads from beside its module exactly as on a static host.
+// esbuild reads its tsconfig raw, without "extends": test/tsconfig.esbuild.json repeats the
+// options the element needs (legacy decorators and no define semantics for class fields).
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugin';
+import { forcedColorsPlugin } from './test/forced-colors-plugin.mjs';
+import { baselineOnFirstRun } from './test/visual-baseline.mjs';
+
+export default {
+  rootDir: '../..',
+  files: ['src/**/*.test.ts'],
+  nodeResolve: true,
+  // One page at a time: element screenshots and keyboard focus need the page in front, which a
+  // second page in the same browser takes away (the screenshot then waits forever).
+  concurrency: 1,
+  filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'test/tsconfig.esbuild.json' }),
+    forcedColorsPlugin(),
+    visualRegressionPlugin({
+      update: process.argv.includes('--update-visual-baseline'),
+      ...baselineOnFirstRun('screenshots'),
+    }),
+  ],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none'],
+      },
+    }),
+  ],
+  testFramework: { config: { timeout: 20000 } },
+};
