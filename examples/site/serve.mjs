@@ -1,6 +1,7 @@
 // A tiny static server for the examples: `pnpm start` runs it after building every package.
-// It serves this folder at http://localhost:8000 and the built packages under /lib/<name>/, so
-// the pages load @go-board/* straight from their build output, with no bundler in between.
+// It serves this folder at http://localhost:8000, the built packages under /lib/<name>/, so the
+// pages load @go-board/* straight from their build output with no bundler in between, and the
+// framework example apps (built by Vite) under /apps/<name>/.
 
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const packages = resolve(here, '../../packages');
+const examples = resolve(here, '..');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -27,8 +29,13 @@ const TYPES = {
 export function fileFor(urlPath) {
   const path = normalize(decodeURIComponent(urlPath.split('?')[0]));
   const library = /^[/\\]lib[/\\]([a-z-]+)[/\\]((?:dist|build)[/\\].*)$/.exec(path);
-  const root = library ? join(packages, library[1]) : here;
-  const file = resolve(root, library ? library[2] : `.${path}`);
+  // The framework apps (examples/react, vue, svelte) are served from their build output.
+  const app = /^[/\\]apps[/\\]([a-z-]+)[/\\]?(.*)$/.exec(path);
+  let root = here;
+  let rest = `.${path}`;
+  if (library) [root, rest] = [join(packages, library[1]), library[2]];
+  else if (app) [root, rest] = [join(examples, app[1], 'dist'), app[2] || '.'];
+  const file = resolve(root, rest);
   if (file !== root && !file.startsWith(root + sep)) return null;
   try {
     const stats = statSync(file);

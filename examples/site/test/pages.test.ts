@@ -95,4 +95,19 @@ describe('examples/site', () => {
     expect(moved[1]).toBe(moved[0]! + 1);
     expect(errors).toEqual([]);
   });
+
+  for (const framework of ['react', 'vue', 'svelte']) {
+    it(`should drive <go-board> from a ${framework} app: properties in, events out`, async () => {
+      const { page, errors } = await open(`/apps/${framework}/`);
+      await page.waitForFunction(() => document.querySelector('go-board')?.shadowRoot?.querySelector('svg'));
+      const state = () => text(page, '[data-testid="state"]');
+      expect(await state()).toContain('move 0');
+      // The app sets the `move` property; the board answers with go-navigate, which the app shows.
+      await page.click('main p button:nth-of-type(2)');
+      await page.waitForFunction(() => document.querySelector('[data-testid="state"]')?.textContent?.includes('Tengen.'));
+      expect(await state()).toContain('move 1');
+      expect(await page.$eval('go-board', (board) => (board as HTMLElement & { move: number }).move)).toBe(1);
+      expect(errors).toEqual([]);
+    });
+  }
 });

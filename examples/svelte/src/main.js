@@ -1,0 +1,5 @@
+import '@go-board/element';
+import { mount } from 'svelte';
+import App from './App.svelte';
+
+mount(App, { target: document.getElementById('app') });

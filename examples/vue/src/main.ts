@@ -1,0 +1,5 @@
+import '@go-board/element';
+import { createApp } from 'vue';
+import App from './App.vue';
+
+createApp(App).mount('#app');
