@@ -20,7 +20,7 @@ import { seedRandom } from './random';
 import { scoreBoard } from './score';
 import { initZobrist } from './zobrist';
 
-export { createBoard, destroyBoard, regionBordersOf, seedRandom, rootChildCount, rootChildMove, rootChildVisits, rootChildWinRate };
+export { createBoard, destroyBoard, regionBordersOf, rootChildCount, rootChildMove, rootChildVisits, rootChildWinRate };
 
 initZobrist();
 
@@ -144,9 +144,22 @@ export function koPoint(board: usize): i32 {
   return y * load<i32>(board + H_WIDTH) + (p - (y + 1) * STRIDE - 1);
 }
 
-/** The 64-bit Zobrist hash of the stones on the board. */
-export function positionHash(board: usize): u64 {
-  return load<u64>(board + H_HASH);
+// No 64-bit value crosses the boundary: the JavaScript build of this module (made by wasm2js
+// for pages that forbid WebAssembly) could not pass one, so the host joins the halves.
+
+/** The low 32 bits of the 64-bit Zobrist hash of the stones on the board. */
+export function positionHashLow(board: usize): u32 {
+  return <u32>load<u64>(board + H_HASH);
+}
+
+/** The high 32 bits of the 64-bit Zobrist hash of the stones on the board. */
+export function positionHashHigh(board: usize): u32 {
+  return <u32>(load<u64>(board + H_HASH) >> 32);
+}
+
+/** Seeds the random generator of playouts and the search from two 32-bit halves. */
+export function seedRandomHalves(low: u32, high: u32): void {
+  seedRandom((<u64>high << 32) | <u64>low);
 }
 
 /** Writes the board, one byte per point row by row (0 empty, 1 black, 2 white), into BYTES. */
@@ -190,8 +203,8 @@ export function score(board: usize, territoryRules: bool): void {
 }
 
 /** Runs `count` light playouts from the board's position; returns the total moves played. */
-export function playouts(board: usize, color: i32, count: i32): i64 {
-  return runPlayouts(board, <u8>color, count);
+export function playouts(board: usize, color: i32, count: i32): f64 {
+  return <f64>runPlayouts(board, <u8>color, count);
 }
 
 /** The address of POINTS (i32 per point, y * width + x). */

@@ -6,7 +6,8 @@ export type BoardPointer = number;
 
 /** The raw exports of the @go-board/core WebAssembly module. */
 export interface CoreExports {
-  readonly memory: WebAssembly.Memory;
+  /** The core's memory (a WebAssembly.Memory, or an object with the same `buffer` in the JavaScript build). */
+  readonly memory: { readonly buffer: ArrayBuffer };
   createBoard(width: number, height: number): BoardPointer;
   destroyBoard(board: BoardPointer): void;
   cloneBoard(source: BoardPointer): BoardPointer;
