@@ -17,7 +17,10 @@ export type CoreSource =
   | string
   | Response
   | Promise<Response>
-  | { javascript: true | JavaScriptCore };
+  | { javascript: true | JavaScriptCore; webassembly?: WebAssemblyCore };
+
+/** Where the WebAssembly build can come from. */
+type WebAssemblyCore = BufferSource | WebAssembly.Module | URL | string | Response | Promise<Response>;
 
 /** The functions whose WebAssembly signatures differ from CoreExports: no 64-bit values cross. */
 interface RawExports extends Omit<CoreExports, 'positionHash' | 'playouts' | 'seedRandom'> {
@@ -69,7 +72,7 @@ function wrap(raw: RawExports): CoreExports {
   } as CoreExports;
 }
 
-async function compile(source: Exclude<CoreSource, { javascript: unknown }>): Promise<WebAssembly.Module> {
+async function compile(source: WebAssemblyCore): Promise<WebAssembly.Module> {
   if (source instanceof WebAssembly.Module) return source;
   if (ArrayBuffer.isView(source) || source instanceof ArrayBuffer) return WebAssembly.compile(source);
   const resolved = await source;
@@ -109,22 +112,26 @@ export async function loadJavaScriptCore(source: JavaScriptCore = defaultJavaScr
 
 /**
  * Instantiates the core. Most callers want `init()` from @go-board/rules, which calls this once.
- * Pass `{ javascript: true }` (or the JavaScript build, or its URL) to use the JavaScript build;
- * it is also used by itself when the page's Content-Security-Policy refuses WebAssembly.
+ * Where the page's Content-Security-Policy refuses to compile WebAssembly, the JavaScript build
+ * beside this module takes its place by itself. `{ javascript }` chooses the JavaScript build (the
+ * module, its URL, or `true` for the one beside this module); `{ webassembly, javascript }` tries
+ * the WebAssembly first and falls back to that JavaScript build (single-file builds use this).
  */
 export async function loadCore(source: CoreSource = defaultCoreUrl()): Promise<CoreExports> {
+  let fallback: JavaScriptCore | undefined;
   if (typeof source === 'object' && source !== null && 'javascript' in source) {
-    return loadJavaScriptCore(source.javascript === true ? undefined : source.javascript);
+    fallback = source.javascript === true ? undefined : source.javascript;
+    if (source.webassembly === undefined) return loadJavaScriptCore(fallback);
+    source = source.webassembly;
   }
-  if (typeof WebAssembly === 'undefined') return loadJavaScriptCore();
-  let module: WebAssembly.Module;
-  let instance: WebAssembly.Instance;
+  if (typeof WebAssembly === 'undefined') return loadJavaScriptCore(fallback);
   let memory: { buffer: ArrayBuffer } | undefined;
+  let instance: WebAssembly.Instance;
   try {
-    module = await compile(source);
+    const module = await compile(source);
     instance = await WebAssembly.instantiate(module, importsFor(() => memory));
   } catch (error) {
-    if (isRefusedByPolicy(error)) return loadJavaScriptCore();
+    if (isRefusedByPolicy(error)) return loadJavaScriptCore(fallback);
     throw error;
   }
   const raw = instance.exports as unknown as RawExports;

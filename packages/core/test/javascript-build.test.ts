@@ -39,6 +39,13 @@ describe('the JavaScript build of the core', () => {
     expect(again.stoneAt(board, 2, 2)).toBe(1);
   });
 
+  it('should take the WebAssembly build when both are offered and WebAssembly compiles', async () => {
+    const both = await loadCore({ webassembly: new URL('../build/release.wasm', import.meta.url), javascript: true });
+    // Only the WebAssembly build exports a WebAssembly.Memory.
+    expect(both.memory).toBeInstanceOf(WebAssembly.Memory);
+    expect(javascript.memory).not.toBeInstanceOf(WebAssembly.Memory);
+  });
+
   it('should decide every move, hash and capture as the WebAssembly build does', () => {
     const fromWasm = replay(wasm);
     const fromJavaScript = replay(javascript);
