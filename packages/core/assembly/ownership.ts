@@ -2,12 +2,13 @@
 // dead stones that follow from it. This is how the scoring phase finds dead stones for players.
 
 import {
-  BOARD, H_HEIGHT, H_WIDTH, STRIDE, colorAt, copyBoardState, headOf, isStone, selectBoard,
+  BOARD, COLOR, H_HEIGHT, H_WIDTH, STRIDE, colorAt, copyBoardState, headOf, isStone, selectBoard,
 } from './board';
 import { BYTES, MARKS, STACK, newMarks } from './buffers';
 import { BLACK, EDGE, EMPTY, MAX_AREA, MAX_SIZE, WHITE } from './constants';
 import { neighbourOffset, opponent } from './move';
 import { playout, scratchBoardFor } from './playout';
+import { floodBorders, floodRegion } from './flood';
 
 /** Sums of ownership per point, row by row: +1 per playout Black ends up owning it, -1 White. */
 const SUMS = new StaticArray<i32>(MAX_SIZE * MAX_SIZE);
@@ -121,29 +122,10 @@ export function markDeadStones(threshold: f32): i32 {
     for (let x = 0; x < width; x++) {
       const start = (y + 1) * STRIDE + x + 1;
       if (colorAt(start) != EMPTY || unchecked(MARKS[start]) == mark) continue;
-      // Flood the region; STACK keeps its points, `next` walks them as a queue.
-      let count = 0;
-      let next = 0;
-      let borders = 0;
+      const count = floodRegion(COLOR, start, mark);
+      const borders = floodBorders;
       let sum: f32 = 0;
-      unchecked((STACK[count++] = start));
-      unchecked((MARKS[start] = mark));
-      while (next < count) {
-        const q = unchecked(STACK[next++]);
-        sum += ownershipAt(q);
-        for (let d = 0; d < 4; d++) {
-          const n = q + neighbourOffset(d);
-          const color = colorAt(n);
-          if (color == EMPTY) {
-            if (unchecked(MARKS[n]) != mark) {
-              unchecked((MARKS[n] = mark));
-              unchecked((STACK[count++] = n));
-            }
-          } else if (color != EDGE) {
-            borders |= <i32>color;
-          }
-        }
-      }
+      for (let i = 0; i < count; i++) sum += ownershipAt(unchecked(STACK[i]));
       const average = sum / <f32>count;
       if (borders == 1 || average > threshold) joinAround(count, BLACK);
       if (borders == 2 || average < -threshold) joinAround(count, WHITE);

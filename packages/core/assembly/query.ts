@@ -2,10 +2,11 @@
 // liberties, empty regions and who borders them.
 
 import {
-  BOARD, H_WIDTH, STRIDE, colorAt, headOf, isStone, nextOf,
+  BOARD, COLOR, H_WIDTH, STRIDE, colorAt, headOf, isStone, nextOf,
 } from './board';
 import { POINTS, MARKS, STACK, newMarks } from './buffers';
-import { EDGE, EMPTY } from './constants';
+import { EMPTY } from './constants';
+import { floodBorders, floodRegion } from './flood';
 import { neighbourOffset } from './move';
 
 /** The host's index (y * width + x) of the padded point p. */
@@ -50,37 +51,20 @@ export function chainLiberties(p: i32): i32 {
   return count;
 }
 
-let regionBorders: i32 = 0;
-
 /** Floods the empty region that holds p, writes its points into POINTS and returns its size;
  * regionBordersOf() then tells which colours border it (1 black, 2 white, 3 both). */
 export function emptyRegion(p: i32): i32 {
-  regionBorders = 0;
-  if (colorAt(p) != EMPTY) return 0;
-  const mark = newMarks();
-  let top = 0;
-  let count = 0;
-  unchecked((STACK[top++] = p));
-  unchecked((MARKS[p] = mark));
-  while (top > 0) {
-    const q = unchecked(STACK[--top]);
-    unchecked((POINTS[count++] = hostIndex(q)));
-    for (let d = 0; d < 4; d++) {
-      const n = q + neighbourOffset(d);
-      const color = colorAt(n);
-      if (color == EMPTY) {
-        if (unchecked(MARKS[n]) != mark) {
-          unchecked((MARKS[n] = mark));
-          unchecked((STACK[top++] = n));
-        }
-      } else if (color != EDGE) {
-        // BLACK is 1 and WHITE is 2, so the colours combine as bits.
-        regionBorders |= <i32>color;
-      }
-    }
+  if (colorAt(p) != EMPTY) {
+    regionBorders = 0;
+    return 0;
   }
+  const count = floodRegion(COLOR, p, newMarks());
+  for (let i = 0; i < count; i++) unchecked((POINTS[i] = hostIndex(unchecked(STACK[i]))));
+  regionBorders = floodBorders;
   return count;
 }
+
+let regionBorders: i32 = 0;
 
 /** The colours that border the region of the last emptyRegion() call: 1 black, 2 white, 3 both. */
 export function regionBordersOf(): i32 {

@@ -6,8 +6,8 @@
 
 import { AREA, BOARD, H_CAPTURED_BY_BLACK, H_CAPTURED_BY_WHITE, H_HEIGHT, H_WIDTH, STRIDE, colorAt } from './board';
 import { BYTES, MARKS, SCORE, STACK, newMarks } from './buffers';
-import { BLACK, EDGE, EMPTY, MAX_AREA, WHITE } from './constants';
-import { neighbourOffset } from './move';
+import { floodBorders, floodRegion } from './flood';
+import { BLACK, EMPTY, MAX_AREA, WHITE } from './constants';
 
 // Slots of SCORE.
 export const SCORE_BLACK: i32 = 0;
@@ -62,27 +62,8 @@ export function scoreBoard(territoryRules: bool): void {
   const mark = newMarks();
   for (let p = 0; p < AREA; p++) {
     if (unchecked(COUNTED[p]) != EMPTY || unchecked(MARKS[p]) == mark) continue;
-    let borders = 0;
-    let top = 0;
-    let first = 0;
-    unchecked((STACK[top++] = p));
-    unchecked((MARKS[p] = mark));
-    // The stack keeps every point of the region: `first` walks it as a queue.
-    while (first < top) {
-      const q = unchecked(STACK[first++]);
-      for (let d = 0; d < 4; d++) {
-        const n = q + neighbourOffset(d);
-        const color = unchecked(COUNTED[n]);
-        if (color == EMPTY) {
-          if (unchecked(MARKS[n]) != mark) {
-            unchecked((MARKS[n] = mark));
-            unchecked((STACK[top++] = n));
-          }
-        } else if (color != EDGE) {
-          borders |= <i32>color;
-        }
-      }
-    }
+    const top = floodRegion(changetype<usize>(COUNTED), p, mark);
+    const borders = floodBorders;
     const owner: u8 = borders == 1 ? OWNER_BLACK : borders == 2 ? OWNER_WHITE : 0;
     if (owner == OWNER_BLACK) unchecked((SCORE[BLACK_TERRITORY] += top));
     else if (owner == OWNER_WHITE) unchecked((SCORE[WHITE_TERRITORY] += top));
