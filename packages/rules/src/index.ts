@@ -8,3 +8,4 @@ export { KoRule, ScoringRules, type GameOptions } from './options.js';
 export type { Point } from './point.js';
 export { formatResult, type Score, type ScoreBreakdown, type ScoreOptions } from './score.js';
 export * from './sgf/index.js';
+export { LineMark, Problem, markOf, solverOf } from './problem.js';

@@ -1,0 +1,54 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Game, Problem, init, markOf, solverOf } from './index.js';
+
+beforeAll(async () => {
+  await init();
+});
+
+const problem = (text: string) => new Problem(Game.fromSgf(text).root);
+const moveName = (node: { x: number; y: number }) => String.fromCharCode(97 + node.x, 97 + node.y);
+
+describe('Problem', () => {
+  it('should find the solver from PL, else from the first move', () => {
+    expect(solverOf(Game.fromSgf('(;SZ[9]PL[W](;B[aa])(;W[bb]))').root)).toBe('white');
+    expect(solverOf(Game.fromSgf('(;SZ[9];W[aa];B[bb])').root)).toBe('white');
+    expect(solverOf(Game.fromSgf('(;SZ[9](;B[aa])(;W[bb]))').root)).toBe('black');
+  });
+
+  it('should read RIGHT and CORRECT comments, GB/GW and TE, and never call "incorrect" right', () => {
+    const game = Game.fromSgf('(;SZ[9](;B[aa]C[Correct!])(;B[bb]C[incorrect])(;B[cc]GB[1])(;B[dd]GW[1])(;B[ee]TE[1])(;B[ff]BM[1]C[right?]))');
+    const marks = game.root.children.map((node) => markOf(node, 'black'));
+    expect(marks).toEqual(['right', 'wrong', 'right', 'none', 'right', 'wrong']);
+  });
+
+  it('should follow right-marked lines: a branch that does not end on RIGHT is wrong', () => {
+    const p = problem('(;SZ[9]AB[ca]AW[da](;B[ba];W[ab];B[aa]C[RIGHT])(;B[ab];W[ba]C[Black dies]))');
+    const [right, wrong] = p.root.children;
+    expect(p.leadsRight(right!)).toBe(true);
+    expect(p.leadsRight(wrong!)).toBe(false);
+    expect(p.rightMoves(p.root).map(moveName)).toEqual(['ba']);
+    expect(p.solutionFrom().map(moveName)).toEqual(['ba', 'ab', 'aa']);
+    expect(p.isSolvedAt(p.solutionFrom().at(-1)!)).toBe(true);
+    expect(p.isSolvedAt(wrong!.children[0]!)).toBe(false);
+  });
+
+  it('should read files that mark only wrong lines: every other line is right', () => {
+    const p = problem('(;SZ[9](;B[aa];W[bb](;B[cc])(;B[dd]BM[1];W[ee])))');
+    const afterW = p.root.children[0]!.children[0]!;
+    expect(p.rightMoves(afterW).map(moveName)).toEqual(['cc']);
+    expect(p.leadsRight(afterW.children[1]!)).toBe(false);
+  });
+
+  it('should take every line of an unmarked tree as right', () => {
+    const p = problem('(;SZ[9](;B[aa];W[bb])(;B[cc]))');
+    expect(p.rightMoves(p.root).map(moveName)).toEqual(['aa', 'cc']);
+  });
+
+  it('should answer a wrong move with its refutation, and a right move with the main reply', () => {
+    const p = problem('(;SZ[9](;B[aa](;W[bb];B[cc]C[Correct])(;W[dd];B[ee]C[Correct]))(;B[ff](;W[gg];B[hh]C[Correct])(;W[ii]C[Wrong: Black dies])))');
+    const [right, wrong] = p.root.children;
+    expect(moveName(p.replyTo(right!)!)).toBe('bb');
+    expect(moveName(p.replyTo(wrong!)!)).toBe('ii');
+    expect(p.replyTo(right!.children[0]!.children[0]!)).toBeNull();
+  });
+});
