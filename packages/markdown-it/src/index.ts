@@ -1,0 +1,2 @@
+export { goBoardPlugin, goBoardPlugin as default, type GoBoardMarkdownOptions, type SvgRenderer } from './plugin.js';
+export { BOARD_ATTRIBUTES, parseInfo, type BoardAttribute, type BoardAttributes } from './info.js';

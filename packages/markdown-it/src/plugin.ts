@@ -1,0 +1,73 @@
+import type { MarkdownIt } from 'markdown-it';
+import { escapeAttribute } from './escape.js';
+import { parseInfo, type BoardAttributes } from './info.js';
+
+/** Draws a static SVG of a record: `renderSvg` from `@go-board/element/svg`. */
+export type SvgRenderer = (sgf: string, options: Record<string, unknown>) => string;
+
+/** Options of the go-board markdown-it plugin. */
+export interface GoBoardMarkdownOptions {
+  /** Fence languages that become boards. Default `['sgf']`. */
+  languages?: string[];
+  /** `'element'` (default): a `<go-board>` element, which needs the element's script on the page.
+   * `'svg'`: a static SVG drawn when the Markdown is rendered, for pages without JavaScript. */
+  output?: 'element' | 'svg';
+  /** The SVG renderer for `output: 'svg'`: pass `renderSvg` from `@go-board/element/svg`. */
+  renderSvg?: SvgRenderer;
+  /** Attributes every board gets unless its fence says otherwise, such as `{ theme: 'book' }`. */
+  defaults?: BoardAttributes;
+}
+
+/** The `<go-board>` element for a record: the SGF goes into the `sgf` attribute, escaped. */
+function boardElement(sgf: string, attributes: BoardAttributes): string {
+  const parts = [`sgf="${escapeAttribute(sgf.trim())}"`];
+  for (const [name, value] of Object.entries(attributes)) {
+    parts.push(value === true ? name : `${name}="${escapeAttribute(value)}"`);
+  }
+  return `<go-board ${parts.join(' ')}></go-board>\n`;
+}
+
+/** The renderSvg options for fence attributes: kebab-case names become camelCase. */
+function svgOptions(attributes: BoardAttributes): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(attributes)) {
+    const key = name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    options[key] = value === true ? true : /^\d+$/.test(value) ? Number(value) : value;
+  }
+  return options;
+}
+
+/**
+ * A markdown-it plugin: a fenced block in the language `sgf` becomes a Go board.
+ *
+ * ````md
+ * ```sgf move=12 coordinates theme=book
+ * (;SZ[19];B[pd];W[dp];B[pp];W[dd])
+ * ```
+ * ````
+ *
+ * Other fences render as before. The info string may set the board's attributes `move`,
+ * `coordinates`, `move-numbers`, `view`, `theme`, `controls`, `label`, `size`, `autoplay` and
+ * `autoplay-delay`; nothing else reaches the page.
+ */
+export function goBoardPlugin(md: MarkdownIt, options: GoBoardMarkdownOptions = {}): void {
+  const languages = new Set(options.languages ?? ['sgf']);
+  const output = options.output ?? 'element';
+  if (output !== 'element' && output !== 'svg') {
+    throw new RangeError(`Expected output to be 'element' or 'svg', received ${JSON.stringify(output)}.`);
+  }
+  if (output === 'svg' && typeof options.renderSvg !== 'function') {
+    throw new RangeError("Expected a renderSvg function for output 'svg' (import { renderSvg } from '@go-board/element/svg').");
+  }
+  const fallback = md.renderer.rules.fence;
+  md.renderer.rules.fence = (tokens, index, renderOptions, env, self) => {
+    const token = tokens[index]!;
+    const { language, attributes } = parseInfo(token.info);
+    if (!languages.has(language)) {
+      return fallback ? fallback(tokens, index, renderOptions, env, self) : self.renderToken(tokens, index, renderOptions);
+    }
+    const merged = { ...options.defaults, ...attributes };
+    if (output === 'svg') return `${options.renderSvg!(token.content, svgOptions(merged))}\n`;
+    return boardElement(token.content, merged);
+  };
+}
