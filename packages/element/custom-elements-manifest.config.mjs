@@ -22,7 +22,12 @@ function publishedPaths() {
             declaration.members = declaration.members.filter((member) => member.privacy !== 'private' && !member.name.startsWith('#'));
             for (const member of declaration.members) relink(member.inheritedFrom);
           }
-          if (declaration.events) declaration.events = declaration.events.filter((event) => event.name);
+          if (declaration.events) {
+            // The analyzer also lists each `dispatchEvent(new GoLoadEvent(game, ...))` it sees,
+            // named after the first argument ('game'); the JSDoc @event of the same class is the real one.
+            const documented = new Set(declaration.events.filter((event) => event.description).map((event) => event.type?.text));
+            declaration.events = declaration.events.filter((event) => event.name && (event.description || !documented.has(event.type?.text)));
+          }
         }
       }
     },

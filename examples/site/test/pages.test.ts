@@ -41,7 +41,9 @@ const text = (page: Page, selector: string) => page.$eval(selector, (element) =>
 describe('examples/site', () => {
   it('should list the examples on its front page', async () => {
     const { page, errors } = await open('/');
-    expect(await page.$$eval('main a', (links) => links.map((link) => link.getAttribute('href')))).toContain('./play-text/');
+    const links = await page.$$eval('main a', (list) => list.map((link) => link.getAttribute('href')));
+    expect(links).toContain('./play-text/');
+    expect(links).toContain('./play/');
     expect(errors).toEqual([]);
   });
 
@@ -72,6 +74,54 @@ describe('examples/site', () => {
     expect(await page.$$eval('#variations button', (buttons) => buttons.length)).toBe(2);
     await page.click('#variations button:nth-of-type(2)');
     expect(await text(page, '#comment')).toBe('Variation: Black takes the other corner.');
+    expect(errors).toEqual([]);
+  });
+
+  it('should play on the play page: two at one device, a handicap game, and a game through a mock server', async () => {
+    const { page, errors } = await open('/play/');
+    await page.waitForFunction(() => {
+      const boards = [...document.querySelectorAll('go-board')] as (HTMLElement & { game: unknown })[];
+      return boards.length === 4 && boards.every((board) => board.game && board.shadowRoot?.querySelector('svg.goban'));
+    });
+    const scripts = await page.$$eval('script[src]', (list) => list.map((script) => script.getAttribute('src')));
+    expect(scripts).toEqual(['/lib/element/dist/go-board.standalone.js']);
+    type Board = HTMLElement & { game: { at(x: number, y: number): string | null; turn: string; moveNumber: number }; sgf: string };
+    /** Clicks intersection (x, y) of a board with the real mouse. */
+    const clickPoint = async (selector: string, x: number, y: number): Promise<void> => {
+      const position = await page.$eval(
+        selector,
+        (board, x, y) => {
+          board.scrollIntoView({ block: 'center' });
+          const svg = board.shadowRoot!.querySelector('svg.goban') as SVGSVGElement;
+          const point = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM()!);
+          return { x: point.x, y: point.y };
+        },
+        x,
+        y,
+      );
+      await page.mouse.click(position.x, position.y);
+    };
+    const stone = (selector: string, x: number, y: number) => page.$eval(selector, (board, x, y) => (board as Board).game.at(x, y), x, y);
+
+    // Two players at one device.
+    await clickPoint('#local', 4, 4);
+    expect(await stone('#local', 4, 4)).toBe('black');
+    expect(await page.$eval('#local', (board) => board.shadowRoot!.querySelector('[part="status"]')!.textContent)).toContain('White to play');
+
+    // The handicap game: four black stones on the star points, White first.
+    expect(await page.$eval('#handicap', (board) => board.shadowRoot!.querySelectorAll('.stone.black').length)).toBe(4);
+    expect(await page.$eval('#handicap', (board) => (board as Board).game.turn)).toBe('white');
+
+    // Online: the move waits for the server, then shows on both boards.
+    await clickPoint('#you', 2, 2);
+    expect(await stone('#you', 2, 2)).toBe(null);
+    await page.waitForFunction(() => (document.querySelector('#opponent') as Board).game.at(2, 2) === 'black');
+    expect(await stone('#you', 2, 2)).toBe('black');
+    await clickPoint('#opponent', 6, 6);
+    await page.waitForFunction(() => (document.querySelector('#you') as Board).game.at(6, 6) === 'white');
+    expect(await text(page, '#server-log')).toContain('server confirms: white plays (6, 6)');
+    const records = await page.$$eval('#you, #opponent', (boards) => boards.map((board) => (board as Board).sgf));
+    expect(records[0]).toBe(records[1]);
     expect(errors).toEqual([]);
   });
 
@@ -110,4 +160,18 @@ describe('examples/site', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  it('should build the element reference from custom-elements.json, with live boards', async () => {
+    const { page, errors } = await open('/reference/');
+    await page.waitForFunction(() => document.querySelectorAll('#reference section.entry').length > 20);
+    const headings = await page.$$eval('#reference h2', (list) => list.map((heading) => heading.textContent ?? ''));
+    expect(headings.map((heading) => heading.replace(/ \(\d+\)$/, ''))).toEqual([
+      'Attributes', 'Properties', 'Methods', 'Events', 'CSS custom properties', 'CSS parts',
+    ]);
+    for (const heading of headings) expect(heading).toMatch(/\(([1-9]\d*)\)$/);
+    const names = await page.$$eval('#attributes h3', (list) => list.map((name) => name.textContent));
+    expect(names).toEqual(expect.arrayContaining(['sgf', 'src', 'move', 'view', 'mode']));
+    await page.waitForFunction(() => [...document.querySelectorAll('.demo go-board')].every((board) => board.shadowRoot?.querySelector('svg')));
+    expect(errors).toEqual([]);
+  });
 });

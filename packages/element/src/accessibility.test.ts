@@ -4,6 +4,7 @@ import type { AxeResults } from 'axe-core';
 import type { GoBoard } from './go-board.js';
 import { MARKUP_DIAGRAM, READING_POSITION, SHORT_GAME } from './test-support/records.js';
 import { boardArea, find, mount, press, unmountAll } from './test-support/fixture.js';
+import { WALL_GAME, WALL_GAME_DEAD } from './test-support/play.js';
 
 declare global {
   interface Window {
@@ -49,6 +50,45 @@ describe('<go-board> accessibility', () => {
     }
     const broken = await mount({ sgf: 'not a record' });
     expect(await audit(broken)).to.deep.equal([]);
+  });
+
+  it('should pass an axe-core audit while playing, in the count and at the end, in every theme', async () => {
+    for (const theme of ['wood', 'book', 'dark']) {
+      const board = await mount({ mode: 'play', size: '9', theme, 'allow-undo': '', coordinates: '' });
+      board.play(4, 4);
+      board.play(3, 3);
+      await press(board, 'ArrowLeft'); // the cursor and the preview stone show
+      expect(await audit(board), `${theme}, playing`).to.deep.equal([]);
+      board.undo();
+      board.undo();
+      for (const move of WALL_GAME) {
+        if (move === 'pass') board.pass();
+        else board.play(move.x, move.y);
+      }
+      board.deadStones = WALL_GAME_DEAD;
+      await board.updateComplete;
+      expect(board.phase).to.equal('scoring');
+      expect(await audit(board), `${theme}, scoring`).to.deep.equal([]);
+      board.acceptScore();
+      await board.updateComplete;
+      expect(await audit(board), `${theme}, finished`).to.deep.equal([]);
+    }
+  });
+
+  it('should name a playing board with its phase, and describe its keys', async () => {
+    const board = await mount({ mode: 'play', size: '9', player: 'white' });
+    const area = boardArea(board);
+    expect(area.getAttribute('aria-label')).to.equal('Go board, 9 by 9, move 0, Black to play (the opponent)');
+    const hint = board.shadowRoot!.getElementById(area.getAttribute('aria-describedby')!)!;
+    expect(hint.textContent).to.contain('Enter or Space plays').and.contain('P passes');
+    board.play(4, 4);
+    board.pass();
+    board.pass();
+    await board.updateComplete;
+    expect(area.getAttribute('aria-label')).to.equal('Go board, 9 by 9, move 3, scoring');
+    board.acceptScore();
+    await board.updateComplete;
+    expect(area.getAttribute('aria-label')).to.equal('Go board, 9 by 9, move 3, game over, B+74.5');
   });
 
   it('should name the board with its position: "Go board, move 5 of 9, Black C8"', async () => {

@@ -1,21 +1,28 @@
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { Game, GameNode } from '@go-board/rules';
+import { Game, type Color, type GameNode, type KoRule, type Point, type Score, type ScoringRules } from '@go-board/rules';
 import { AutoplayController } from './autoplay-controller.js';
 import { GoErrorEvent, type RecordOrigin } from './events/go-error.js';
 import { GoLoadEvent } from './events/go-load.js';
 import { GoNavigateEvent } from './events/go-navigate.js';
 import { styles } from './go-board.styles.js';
-import { cursorMove, replayAction, ReplayAction } from './keyboard.js';
+import { downloadText } from './download.js';
+import { cursorMove, replayAction, ReplayAction, stepCursor } from './keyboard.js';
 import { lineEnd, mainLineEnd, neighbourVariation, rememberPath, type VisitedChildren } from './line.js';
 import { parseMoveNumbers, type MoveNumbers } from './move-numbers.js';
+import { PlayController } from './play-controller.js';
+import { centreOf, PlayInputController } from './play-input-controller.js';
+import { parseConfirmMoves, playsFor, type ConfirmMoves, type GoBoardMode, type GoBoardPlayer } from './play-settings.js';
+import { phaseName, playNotes, type GamePhase } from './play-speech.js';
 import type { ReadRecord } from './record.js';
 import { RecordController } from './record-controller.js';
-import { boardScene, pointNotes, renderBoard } from './render/board.js';
+import { boardScene, pointNotes, renderBoard, type BoardScene, type PlayDrawing } from './render/board.js';
 import { renderComment } from './render/comment.js';
 import { isShown } from './render/geometry.js';
 import { renderControls } from './render/controls.js';
 import { renderGameInfo } from './render/game-info.js';
+import { territoryOf } from './render/play-layer.js';
+import { renderPlayPanel } from './render/play-panel.js';
 import { renderVariations } from './render/variations.js';
 import { boardName, pointDescription, positionAnnouncement } from './speech.js';
 
@@ -26,8 +33,10 @@ export type GoBoardTheme = 'wood' | 'book' | 'dark';
 export type GoBoardControls = 'full' | 'minimal' | 'none';
 /** A position to show: a move number along the current line, or `'last'`, the end of the main line. */
 export type MoveTarget = number | 'last';
-
-type Point = { x: number; y: number };
+/** The hook that proposes the dead stones when the count opens: `guessDeadStones` from
+ * `@go-board/rules` fits it, or any function of the game that returns points (or a promise). */
+export type DeadStoneGuess = (game: Game) => Point[] | Promise<Point[]>;
+export type { ConfirmMoves, GamePhase, GoBoardMode, GoBoardPlayer };
 
 /** Reads a `move` value: 'last', or a whole number from 0; anything else is the start. */
 function parseMoveTarget(value: unknown): MoveTarget {
@@ -42,25 +51,39 @@ function boardSide(size: number): number {
 }
 
 /**
- * A Go board for any page: a diagram, or a game record to replay with its comments, variations
- * and game information. Give it SGF in the `sgf` attribute, a file to fetch in `src`, or a child
- * `<script type="application/x-go-sgf">`; without any, it shows an empty board of `size`.
+ * A Go board for any page: a diagram, a game record to replay with its comments, variations
+ * and game information, or (with `mode="play"`) a board to play on. Give it SGF in the `sgf`
+ * attribute, a file to fetch in `src`, or a child `<script type="application/x-go-sgf">`;
+ * without any, it shows an empty board of `size`.
+ *
+ * Playing: a translucent stone of the side to move follows the pointer over the points it may
+ * play; a click plays (a tap shows the stone first and a second tap on it plays, see
+ * `confirm-moves`). The keyboard has a cursor: arrows move it, Enter or Space plays, P passes.
+ * A point that cannot be played says why. Two passes open the count: click or press Enter on a
+ * chain to mark its group dead or alive, then accept the score (or resume play). Every local
+ * move fires a cancelable `go-move` first; `play()`, `pass()`, `resign()` and `undo()` apply
+ * moves from elsewhere, such as a server.
  *
  * Text from the record (comments, names, labels, game information) is always shown as text,
  * never read as HTML.
  *
- * @summary Shows Go diagrams and replays game records from SGF, with one script tag.
+ * @summary Shows Go diagrams, replays game records from SGF, and plays games, with one script tag.
  *
- * @event {GoLoadEvent} go-load - A record (or the empty board) has loaded; `event.game`, `event.warnings`.
- * @event {GoNavigateEvent} go-navigate - The shown position changed (controls, keyboard, autoplay, or a new `move`); `event.moveNumber`, `event.node`. Not fired by loading.
+ * @event {GoLoadEvent} go-load - A record (or the empty board, or a new game) has loaded; `event.game`, `event.warnings`.
+ * @event {GoNavigateEvent} go-navigate - The shown position changed (controls, keyboard, autoplay, a new `move`, or in play a move, a pass or an undo); `event.moveNumber`, `event.node`. Not fired by loading.
  * @event {GoErrorEvent} go-error - Loading or reading the record failed; `event.reason` (also shown on the board), `event.error`, `event.origin`.
+ * @event {GoMoveEvent} go-move - The local player makes a move, before it is played; cancelable: `preventDefault()` vetoes it. `event.detail` is `{ color, x, y }`, `{ color, pass: true }` or `{ color, resign: true }`.
+ * @event {GoGameEndEvent} go-game-end - The game ended: the score was accepted or a player resigned; `event.detail` (and the event itself) holds `{ result, score }`.
+ * @event {GoScoreChangeEvent} go-score-change - In the count, the local player marked a group dead or alive; `event.deadStones`, `event.score`.
  *
  * @csspart board - The focusable board area: the SVG board and, on failure, the error message.
  * @csspart error - The message shown over the board when the record could not be loaded or read.
  * @csspart info - The game-information header (players, result, date, event, komi, handicap).
- * @csspart controls - The replay controls under the board.
+ * @csspart controls - The replay controls under the board; in play mode, the game's buttons (pass, resign, undo, new game, download, accept, resume).
  * @csspart variations - The list of variations at the shown move.
  * @csspart comment - The name and comment of the shown move.
+ * @csspart status - In play mode, the status line: whose turn, move number, captures, and the last message.
+ * @csspart score - In the count and after it, the score table and the result.
  *
  * @cssproperty [--go-board-background=#dcb35c] - The board's wood.
  * @cssproperty [--go-board-line-color=#2b2118] - Grid lines and the board's edge.
@@ -70,7 +93,7 @@ function boardSide(size: number): number {
  * @cssproperty [--go-board-white-stone-color=#f6f5f0] - White stones.
  * @cssproperty [--go-board-stone-outline-color=#3b3b3b] - The outline of white stones (and of black ones on dark boards).
  * @cssproperty [--go-board-coordinate-color=#2b2118] - Coordinates around the board.
- * @cssproperty [--go-board-markup-color=#111] - Marks, labels, arrows and lines on empty points.
+ * @cssproperty [--go-board-markup-color=#111] - Marks, labels, arrows and lines on empty points; the ko mark.
  * @cssproperty [--go-board-mark-on-black-color=#fff] - Marks, labels and numbers on black stones.
  * @cssproperty [--go-board-mark-on-white-color=#111] - Marks, labels and numbers on white stones.
  * @cssproperty [--go-board-last-move-color=#e0433a] - The last-move mark (unset: the mark colour of the stone).
@@ -84,15 +107,36 @@ function boardSide(size: number): number {
  * @cssproperty [--go-board-panel-background=transparent] - Behind the header, controls and comment.
  * @cssproperty [--go-board-accent-color=#1558c7] - The slider and the current variation.
  * @cssproperty [--go-board-border-radius=4px] - Corners of the board.
+ * @cssproperty [--go-board-preview-opacity=0.5] - The translucent stone under the pointer or cursor where the local player would play.
+ * @cssproperty [--go-board-dead-stone-opacity=0.4] - Stones marked dead in the count.
  */
 export class GoBoard extends LitElement {
   static override styles = styles;
 
   readonly #records = new RecordController(this, {
+    sources: () => ({ sgf: this.#sgfSource, src: this.src }),
+    emptyGame: () => this.#newGame(),
+    ko: () => this.ko,
     loaded: (record, origin) => this.#show(record, origin),
     failed: (reason, error, origin) => this.#fail(reason, error, origin),
   });
+  readonly #play = new PlayController(this, {
+    moved: (announcement) => this.#showMove(announcement),
+    said: (text) => (this.announcement = text),
+    guessDeadStones: (game) => this.guessDeadStones(game),
+  });
+  readonly #input = new PlayInputController(this, this.#play, {
+    geometry: () => this.#scene().geometry,
+    svg: () => this.renderRoot.querySelector<SVGSVGElement>('svg.goban'),
+    said: (text) => (this.announcement = text),
+    cursorMoved: (point) => (this.announcement = this.#describePoint(point)),
+  });
   #game: Game | null = null;
+  /** The `sgf` attribute's text: the record to load (the property reads back the game in play). */
+  #sgfSource: string | null = null;
+  #sgfChanged = false;
+  /** Whether the game shown is the board's own (no record), which its settings made. */
+  #ownGame = false;
   /** The child each node was last left through, as the rules' Game follows it too. */
   #visited: VisitedChildren = new WeakMap();
   /** The `move` last asked for (attribute or property), where a newly loaded record opens. */
@@ -105,8 +149,22 @@ export class GoBoard extends LitElement {
   /** The keyboard cursor while exploring the intersections, else null. */
   @state() private cursor: Point | null = null;
 
-  /** SGF text of the record to show. Takes precedence over `src` and a child script. */
-  @property({ attribute: 'sgf' }) sgf: string | null = null;
+  /**
+   * SGF text of the record to show. Takes precedence over `src` and a child script. In play
+   * mode it reads back the game as it stands (`game.toSgf()`), with every move played since;
+   * setting it (or the attribute) loads that record and continues from its end.
+   */
+  @property({ attribute: 'sgf', noAccessor: true })
+  get sgf(): string | null {
+    return this.mode === 'play' && this.#game && !this.#records.loading ? this.#game.toSgf() : this.#sgfSource;
+  }
+
+  set sgf(value: string | null) {
+    if (value === this.#sgfSource) return;
+    this.#sgfSource = value;
+    this.#sgfChanged = true;
+    this.requestUpdate();
+  }
 
   /** URL of an SGF file to fetch and show. */
   @property({ attribute: 'src' }) src: string | null = null;
@@ -139,6 +197,33 @@ export class GoBoard extends LitElement {
   /** Milliseconds between moves while autoplaying. */
   @property({ attribute: 'autoplay-delay', type: Number }) autoplayDelay = 1500;
 
+  /** `view` (the default) replays records; `play` makes it a board to play on. Reflected. */
+  @property({ attribute: 'mode', reflect: true }) mode: GoBoardMode = 'view';
+
+  /** Komi, the points White receives, for the games the board starts itself; changing it re-counts the game. */
+  @property({ attribute: 'komi', type: Number }) komi = 6.5;
+
+  /** Handicap stones (0, or 2 to 9) placed on the star points for the games the board starts itself; White then moves first. */
+  @property({ attribute: 'handicap', type: Number }) handicap = 0;
+
+  /** How the game is counted: `area` (stones and territory, the default) or `territory` (territory and prisoners). */
+  @property({ attribute: 'rules' }) rules: ScoringRules = 'area';
+
+  /** Which repetitions are forbidden: `simple` ko (the default), `positional` or `situational` superko. */
+  @property({ attribute: 'ko' }) ko: KoRule = 'simple';
+
+  /** Which colours the local user may play: `black`, `white`, or `both` (the default, two players at one device). */
+  @property({ attribute: 'player' }) player: GoBoardPlayer = 'both';
+
+  /** Offer an Undo button, which takes back the last move (or resignation). Off by default, as for online games. */
+  @property({ attribute: 'allow-undo', type: Boolean }) allowUndo = false;
+
+  /** When a click or tap must be confirmed by a second one on the same point: `touch` (the default), `always` (also the bare attribute) or `never`. */
+  @property({ attribute: 'confirm-moves', converter: { fromAttribute: parseConfirmMoves } }) confirmMoves: ConfirmMoves = 'touch';
+
+  /** Proposes the dead stones when the count opens (none without it); for example `guessDeadStones` from `@go-board/rules`. */
+  @property({ attribute: false }) deadStoneGuess: DeadStoneGuess | null = null;
+
   /**
    * The move number shown: `0` is the start position (the default), `last` the end of the main
    * line. Set a number or `'last'`; it always reads back as the number of the move shown.
@@ -169,13 +254,41 @@ export class GoBoard extends LitElement {
     return this.#game !== null && !this.#records.loading;
   }
 
+  /** In play mode, where the game is: `play`, `scoring` (after two passes) or `finished` (accepted or resigned). Always `play` in view mode. */
+  get phase(): GamePhase {
+    return this.#play.phase;
+  }
+
+  /** The count while scoring (it follows every stone marked), the accepted one once finished; null while playing or after a resignation. */
+  get score(): Score | null {
+    return this.#play.score;
+  }
+
+  /** The stones marked dead in the count. Setting it in the scoring phase replaces them (a page keeping two boards in step); it fires no event. */
+  get deadStones(): Point[] {
+    return this.#play.deadStones;
+  }
+
+  set deadStones(points: Point[]) {
+    this.#play.setDeadStones(points);
+  }
+
   constructor() {
     super();
     new AutoplayController(this);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('sgf') || changed.has('src') || changed.has('size')) this.#records.load();
+    // A new source, or a setting the board's own game is made with, loads again.
+    const ownGameChanged = changed.has('handicap') && (this.#ownGame || !this.#game);
+    if (this.#sgfChanged || changed.has('src') || changed.has('size') || changed.has('ko') || ownGameChanged) {
+      this.#sgfChanged = false;
+      this.#records.load();
+    } else if (changed.has('mode') && this.hasUpdated) {
+      this.#startMode();
+    }
+    const game = this.#game;
+    if (game && this.hasUpdated && this.mode === 'play' && (changed.has('komi') || changed.has('rules'))) this.#applyCount(game);
   }
 
   /** Also waits for the record to load, so `await board.updateComplete` shows the position asked for. */
@@ -189,6 +302,7 @@ export class GoBoard extends LitElement {
   }
 
   #onKeyDown(event: KeyboardEvent): void {
+    if (this.mode === 'play') return this.#input.keydown(event);
     if (this.cursor) {
       const move = cursorMove(event);
       if (!move) return;
@@ -198,11 +312,7 @@ export class GoBoard extends LitElement {
         this.announcement = 'Back to replaying the game.';
         return;
       }
-      const { region } = this.#scene().geometry;
-      const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
-      const x = 'row' in move ? (move.row === 'start' ? region.left : region.right) : clamp(this.cursor.x + move.dx, region.left, region.right);
-      const y = 'row' in move ? this.cursor.y : clamp(this.cursor.y + move.dy, region.top, region.bottom);
-      this.#moveCursor({ x, y }, '');
+      this.#moveCursor(stepCursor(this.cursor, move, this.#scene().geometry.region), '');
       return;
     }
     const action = replayAction(event);
@@ -230,15 +340,28 @@ export class GoBoard extends LitElement {
     }
   }
 
-  #onBoardClick(event: Event): void {
-    // Variation letters on the board choose that variation; the rest of the board is for
-    // playing, which a later `mode` will handle.
+  #onBoardClick(event: MouseEvent): void {
+    if (this.mode === 'play') return this.#input.click(event);
+    // Variation letters on the board choose that variation.
     const letter = (event.target as Element).closest('[data-variation]');
     if (letter) this.next(Number(letter.getAttribute('data-variation')));
   }
 
+  #onPointerDown(event: PointerEvent): void {
+    if (this.mode === 'play') this.#input.pointerdown(event);
+  }
+
+  #onPointerMove(event: PointerEvent): void {
+    if (this.mode === 'play') this.#input.pointermove(event);
+  }
+
+  #onPointerLeave(): void {
+    if (this.mode === 'play') this.#input.pointerleave();
+  }
+
   #onBoardBlur(): void {
-    this.cursor = null;
+    if (this.mode === 'play') this.#input.blur();
+    else this.cursor = null;
   }
 
   #toggleAutoplay(): void {
@@ -282,6 +405,55 @@ export class GoBoard extends LitElement {
     return this.#switchVariation(1);
   }
 
+  /**
+   * Plays a stone at (x, y) for the side to move, as a move from elsewhere (a remote opponent,
+   * a bot): it obeys the rules and throws their `IllegalMoveError` (with its `reason`) for a move
+   * they forbid, changing nothing. Fires `go-navigate`, not `go-move`. Play mode only: in view
+   * mode it throws, so a record being replayed is never changed.
+   */
+  play(x: number, y: number): void {
+    this.#play.playStone(x, y, false);
+  }
+
+  /** The side to move passes, as a move from elsewhere; two passes in a row open the count. Throws `IllegalMoveError` ('game-over') once the game is over. */
+  pass(): void {
+    this.#play.pass(false);
+  }
+
+  /** `color` (default: the side to move) resigns, as a move from elsewhere; the game is finished and `go-game-end` fires. */
+  resign(color?: Color): void {
+    this.#play.resign(color ?? this.#requireGame().turn, false);
+  }
+
+  /** Takes back the last action: a resignation, or the last move (removed from the record), also the pass that ended play. Returns false at the start and in view mode. Works without `allow-undo`, which only offers the button. */
+  undo(): boolean {
+    return this.#play.undo();
+  }
+
+  /** Starts a new game from `size`, `komi`, `handicap`, `rules` and `ko`, leaving any record aside; `go-load` fires when it is shown. */
+  newGame(): void {
+    this.#records.load(true);
+  }
+
+  /** Accepts the count in the scoring phase: writes the result into the record's `RE`, finishes the game and fires `go-game-end`. False outside the scoring phase. */
+  acceptScore(): boolean {
+    return this.#play.accept();
+  }
+
+  /** Leaves the scoring phase to play on: the last pass is taken back, so the player who made it moves again. False outside the scoring phase. */
+  resumePlay(): boolean {
+    return this.#play.resume();
+  }
+
+  /**
+   * The one place the dead stones are guessed when the count opens: by default the
+   * `deadStoneGuess` hook, or none. A subclass may override it; the players can always change
+   * the proposal, and a proposal arriving after they marked a stone is dropped.
+   */
+  protected guessDeadStones(game: Game): Point[] | Promise<Point[]> {
+    return this.deadStoneGuess ? this.deadStoneGuess(game) : [];
+  }
+
   #switchVariation(step: -1 | 1): boolean {
     const game = this.#game;
     const target = game ? neighbourVariation(game, step, this.#visited) : null;
@@ -293,10 +465,11 @@ export class GoBoard extends LitElement {
     return this.#navigate((game) => game.goToMove(target));
   }
 
-  /** Runs a step of navigation; when it changed the position, shows, announces and tells. */
+  /** Runs a step of navigation; when it changed the position, shows, announces and tells. A
+   * playing board always shows its game's latest position, so it does not navigate. */
   #navigate(step: (game: Game) => void): boolean {
     const game = this.#game;
-    if (!game || this.#records.loading) return false;
+    if (!game || this.#records.loading || this.mode === 'play') return false;
     const before = game.node;
     step(game);
     if (game.node === before) return false;
@@ -307,6 +480,66 @@ export class GoBoard extends LitElement {
     return true;
   }
 
+  /** Shows the position a move, a pass or an undo led to, and tells the page. */
+  #showMove(announcement: string): void {
+    const game = this.#requireGame();
+    // The line played is the only one that counts now: an undone move must not linger in it.
+    this.#visited = new WeakMap();
+    rememberPath(this.#visited, game.node);
+    this.shownNode = game.node;
+    this.#input.moved();
+    this.announcement = announcement;
+    this.dispatchEvent(new GoNavigateEvent(game.moveNumber, game.node));
+  }
+
+  /** Saves the record as it stands as an .sgf file. */
+  #download(): void {
+    const text = this.sgf;
+    if (text) downloadText(text, 'game.sgf', 'application/x-go-sgf');
+  }
+
+  /** The board's own game: the settings of a new game, without a record. */
+  #newGame(): Game {
+    return new Game({ size: this.size, komi: this.komi, handicap: this.handicap, rules: this.rules, ko: this.ko });
+  }
+
+  /** Applies `komi` and `rules` to the game being played (its record says them too) and counts again. */
+  #applyCount(game: Game): void {
+    try {
+      game.komi = this.komi;
+      game.rules = this.rules;
+    } catch (error) {
+      // The game keeps what it had; the rules' RangeError says what was expected.
+      this.#play.say(`Could not change the count: ${(error as Error).message}`);
+      return;
+    }
+    game.root.setProperty('RU', [this.rules === 'territory' ? 'Japanese' : 'Chinese']);
+    this.#play.rescore();
+  }
+
+  /** Enters the mode asked for with the game shown: playing continues from the end of the main line. */
+  #startMode(): void {
+    const game = this.#game;
+    if (!game || this.#records.loading) return;
+    this.cursor = null;
+    if (this.mode !== 'play') {
+      this.#play.stop();
+      return;
+    }
+    this.autoplay = false;
+    const before = game.node;
+    game.goTo(mainLineEnd(game.root));
+    this.#input.reset();
+    this.#play.start(game);
+    if (game.node !== before) this.#showMove(positionAnnouncement(game, game.moveNumber));
+  }
+
+  #requireGame(): Game {
+    const game = this.#game;
+    if (!game) throw new Error('Expected a game on the board, found none yet: wait for `await board.updateComplete` after adding the board to the page.');
+    return game;
+  }
+
   #startExploring(): void {
     const game = this.#game;
     if (!game) return;
@@ -314,36 +547,52 @@ export class GoBoard extends LitElement {
     const { region } = geometry;
     // Start where the eye already is: the last move, or else the middle of what is shown.
     const last = game.lastMove;
-    const start =
-      last && !last.pass && isShown(geometry, last.x, last.y)
-        ? { x: last.x, y: last.y }
-        : { x: Math.floor((region.left + region.right) / 2), y: Math.floor((region.top + region.bottom) / 2) };
+    const start = last && !last.pass && isShown(geometry, last.x, last.y) ? { x: last.x, y: last.y } : centreOf(region);
     this.#moveCursor(start, 'Exploring the intersections: arrow keys move, Escape returns to the game. ');
   }
 
   #moveCursor(point: Point, preface: string): void {
     this.cursor = point;
-    const game = this.#game;
-    if (!game) return;
-    this.announcement = preface + pointDescription(game, point.x, point.y, pointNotes(this.#scene(), point.x, point.y));
+    if (this.#game) this.announcement = preface + this.#describePoint(point);
+  }
+
+  /** The reading of a point under a cursor: the stone, its group and liberties, what is drawn
+   * there, and in play whether it can be played, or in the count whether it is dead. */
+  #describePoint(point: Point): string {
+    const game = this.#requireGame();
+    const notes = pointNotes(this.#scene(), point.x, point.y);
+    if (this.mode === 'play') {
+      const index = point.y * game.width + point.x;
+      notes.push(...playNotes(game, point.x, point.y, this.phase, this.#play.isDead(index), this.score));
+    }
+    return pointDescription(game, point.x, point.y, notes);
   }
 
   #show({ game, warnings }: ReadRecord, origin: RecordOrigin): void {
     this.#game = game;
     this.#visited = new WeakMap();
     const target = this.#requestedMove;
-    if (target === 'last') game.goTo(mainLineEnd(game.root));
+    // A playing board continues the record from the end of its main line.
+    if (target === 'last' || this.mode === 'play') game.goTo(mainLineEnd(game.root));
     else game.goToMove(target);
     rememberPath(this.#visited, game.node);
+    this.#ownGame = origin === 'size';
     this.errorMessage = '';
     this.cursor = null;
     this.announcement = '';
     this.shownNode = game.node;
+    if (this.mode === 'play') {
+      this.#input.reset();
+      this.#play.start(game);
+    } else {
+      this.#play.stop();
+    }
     this.dispatchEvent(new GoLoadEvent(game, origin, warnings));
   }
 
   #fail(reason: string, error: unknown, origin: RecordOrigin): void {
     this.#game = null;
+    this.#play.stop();
     this.shownNode = null;
     this.autoplay = false;
     this.errorMessage = reason;
@@ -351,7 +600,7 @@ export class GoBoard extends LitElement {
     this.dispatchEvent(new GoErrorEvent(reason, error, origin));
   }
 
-  #scene(): ReturnType<typeof boardScene> {
+  #scene(): BoardScene {
     const side = boardSide(this.size);
     return boardScene(this.#game, {
       width: side,
@@ -362,27 +611,69 @@ export class GoBoard extends LitElement {
     });
   }
 
+  /** What a playing board draws over the position: the preview stone, the ko, the count. */
+  #playDrawing(game: Game, scene: BoardScene): PlayDrawing {
+    const phase = this.phase;
+    const isDead = (index: number): boolean => this.#play.isDead(index);
+    const ko = phase === 'play' ? game.koPoint : null;
+    return { isDead, marks: { preview: this.#input.preview(game), ko, territory: territoryOf(this.score, scene.board, game.width, isDead) } };
+  }
+
+  #renderPlayPanel(game: Game, controls: GoBoardControls): TemplateResult {
+    return renderPlayPanel(
+      {
+        game,
+        phase: this.phase,
+        localTurn: playsFor(this.player, game.turn),
+        message: this.#play.message,
+        score: this.score,
+        controls,
+        allowUndo: this.allowUndo,
+      },
+      {
+        pass: () => this.#input.pass(),
+        resign: () => this.#input.resign(),
+        undo: () => this.undo(),
+        newGame: () => this.newGame(),
+        download: () => this.#download(),
+        accept: () => this.acceptScore(),
+        resume: () => this.resumePlay(),
+      },
+    );
+  }
+
   override render() {
     const game = this.#game;
     const scene = this.#scene();
     const totalMoves = this.totalMoves;
+    const playing = this.mode === 'play' && game !== null && !this.#records.loading && !this.errorMessage;
     const name = this.errorMessage
       ? `${this.label}, ${this.errorMessage}`
       : game && !this.#records.loading
-        ? boardName(this.label, game, totalMoves, scene.board)
+        ? playing
+          ? `${this.label}, ${game.width} by ${game.height}, move ${game.moveNumber}, ${phaseName(game, this.phase, playsFor(this.player, game.turn))}`
+          : boardName(this.label, game, totalMoves, scene.board)
         : `${this.label}, loading`;
     const node = this.shownNode ?? undefined;
     // controls="none" is the diagram: the board and its comment, no header and no controls.
     const controls = this.controls === 'minimal' || this.controls === 'none' ? this.controls : 'full';
+    // In play the cursor shows while the keyboard aims, and hides when the pointer moves.
+    const cursor = this.mode === 'play' ? this.#input.cursor : this.cursor;
     return html`
       ${controls === 'none' ? nothing : renderGameInfo(game?.root)}
-      <div part="board" class="board" role="application" tabindex="0" aria-label=${name}
-        @keydown=${this.#onKeyDown} @click=${this.#onBoardClick} @blur=${this.#onBoardBlur}>
-        ${renderBoard(scene, this.cursor)}
+      <div part="board" class="board ${playing ? `playing ${this.phase}` : ''}" role="application" tabindex="0" aria-label=${name}
+        aria-describedby=${playing ? 'play-keys' : nothing}
+        @keydown=${this.#onKeyDown} @click=${this.#onBoardClick} @blur=${this.#onBoardBlur}
+        @pointerdown=${this.#onPointerDown} @pointermove=${this.#onPointerMove} @pointerleave=${this.#onPointerLeave}>
+        ${renderBoard(scene, cursor, playing ? this.#playDrawing(game, scene) : null)}
         ${this.errorMessage ? html`<div part="error" class="error" role="alert">${this.errorMessage}</div>` : nothing}
       </div>
+      ${playing
+        ? html`<p id="play-keys" class="visually-hidden">Arrow keys move the cursor. Enter or Space plays there; in the count, marks the group dead or alive. P passes.</p>`
+        : nothing}
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
-      ${controls === 'none' || !game || game.root.children.length === 0
+      ${playing ? this.#renderPlayPanel(game, controls) : nothing}
+      ${playing || controls === 'none' || !game || game.root.children.length === 0
         ? nothing
         : renderControls(
             {
@@ -404,7 +695,7 @@ export class GoBoard extends LitElement {
               setAutoplayDelay: (milliseconds) => (this.autoplayDelay = milliseconds),
             },
           )}
-      ${controls === 'none' || !node ? nothing : renderVariations(node, this.#visited.get(node), game?.height ?? 19, (target) => this.goTo(target))}
+      ${playing || controls === 'none' || !node ? nothing : renderVariations(node, this.#visited.get(node), game?.height ?? 19, (target) => this.goTo(target))}
       ${renderComment(node)}
     `;
   }

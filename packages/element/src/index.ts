@@ -1,5 +1,18 @@
-export { GoBoard, type GoBoardControls, type GoBoardTheme, type MoveTarget } from './go-board.js';
+export {
+  GoBoard,
+  type ConfirmMoves,
+  type DeadStoneGuess,
+  type GamePhase,
+  type GoBoardControls,
+  type GoBoardMode,
+  type GoBoardPlayer,
+  type GoBoardTheme,
+  type MoveTarget,
+} from './go-board.js';
 export { GoNavigateEvent } from './events/go-navigate.js';
 export { GoErrorEvent, type RecordOrigin } from './events/go-error.js';
 export { GoLoadEvent } from './events/go-load.js';
+export { GoMoveEvent, type GoMove } from './events/go-move.js';
+export { GoGameEndEvent, type GoGameEnd } from './events/go-game-end.js';
+export { GoScoreChangeEvent } from './events/go-score-change.js';
 export type { MoveNumbers } from './move-numbers.js';

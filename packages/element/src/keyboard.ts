@@ -1,7 +1,8 @@
 // The keys the board owns while it has focus. Replaying: Left/Right one move, Home/End the ends
 // of the line, PageUp/PageDown ten moves, Up/Down the neighbouring variation, Enter to explore
 // the intersections. Exploring: arrows move the cursor, Home/End the ends of its row, Escape or
-// Enter back to replaying. Any key with Alt, Ctrl or Meta stays the browser's.
+// Enter back to replaying. Playing (mode="play"): arrows move the cursor, Enter or Space plays
+// there, P passes. Any key with Alt, Ctrl or Meta stays the browser's.
 
 export const ReplayAction = {
   First: 'first',
@@ -52,4 +53,38 @@ const CURSOR_KEYS: Record<string, CursorMove> = {
 export function cursorMove(event: KeyboardEvent): CursorMove | null {
   if (event.altKey || event.ctrlKey || event.metaKey) return null;
   return CURSOR_KEYS[event.key] ?? null;
+}
+
+/** A key of a playing board: the cursor moves as when exploring; Enter or Space plays (or, in
+ * the count, marks the group dead or alive); P passes. */
+export type PlayKey = { dx: number; dy: number } | { row: 'start' | 'end' } | 'place' | 'pass';
+
+const PLAY_KEYS: Record<string, PlayKey> = {
+  ArrowLeft: { dx: -1, dy: 0 },
+  ArrowRight: { dx: 1, dy: 0 },
+  ArrowUp: { dx: 0, dy: -1 },
+  ArrowDown: { dx: 0, dy: 1 },
+  Home: { row: 'start' },
+  End: { row: 'end' },
+  Enter: 'place',
+  ' ': 'place',
+  p: 'pass',
+  P: 'pass',
+};
+
+/** The action of a key on a playing board, or null. */
+export function playKey(event: KeyboardEvent): PlayKey | null {
+  if (event.altKey || event.ctrlKey || event.metaKey) return null;
+  return PLAY_KEYS[event.key] ?? null;
+}
+
+/** Where a cursor step or row jump takes the cursor, kept inside the shown region. */
+export function stepCursor(
+  cursor: { x: number; y: number },
+  move: { dx: number; dy: number } | { row: 'start' | 'end' },
+  region: { left: number; top: number; right: number; bottom: number },
+): { x: number; y: number } {
+  if ('row' in move) return { x: move.row === 'start' ? region.left : region.right, y: cursor.y };
+  const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
+  return { x: clamp(cursor.x + move.dx, region.left, region.right), y: clamp(cursor.y + move.dy, region.top, region.bottom) };
 }

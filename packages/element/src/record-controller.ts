@@ -1,20 +1,23 @@
-// Loading a board's record: from the `sgf` attribute, a fetched `src`, a child script, or an
-// empty board of `size`. A reactive controller, so a fetch never outlives the element and a
-// newer source always wins over an older one still loading.
+// Loading a board's record: from the `sgf` attribute, a fetched `src`, a child script, or the
+// board's own game (an empty board of `size`, with its handicap when playing). A reactive
+// controller, so a fetch never outlives the element and a newer source always wins over an
+// older one still loading.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { Game, init } from '@go-board/rules';
+import { init, type Game, type KoRule } from '@go-board/rules';
 import type { RecordOrigin } from './events/go-error.js';
 import { fetchRecord, readRecord, RecordError, scriptRecord, type ReadRecord } from './record.js';
 
-/** What the controller needs of its element: the sources, as the element's attributes give them. */
-export interface RecordHost extends ReactiveControllerHost, HTMLElement {
-  sgf: string | null;
-  src: string | null;
-  size: number;
-}
+/** The element, whose children may hold a record in a script. */
+export type RecordHost = ReactiveControllerHost & HTMLElement;
 
-/** What the element does with the outcome of a load. */
+/** What the element gives the controller, and does with the outcome of a load. */
 export interface RecordListener {
+  /** The sources as the page gave them: the `sgf` attribute's text and the `src` URL. */
+  sources(): { sgf: string | null; src: string | null };
+  /** The game to show without a record; may throw (a RangeError for a bad size or handicap). */
+  emptyGame(): Game;
+  /** The ko rule to judge a record's moves by. */
+  ko(): KoRule;
   loaded(record: ReadRecord, origin: RecordOrigin): void;
   /** `reason` is a sentence for the reader; `error` what was thrown. */
   failed(reason: string, error: unknown, origin: RecordOrigin): void;
@@ -61,14 +64,15 @@ export class RecordController implements ReactiveController {
     }
   }
 
-  /** Loads the record from the source in force; a newer load makes an older one give up. */
-  load(): void {
+  /** Loads the record from the source in force (or, with `ownGame`, the board's own game
+   * whatever the sources say: a new game); a newer load makes an older one give up. */
+  load(ownGame = false): void {
     this.#interrupted = false;
     const count = ++this.#count;
     this.#abort?.abort();
     const abort = new AbortController();
     this.#abort = abort;
-    const loading = this.#read(count, abort.signal).finally(() => {
+    const loading = this.#read(count, abort.signal, ownGame).finally(() => {
       if (this.#loading === loading) this.#loading = undefined;
       this.#host.requestUpdate();
     });
@@ -76,39 +80,42 @@ export class RecordController implements ReactiveController {
   }
 
   #hasAttributeSource(): boolean {
-    return Boolean(this.#host.sgf?.trim() || this.#host.src?.trim());
+    const { sgf, src } = this.#listener.sources();
+    return Boolean(sgf?.trim() || src?.trim());
   }
 
   #onChildrenChanged(): void {
     if (!this.#hasAttributeSource() && scriptRecord(this.#host) !== this.#loadedScript) this.load();
   }
 
-  async #read(count: number, signal: AbortSignal): Promise<void> {
+  async #read(count: number, signal: AbortSignal, ownGame: boolean): Promise<void> {
     const host = this.#host;
     let origin: RecordOrigin = 'size';
     try {
       // While the page is still being parsed, a child script may not have arrived yet.
-      if (!this.#hasAttributeSource() && scriptRecord(host) === null && document.readyState === 'loading') {
+      if (!ownGame && !this.#hasAttributeSource() && scriptRecord(host) === null && document.readyState === 'loading') {
         await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
       }
       await init();
       let record: ReadRecord;
       let script: string | null = null;
-      const sgf = host.sgf?.trim();
-      const src = host.src?.trim();
+      const sources = this.#listener.sources();
+      const sgf = ownGame ? '' : sources.sgf?.trim();
+      const src = ownGame ? '' : sources.src?.trim();
+      const ko = this.#listener.ko();
       if (sgf) {
         origin = 'sgf';
-        record = readRecord(sgf, origin, 'the sgf attribute');
+        record = readRecord(sgf, origin, 'the sgf attribute', ko);
       } else if (src) {
         origin = 'src';
         const bytes = await fetchRecord(src, signal);
         if (count !== this.#count) return;
-        record = readRecord(bytes, origin, src);
-      } else if ((script = scriptRecord(host)) !== null) {
+        record = readRecord(bytes, origin, src, ko);
+      } else if (!ownGame && (script = scriptRecord(host)) !== null) {
         origin = 'script';
-        record = readRecord(script, origin, 'the SGF script');
+        record = readRecord(script, origin, 'the SGF script', ko);
       } else {
-        record = { game: emptyBoard(host.size), warnings: [] };
+        record = { game: this.#emptyGame(), warnings: [] };
       }
       if (count !== this.#count) return;
       this.#loadedScript = script;
@@ -120,12 +127,12 @@ export class RecordController implements ReactiveController {
       this.#listener.failed(reason, error instanceof RecordError && error.cause !== undefined ? error.cause : error, origin);
     }
   }
-}
 
-function emptyBoard(size: number): Game {
-  try {
-    return new Game({ size });
-  } catch (error) {
-    throw new RecordError(`Could not show an empty board: ${(error as Error).message}`, 'size', error);
+  #emptyGame(): Game {
+    try {
+      return this.#listener.emptyGame();
+    } catch (error) {
+      throw new RecordError(`Could not show an empty board: ${(error as Error).message}`, 'size', error);
+    }
   }
 }

@@ -1,7 +1,7 @@
 // Where a board's record comes from, and reading it. The reader is lenient: real files are often
 // a little damaged, and a reader would rather see the game than an error. A file that holds no
 // game at all, or a board the rules cannot hold, is an error, with a reason a person can act on.
-import { Game } from '@go-board/rules';
+import { Game, type KoRule } from '@go-board/rules';
 import type { RecordOrigin } from './events/go-error.js';
 
 /** The type of a `<script>` child that holds a record. */
@@ -38,14 +38,15 @@ function hasGameTree(data: string | Uint8Array): boolean {
   return false;
 }
 
-/** Reads the first game of an SGF record (text, or bytes whose CA charset is honoured). */
-export function readRecord(data: string | Uint8Array, origin: RecordOrigin, where: string): ReadRecord {
+/** Reads the first game of an SGF record (text, or bytes whose CA charset is honoured), its
+ * moves judged by the `ko` rule (SGF does not record one). */
+export function readRecord(data: string | Uint8Array, origin: RecordOrigin, where: string, ko: KoRule = 'simple'): ReadRecord {
   if (!hasGameTree(data)) {
     throw new RecordError(`Could not read ${where}: it holds no SGF game. Expected a record that starts with '(;', such as (;SZ[19];B[pd]).`, origin);
   }
   const warnings: string[] = [];
   try {
-    const game = Game.fromSgf(data, { onWarning: (warning) => warnings.push(warning.line > 0 ? `${warning.message} (line ${warning.line}, column ${warning.column})` : warning.message) });
+    const game = Game.fromSgf(data, { ko, onWarning: (warning) => warnings.push(warning.line > 0 ? `${warning.message} (line ${warning.line}, column ${warning.column})` : warning.message) });
     return { game, warnings };
   } catch (error) {
     throw new RecordError(`Could not read ${where}: ${(error as Error).message}`, origin, error);

@@ -1,7 +1,7 @@
 // One drawing of the board: what a position shows (stones, markup, numbers, variation letters)
 // gathered into a scene, and the scene drawn as SVG. The grid sits under `guard`, the stones
 // under `repeat`, so a replay step patches only the points that changed.
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { Game } from '@go-board/rules';
 import { parseRegion, wholeBoard } from '../coordinates.js';
@@ -10,6 +10,7 @@ import { numberedStones, type MoveNumbers } from '../move-numbers.js';
 import { boardGeometry, type BoardGeometry } from './geometry.js';
 import { renderGrid } from './grid.js';
 import { renderCursor, renderOverlay, renderShading, type PointText, type Tone } from './markup.js';
+import { renderPlayLayer, type PlayMarks } from './play-layer.js';
 import { renderStones, stonesOf } from './stones.js';
 import { variationLetter } from './variations.js';
 
@@ -105,14 +106,21 @@ export function pointNotes(scene: BoardScene, x: number, y: number): string[] {
   return notes;
 }
 
-export function renderBoard(scene: BoardScene, cursor: BoardPoint | null): TemplateResult {
+/** What a playing board adds: which stones are marked dead, and the play layer's marks. */
+export interface PlayDrawing {
+  isDead(index: number): boolean;
+  marks: PlayMarks;
+}
+
+export function renderBoard(scene: BoardScene, cursor: BoardPoint | null, play: PlayDrawing | null = null): TemplateResult {
   const { geometry } = scene;
   const { box } = geometry;
   const tone = (x: number, y: number): Tone => toneAt(scene, x, y);
   return html`<svg class="goban" viewBox="${box.x} ${box.y} ${box.width} ${box.height}" aria-hidden="true" focusable="false">
     <g class="grid">${guard([geometry.key], () => renderGrid(geometry))}</g>
-    <g class="stones">${renderStones(stonesOf(scene.board, geometry))}</g>
+    <g class="stones">${renderStones(stonesOf(scene.board, geometry, play?.isDead))}</g>
     <g class="shading">${renderShading(scene.markup, geometry)}</g>
+    ${play ? renderPlayLayer(play.marks, geometry) : nothing}
     <g class="overlay">${renderOverlay(scene.markup, scene.texts, scene.lastMove, geometry, tone)}</g>
     ${renderCursor(cursor)}
   </svg>`;

@@ -43,3 +43,14 @@ export function isShown(geometry: BoardGeometry, x: number, y: number): boolean 
   const { region } = geometry;
   return x >= region.left && x <= region.right && y >= region.top && y <= region.bottom;
 }
+
+/** The intersection under a pointer at (clientX, clientY) on the board's SVG, or null off the
+ * shown region. Each point owns the square around it, so a tap between lines still lands. */
+export function pointAt(svg: SVGSVGElement, geometry: BoardGeometry, clientX: number, clientY: number): { x: number; y: number } | null {
+  const matrix = svg.getScreenCTM();
+  if (!matrix) return null;
+  const { x, y } = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
+  // `|| 0` turns the -0 that rounding a point just beyond the edge gives into 0.
+  const point = { x: Math.round(x) || 0, y: Math.round(y) || 0 };
+  return isShown(geometry, point.x, point.y) ? point : null;
+}

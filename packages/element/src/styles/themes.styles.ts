@@ -29,6 +29,8 @@ export const themeStyles = css`
     --go-board-panel-background: transparent;
     --go-board-accent-color: #1558c7;
     --go-board-border-radius: 4px;
+    --go-board-preview-opacity: 0.5;
+    --go-board-dead-stone-opacity: 0.4;
 
     display: block;
     max-width: 100%;

@@ -1,0 +1,133 @@
+// The <go-board> reference, built in the browser from custom-elements.json: every attribute,
+// property, method, event, CSS custom property and part, each with a live board where one helps.
+// Every text from the manifest is set as text, never as HTML.
+
+const RECORD = '(;GM[1]SZ[9]PB[Ada]PW[Grace]KM[6.5]C[A short game.];B[ee]C[Tengen.];W[cc];B[gc];W[cg]LB[gg:A];B[gg]TR[ee];W[ec])';
+
+/** A live board for an entry: the attributes to set, shown as the markup that makes it. */
+const DEMOS = {
+  sgf: { sgf: '(;SZ[9]AB[cc][gc]AW[ee];B[ge])' },
+  src: { src: '../blog/games/club-game.sgf', move: 'last', controls: 'minimal' },
+  size: { size: '9' },
+  move: { sgf: RECORD, move: '4' },
+  coordinates: { sgf: RECORD, move: 'last', coordinates: '' },
+  'move-numbers': { sgf: RECORD, move: 'last', 'move-numbers': '' },
+  view: { sgf: RECORD, move: 'last', view: 'a9:e5' },
+  theme: { sgf: RECORD, move: 'last', theme: 'book' },
+  controls: { sgf: RECORD, controls: 'minimal' },
+  label: { sgf: RECORD, label: 'The club game' },
+  autoplay: { sgf: RECORD, autoplay: '', 'autoplay-delay': '800', controls: 'minimal' },
+  'autoplay-delay': { sgf: RECORD, autoplay: '', 'autoplay-delay': '300', controls: 'minimal' },
+  mode: { mode: 'play', size: '9' },
+  komi: { mode: 'play', size: '9', komi: '0.5' },
+  handicap: { mode: 'play', size: '9', handicap: '4' },
+  rules: { mode: 'play', size: '9', rules: 'territory' },
+  ko: { mode: 'play', size: '9', ko: 'positional' },
+  player: { mode: 'play', size: '9', player: 'black' },
+  'allow-undo': { mode: 'play', size: '9', 'allow-undo': '' },
+  'confirm-moves': { mode: 'play', size: '9', 'confirm-moves': '' },
+};
+
+const CSS_DEMOS = {
+  '--go-board-board-color': '#c9e4ca',
+  '--go-board-line-color': '#8b0000',
+  '--go-board-black-stone-color': '#1d3557',
+  '--go-board-white-stone-color': '#fff8e7',
+};
+
+function element(name, text, className) {
+  const node = document.createElement(name);
+  if (text !== undefined) node.textContent = text;
+  if (className) node.className = className;
+  return node;
+}
+
+function demoFor(attributes, style) {
+  const figure = element('div', undefined, 'demo');
+  const board = document.createElement('go-board');
+  for (const [name, value] of Object.entries(attributes)) board.setAttribute(name, value);
+  if (style) board.setAttribute('style', style);
+  const markup = Object.entries(attributes)
+    .map(([name, value]) => (value === '' ? name : `${name}="${value}"`))
+    .join(' ');
+  figure.append(board, element('code', style ? `<go-board style="${style}" ...>` : `<go-board ${markup}>`));
+  return figure;
+}
+
+function entry({ name, type, description, defaultValue, demo }) {
+  const row = element('section', undefined, 'entry');
+  const text = element('div');
+  text.append(element('h3', name));
+  if (type || defaultValue) text.append(element('div', [type, defaultValue && `default ${defaultValue}`].filter(Boolean).join(' · '), 'type'));
+  // JSDoc wraps its lines; paragraphs are separated by blank lines.
+  for (const paragraph of (description ?? '').split(/\n\s*\n/)) text.append(element('p', paragraph.replace(/\s*\n\s*/g, ' ')));
+  row.append(text);
+  if (demo) row.append(demo);
+  return row;
+}
+
+function section(title, id, entries) {
+  const part = element('section');
+  part.id = id;
+  part.append(element('h2', `${title} (${entries.length})`));
+  for (const item of entries) part.append(entry(item));
+  return part;
+}
+
+async function main() {
+  const target = document.querySelector('#reference');
+  const response = await fetch('/lib/element/dist/custom-elements.json');
+  if (!response.ok) {
+    target.textContent = `Could not load custom-elements.json: HTTP ${response.status}. Run pnpm build first.`;
+    return;
+  }
+  const manifest = await response.json();
+  const declaration = manifest.modules
+    .flatMap((module) => module.declarations ?? [])
+    .find((item) => item.tagName === 'go-board');
+  document.querySelector('#summary').textContent = declaration.summary ?? '';
+  const attributes = declaration.attributes ?? [];
+  const attributeFields = new Set(attributes.map((attribute) => attribute.fieldName));
+  const members = (declaration.members ?? []).filter((member) => !member.privacy && !member.static && !member.name.startsWith('_'));
+  const sections = [
+    section('Attributes', 'attributes', attributes.map((attribute) => ({
+      name: attribute.name,
+      type: attribute.type?.text,
+      defaultValue: attribute.default,
+      description: attribute.description,
+      demo: DEMOS[attribute.name] && demoFor(DEMOS[attribute.name]),
+    }))),
+    section('Properties', 'properties', members.filter((member) => member.kind === 'field').map((member) => ({
+      name: `${member.name}${member.readonly ? ' (read-only)' : ''}${attributeFields.has(member.name) ? '' : ' (property only)'}`,
+      type: member.type?.text,
+      defaultValue: member.default,
+      description: member.description,
+    }))),
+    section('Methods', 'methods', members.filter((member) => member.kind === 'method').map((member) => ({
+      name: `${member.name}(${(member.parameters ?? []).map((parameter) => parameter.name).join(', ')})`,
+      type: member.return?.type?.text && `returns ${member.return.type.text}`,
+      description: member.description,
+    }))),
+    section('Events', 'events', (declaration.events ?? []).map((event) => ({
+      name: event.name,
+      type: event.type?.text,
+      description: event.description,
+    }))),
+    section('CSS custom properties', 'css-properties', (declaration.cssProperties ?? []).map((property) => ({
+      name: property.name,
+      defaultValue: property.default,
+      description: property.description,
+      demo: CSS_DEMOS[property.name] && demoFor({ sgf: RECORD, move: 'last' }, `${property.name}: ${CSS_DEMOS[property.name]}`),
+    }))),
+    section('CSS parts', 'parts', (declaration.cssParts ?? []).map((part) => ({ name: `::part(${part.name})`, description: part.description }))),
+  ];
+  const contents = document.querySelector('#contents');
+  for (const part of sections) {
+    const link = element('a', part.querySelector('h2').textContent);
+    link.href = `#${part.id}`;
+    contents.append(link, ' ');
+  }
+  target.replaceChildren(...sections);
+}
+
+main();

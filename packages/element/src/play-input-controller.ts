@@ -1,0 +1,193 @@
+// The local player's hands on a playing board: the mouse, a finger and the keyboard, turned
+// into moves (or, in the count, into marking groups dead or alive). It holds what they point
+// at: the keyboard cursor, the point under the mouse, and a first tap waiting for the second.
+// The mouse and the keyboard aim alike: both show the stone the side to move would play.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Game, Point } from '@go-board/rules';
+import { playKey, stepCursor } from './keyboard.js';
+import type { PlayController } from './play-controller.js';
+import { playsFor, type ConfirmMoves, type GoBoardPlayer } from './play-settings.js';
+import type { BoardRegion } from './coordinates.js';
+import { pointAt, type BoardGeometry } from './render/geometry.js';
+import type { PreviewStone } from './render/play-layer.js';
+import { colorName, pointDescription } from './speech.js';
+
+/** What the controller needs of its element. */
+export interface PlayInputHost extends ReactiveControllerHost, HTMLElement {
+  readonly game: Game | null;
+  player: GoBoardPlayer;
+  confirmMoves: ConfirmMoves;
+}
+
+/** What the element does for the controller. */
+export interface PlayInputListener {
+  /** The layout of the board as drawn now, and its SVG. */
+  geometry(): BoardGeometry;
+  svg(): SVGSVGElement | null;
+  /** Say this in the live region. */
+  said(text: string): void;
+  /** Read out the point the keyboard cursor moved to. */
+  cursorMoved(point: Point): void;
+}
+
+const samePoint = (a: Point | null, b: Point | null): boolean => a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y);
+
+/** The middle of a region, where the keyboard cursor starts. */
+export function centreOf(region: BoardRegion): Point {
+  return { x: Math.floor((region.left + region.right) / 2), y: Math.floor((region.top + region.bottom) / 2) };
+}
+
+export class PlayInputController implements ReactiveController {
+  readonly #host: PlayInputHost;
+  readonly #play: PlayController;
+  readonly #listener: PlayInputListener;
+  /** The keyboard cursor: it starts at the centre, and follows clicks too. */
+  #cursor: Point | null = null;
+  /** Whether the keyboard moved last, so the cursor shows (the pointer hides it). */
+  #aiming = false;
+  /** The point under the mouse. */
+  #hover: Point | null = null;
+  /** The point a first tap chose, waiting for the second tap to play. */
+  #pending: Point | null = null;
+  /** The kind of pointer that pressed last, for browsers whose clicks do not say. */
+  #pointerType = 'mouse';
+
+  constructor(host: PlayInputHost, play: PlayController, listener: PlayInputListener) {
+    this.#host = host;
+    this.#play = play;
+    this.#listener = listener;
+    host.addController(this);
+  }
+
+  /** The keyboard cursor while the keyboard aims, else null. */
+  get cursor(): Point | null {
+    return this.#aiming ? this.#cursor : null;
+  }
+
+  hostConnected(): void {
+    // Nothing to set up: the element calls reset() when it shows a game to play.
+  }
+
+  /** A new game to play: the cursor at the centre, nothing aimed at. */
+  reset(): void {
+    this.#cursor = centreOf(this.#listener.geometry().region);
+    this.#aiming = false;
+    this.#hover = this.#pending = null;
+    this.#host.requestUpdate();
+  }
+
+  /** The position changed: a first tap no longer waits for its second. */
+  moved(): void {
+    this.#pending = null;
+  }
+
+  /** The stone the local player would play now, where the pointer or the cursor is, if legal. */
+  preview(game: Game): PreviewStone | null {
+    if (this.#play.phase !== 'play' || !playsFor(this.#host.player, game.turn)) return null;
+    const at = this.#pending ?? this.#hover ?? this.cursor;
+    if (!at || !game.isLegal(at.x, at.y)) return null;
+    return { ...at, color: game.turn, pending: this.#pending !== null };
+  }
+
+  keydown(event: KeyboardEvent): void {
+    const key = playKey(event);
+    const cursor = this.#cursor;
+    // P belongs to the page outside the play phase: there is nothing to pass.
+    if (!key || !cursor || !this.#host.game || (key === 'pass' && this.#play.phase !== 'play')) return;
+    event.preventDefault();
+    this.#aiming = true;
+    this.#hover = null;
+    this.#host.requestUpdate();
+    if (key === 'pass') this.pass();
+    else if (key === 'place') this.#choose(cursor, 'keyboard');
+    else {
+      this.#cursor = stepCursor(cursor, key, this.#listener.geometry().region);
+      this.#listener.cursorMoved(this.#cursor);
+    }
+  }
+
+  click(event: MouseEvent): void {
+    const point = this.#pointAt(event);
+    if (!point) return;
+    this.#cursor = point;
+    const pointerType = (event as Partial<PointerEvent>).pointerType || this.#pointerType;
+    this.#choose(point, pointerType === 'touch' ? 'touch' : 'mouse');
+  }
+
+  pointerdown(event: PointerEvent): void {
+    this.#pointerType = event.pointerType;
+  }
+
+  pointermove(event: PointerEvent): void {
+    // A finger has no hover: its first tap shows the stone instead.
+    if (event.pointerType === 'touch') return;
+    const point = this.#pointAt(event);
+    if (this.#aiming || !samePoint(point, this.#hover)) {
+      this.#aiming = false;
+      this.#hover = point;
+      this.#host.requestUpdate();
+    }
+  }
+
+  pointerleave(): void {
+    this.#hover = null;
+    this.#host.requestUpdate();
+  }
+
+  blur(): void {
+    this.#aiming = false;
+    this.#host.requestUpdate();
+  }
+
+  /** The Pass button or P: the side to move passes, if it is the local player's. */
+  pass(): void {
+    const game = this.#host.game;
+    if (game && this.#play.phase === 'play' && this.#waitForTurn(game)) this.#play.pass(true);
+  }
+
+  /** The Resign button: the local player's colour resigns (the side to move, for two at one device). */
+  resign(): void {
+    const game = this.#host.game;
+    const player = this.#host.player;
+    if (game && this.#play.phase === 'play') this.#play.resign(player === 'black' || player === 'white' ? player : game.turn, true);
+  }
+
+  /** A point chosen by a click, a tap or Enter: in the count, mark its group; in play, play
+   * there, after a confirming second tap when `confirm-moves` asks for one. */
+  #choose(point: Point, by: 'mouse' | 'touch' | 'keyboard'): void {
+    const game = this.#host.game;
+    if (!game) return;
+    const phase = this.#play.phase;
+    if (phase === 'scoring') {
+      this.#play.toggle(point.x, point.y);
+      return;
+    }
+    if (phase !== 'play' || !this.#waitForTurn(game)) return;
+    const confirm = this.#host.confirmMoves;
+    const twoStep = by !== 'keyboard' && (confirm === 'always' || (confirm !== 'never' && by === 'touch'));
+    if (twoStep && !samePoint(point, this.#pending) && game.isLegal(point.x, point.y)) {
+      this.#pending = point;
+      this.#host.requestUpdate();
+      this.#listener.said(`${pointDescription(game, point.x, point.y, [])}: ${by === 'touch' ? 'tap' : 'click'} again to play there.`);
+      return;
+    }
+    this.#pending = null;
+    this.#host.requestUpdate();
+    this.#play.playStone(point.x, point.y, true);
+  }
+
+  /** Whether the local player may move now; if not, says whose turn it is. */
+  #waitForTurn(game: Game): boolean {
+    if (playsFor(this.#host.player, game.turn)) return true;
+    this.#listener.said(`${colorName(game.turn)} to play: waiting for the opponent.`);
+    return false;
+  }
+
+  #pointAt(event: MouseEvent): Point | null {
+    // A stone covers its own point only, so a click on one is on its point, wherever it lands.
+    const stone = event.target instanceof Element ? event.target.closest('circle.stone') : null;
+    if (stone) return { x: Number(stone.getAttribute('cx')), y: Number(stone.getAttribute('cy')) };
+    const svg = this.#listener.svg();
+    return svg ? pointAt(svg, this.#listener.geometry(), event.clientX, event.clientY) : null;
+  }
+}

@@ -1,0 +1,40 @@
+// Everything under a playing board: the status line, the count when there is one, and the
+// game's buttons (unless controls="none", for pages that bring their own).
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Game, Score } from '@go-board/rules';
+import type { GamePhase } from '../play-speech.js';
+import { renderPlayControls, type PlayActions } from './play-controls.js';
+import { renderScore } from './score.js';
+import { renderStatus } from './status.js';
+
+export interface PlayPanelState {
+  game: Game;
+  phase: GamePhase;
+  /** Whether the side to move is the local player's. */
+  localTurn: boolean;
+  message: string;
+  score: Score | null;
+  controls: 'full' | 'minimal' | 'none';
+  allowUndo: boolean;
+}
+
+export function renderPlayPanel(state: PlayPanelState, actions: PlayActions): TemplateResult {
+  const { game, phase, localTurn, controls } = state;
+  const undoable = game.node.parent !== null || game.resigned !== null;
+  return html`
+    ${renderStatus(state)}
+    ${state.score ? renderScore(state.score) : nothing}
+    ${controls === 'none'
+      ? nothing
+      : renderPlayControls(
+          {
+            controls,
+            phase,
+            canMove: phase === 'play' && localTurn,
+            canResign: phase === 'play',
+            undo: state.allowUndo ? (undoable ? 'enabled' : 'disabled') : 'hidden',
+          },
+          actions,
+        )}
+  `;
+}

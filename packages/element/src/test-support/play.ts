@@ -1,0 +1,114 @@
+// Playing on a board in the tests as a person would: real mouse clicks on its intersections,
+// the keyboard cursor walked with the arrow keys, and the game used throughout.
+import { sendMouse } from '@web/test-runner-commands';
+import type { GoBoard } from '../go-board.js';
+import { find, press } from './fixture.js';
+
+export type PlayedMove = { x: number; y: number } | 'pass';
+
+/**
+ * A 9x9 game to the end: Black walls off the left side on column D, White the right on column
+ * F (column E stays neutral). Black invades at H2 and White at B8 and B3, all three dead.
+ * With them marked dead: area W+6.5 (36 to 42.5), territory W+5.5 (29 to 34.5).
+ */
+export const WALL_GAME: PlayedMove[] = [
+  ...Array.from({ length: 9 }, (_, y) => [{ x: 3, y }, { x: 5, y }]).flat(),
+  { x: 7, y: 7 },
+  { x: 1, y: 1 },
+  'pass',
+  { x: 1, y: 6 },
+  'pass',
+  'pass',
+];
+
+/** The invaders of WALL_GAME, dead at the end. */
+export const WALL_GAME_DEAD = [{ x: 1, y: 1 }, { x: 1, y: 6 }, { x: 7, y: 7 }];
+
+/** Where intersection (x, y) of the board is on the screen, in CSS pixels from the viewport. */
+export function pointOnScreen(board: GoBoard, x: number, y: number): { clientX: number; clientY: number } {
+  const svg = find<SVGSVGElement>(board, 'svg.goban');
+  const point = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM()!);
+  return { clientX: point.x, clientY: point.y };
+}
+
+async function mouse(board: GoBoard, type: 'click' | 'move', x: number, y: number): Promise<void> {
+  find(board, 'svg.goban').scrollIntoView({ block: 'nearest' });
+  const { clientX, clientY } = pointOnScreen(board, x, y);
+  await sendMouse({ type, position: [Math.round(clientX), Math.round(clientY)] });
+  await board.updateComplete;
+}
+
+/** Clicks intersection (x, y) with the real mouse. */
+export function clickPoint(board: GoBoard, x: number, y: number): Promise<void> {
+  return mouse(board, 'click', x, y);
+}
+
+/** Moves the real mouse over intersection (x, y). */
+export function hoverPoint(board: GoBoard, x: number, y: number): Promise<void> {
+  return mouse(board, 'move', x, y);
+}
+
+/** Taps intersection (x, y) with a finger: a click that says it came from touch. */
+export async function tapPoint(board: GoBoard, x: number, y: number): Promise<void> {
+  const { clientX, clientY } = pointOnScreen(board, x, y);
+  const svg = find(board, 'svg.goban');
+  svg.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', clientX, clientY, bubbles: true, composed: true }));
+  svg.dispatchEvent(new PointerEvent('click', { pointerType: 'touch', clientX, clientY, bubbles: true, composed: true }));
+  await board.updateComplete;
+}
+
+/** The keyboard cursor of a playing board, walked with the arrow keys. It starts at the centre
+ * of a 9x9 board, or where the last click left it. */
+export class KeyboardPlayer {
+  x: number;
+  y: number;
+  readonly #board: GoBoard;
+
+  constructor(board: GoBoard, start = { x: 4, y: 4 }) {
+    this.#board = board;
+    this.x = start.x;
+    this.y = start.y;
+  }
+
+  /** Walks the cursor to (x, y). */
+  async moveTo(x: number, y: number): Promise<void> {
+    while (this.x !== x) {
+      await press(this.#board, this.x < x ? 'ArrowRight' : 'ArrowLeft');
+      this.x += this.x < x ? 1 : -1;
+    }
+    while (this.y !== y) {
+      await press(this.#board, this.y < y ? 'ArrowDown' : 'ArrowUp');
+      this.y += this.y < y ? 1 : -1;
+    }
+  }
+
+  /** Walks to (x, y) and presses Enter (or Space): plays there, or in the count marks the group. */
+  async playAt(x: number, y: number, key: 'Enter' | ' ' = 'Enter'): Promise<void> {
+    await this.moveTo(x, y);
+    await press(this.#board, key);
+  }
+
+  /** Plays a move of a game: walks and presses Enter, or presses P to pass. */
+  async play(move: PlayedMove): Promise<void> {
+    if (move === 'pass') await press(this.#board, 'p');
+    else await this.playAt(move.x, move.y);
+  }
+}
+
+/** The text of the board's status line (whose turn, move number, captures, message). */
+export function statusText(board: GoBoard): string {
+  return find(board, '[part="status"]').textContent!.replace(/\s+/g, ' ').trim();
+}
+
+/** What the live region says now. */
+export function spoken(board: GoBoard): string {
+  return find(board, '[role="status"]').textContent!.trim();
+}
+
+/** The score table as { row: [black, white] }. */
+export function scoreTable(board: GoBoard): Record<string, [string, string]> {
+  const rows = board.shadowRoot!.querySelectorAll('[part="score"] tbody tr');
+  return Object.fromEntries(
+    [...rows].map((row) => [row.querySelector('th')!.textContent!.trim(), [...row.querySelectorAll('td')].map((cell) => cell.textContent!.trim()) as [string, string]]),
+  );
+}
