@@ -45,6 +45,19 @@ export function fileFor(urlPath) {
   }
 }
 
+/** The pages under /csp/ are served with a strict Content-Security-Policy, to show (and test)
+ * that the element needs no inline script or style, no eval, and not even WebAssembly. */
+export const POLICIES = {
+  strict: "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'",
+  'no-wasm': "default-src 'self'; script-src 'self'",
+};
+
+function policyFor(urlPath) {
+  const match = /^\/csp\/([a-z-]+)\//.exec(urlPath);
+  const policy = match && POLICIES[match[1]];
+  return policy ? { 'content-security-policy': policy } : {};
+}
+
 /** Starts the server on `port` (0 picks a free one) and resolves with it once listening. */
 export function startServer(port = 8000) {
   const server = createServer((request, response) => {
@@ -64,6 +77,7 @@ export function startServer(port = 8000) {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'content-length': size,
       'cache-control': 'no-cache',
+      ...policyFor(request.url ?? '/'),
     });
     createReadStream(file).pipe(response);
   });

@@ -2,7 +2,8 @@
 // (inlined as bytes) in one ES module that works from any static host with one script tag.
 // Prints its gzipped size and fails past the budget, so the one-script embed stays light.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -24,6 +25,10 @@ await build({
   loader: { '.wasm': 'binary' },
   logLevel: 'warning',
 });
+
+// The JavaScript build of the core, for pages that forbid WebAssembly, goes beside the bundle.
+const require = createRequire(import.meta.url);
+copyFileSync(join(dirname(require.resolve('@go-board/core/package.json')), 'build/release.js'), join(root, 'dist/go-board.core.js'));
 
 const bytes = readFileSync(outfile);
 const gzipped = gzipSync(bytes, { level: 9 }).length;

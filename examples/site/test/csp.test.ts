@@ -1,0 +1,70 @@
+// The element on pages served with a strict Content-Security-Policy: no inline script or style,
+// no eval, and on the second page no WebAssembly either (the core then runs compiled to
+// JavaScript). Chromium enforces the policy; any violation shows up as a console error.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain JavaScript module without types
+import { POLICIES, startServer } from '../serve.mjs';
+
+let server: Server;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  server = await startServer(0);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+async function openStrict(name: string): Promise<{ page: Page; errors: string[]; requests: string[]; policy: string | undefined }> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  const response = await page.goto(`${base}/csp/${name}/`, { waitUntil: 'load' });
+  await page.waitForFunction(() => [...document.querySelectorAll('go-board')].every((board) => board.shadowRoot?.querySelector('svg circle')));
+  return { page, errors, requests, policy: response?.headers()['content-security-policy'] };
+}
+
+/** Plays a move with the keyboard on the play board and reads back the stone. */
+async function playCentre(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const board = document.querySelector('go-board[mode="play"]') as HTMLElement & { play(x: number, y: number): void; game: { at(x: number, y: number): string | null }; updateComplete: Promise<unknown> };
+    board.play(4, 4);
+    await board.updateComplete;
+    return board.game.at(4, 4);
+  });
+}
+
+describe('strict Content-Security-Policy pages', () => {
+  it('should run with WebAssembly allowed but no inline script, style or eval', async () => {
+    const { page, errors, requests, policy } = await openStrict('strict');
+    expect(policy).toBe(POLICIES.strict);
+    expect(await playCentre(page)).toBe('black');
+    expect(requests).not.toContain('/lib/element/dist/go-board.core.js');
+    expect(errors).toEqual([]);
+  });
+
+  it('should fall back to the core compiled to JavaScript where WebAssembly is refused', async () => {
+    const { page, errors, requests, policy } = await openStrict('no-wasm');
+    expect(policy).toBe(POLICIES['no-wasm']);
+    expect(await playCentre(page)).toBe('black');
+    expect(requests).toContain('/lib/element/dist/go-board.core.js');
+    // The refusal of WebAssembly itself is the one thing the policy reports.
+    expect(errors.filter((error) => !/WebAssembly/i.test(error))).toEqual([]);
+  });
+});
