@@ -11,7 +11,8 @@ import { baselineOnFirstRun } from './test/visual-baseline.mjs';
 
 export default {
   rootDir: '../..',
-  files: ['src/**/*.test.ts'],
+  // *.node.test.ts run in Node under vitest.
+  files: ['src/**/*.test.ts', '!src/**/*.node.test.ts'],
   nodeResolve: true,
   // One page at a time: element screenshots and keyboard focus need the page in front, which a
   // second page in the same browser takes away (the screenshot then waits forever).

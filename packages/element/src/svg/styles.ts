@@ -1,0 +1,19 @@
+import { boardStyles } from '../styles/board.styles.js';
+import { themeStyles } from '../styles/themes.styles.js';
+
+/**
+ * The element's own board CSS, made to work inside a standalone SVG: what the element sets on
+ * `:host` (the custom properties and the themes) goes on the root `<svg>` instead, and the theme
+ * is a `data-theme` attribute there. The picture therefore comes from the very rules the element
+ * draws with, not from a copy.
+ */
+export function svgStyles(): string {
+  const css = `${themeStyles.cssText}\n${boardStyles.cssText}`;
+  return css
+    .replace(/:host\(\[theme=['"]?([a-z-]+)['"]?\]\)/g, "svg.go-board[data-theme='$1']")
+    .replace(/:host\(\[hidden\]\)[^{]*\{[^}]*\}/g, '')
+    .replace(/:host\(([^)]*)\)/g, 'svg.go-board$1')
+    .replace(/:host/g, 'svg.go-board')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
