@@ -174,4 +174,81 @@ describe('examples/site', () => {
     await page.waitForFunction(() => [...document.querySelectorAll('.demo go-board')].every((board) => board.shadowRoot?.querySelector('svg')));
     expect(errors).toEqual([]);
   });
+
+  it('should solve, fail and retry the problems page\'s problems, each cropped to its corner, from the standalone script alone', async () => {
+    const { page, errors } = await open('/problems/');
+    await page.waitForFunction(() => {
+      const boards = [...document.querySelectorAll('go-board')] as (HTMLElement & { game: unknown })[];
+      return boards.length === 4 && boards.every((board) => board.game && board.shadowRoot?.querySelector('svg.goban'));
+    });
+    const scripts = await page.$$eval('script[src]', (list) => list.map((script) => script.getAttribute('src')));
+    expect(scripts).toEqual(['/lib/element/dist/go-board.standalone.js']);
+    type Problem = HTMLElement & {
+      play(x: number, y: number): void;
+      hint(): { x: number; y: number } | null;
+      retry(): boolean;
+      problemState: string;
+      updateComplete: Promise<unknown>;
+    };
+    // Every board shows its corner only, not the whole 19x19 board.
+    const boxes = await page.$$eval('go-board', (boards) => boards.map((board) => board.shadowRoot!.querySelector('svg.goban')!.getAttribute('viewBox')!));
+    for (const box of boxes) expect(Number(box.split(' ')[2])).toBeLessThan(10);
+
+    // Problem 1 with the real mouse: the vital point, the board's answer after its pause, the capture.
+    const clickPoint = async (index: number, x: number, y: number): Promise<void> => {
+      const position = await page.evaluate(
+        (index, x, y) => {
+          const board = document.querySelectorAll('go-board')[index]!;
+          board.scrollIntoView({ block: 'center' });
+          const svg = board.shadowRoot!.querySelector('svg.goban') as SVGSVGElement;
+          const point = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM()!);
+          return { x: point.x, y: point.y };
+        },
+        index,
+        x,
+        y,
+      );
+      await page.mouse.click(position.x, position.y);
+    };
+    const state = (index: number) => page.evaluate((index) => (document.querySelectorAll('go-board')[index] as Problem).problemState, index);
+    await clickPoint(0, 2, 0);
+    await page.waitForFunction(() => (document.querySelector('go-board') as Problem).problemState === 'solving' && (document.querySelector('go-board') as HTMLElement & { game: { moveNumber: number } }).game.moveNumber === 2);
+    await clickPoint(0, 3, 0);
+    expect(await state(0)).toBe('solved');
+    expect(await text(page, '#score')).toBe('Solved: 1 of 4.');
+
+    // Problem 2: a wrong first move is answered by the refutation after the pause, and Retry starts again.
+    const results = await page.evaluate(async () => {
+      const board = document.querySelectorAll('go-board')[1] as Problem;
+      const seen: boolean[] = [];
+      board.addEventListener('go-problem-result', (event) => seen.push((event as Event & { detail: { solved: boolean } }).detail.solved));
+      board.play(16, 1); // Q18: White answers at the vital point, Q19, and the line ends wrong
+      await new Promise((resolve) => board.addEventListener('go-problem-result', resolve, { once: true }));
+      await board.updateComplete;
+      const wrong = board.shadowRoot!.querySelector('[part="status"]')!.textContent!;
+      board.retry();
+      await board.updateComplete;
+      return { seen, wrong, after: board.problemState };
+    });
+    expect(results.seen).toEqual([false]);
+    expect(results.wrong).toContain('Wrong');
+    expect(results.after).toBe('solving');
+
+    // Every problem on the page can be solved by following its hints: its right line is in its tree.
+    const solvedAll = await page.evaluate(async () => {
+      const boards = [...document.querySelectorAll('go-board')] as Problem[];
+      for (const board of boards) {
+        board.retry();
+        for (let moves = 0; moves < 10 && board.problemState !== 'solved'; moves++) {
+          const hint = board.hint();
+          if (!hint) break;
+          board.play(hint.x, hint.y);
+        }
+      }
+      return boards.map((board) => board.problemState);
+    });
+    expect(solvedAll).toEqual(['solved', 'solved', 'solved', 'solved']);
+    expect(await text(page, '#score')).toBe('Solved: 4 of 4.');
+    expect(errors).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import type { GoBoard } from './go-board.js';
 import { MARKUP_DIAGRAM, READING_POSITION, SHORT_GAME } from './test-support/records.js';
 import { boardArea, find, mount, press, unmountAll } from './test-support/fixture.js';
 import { WALL_GAME, WALL_GAME_DEAD } from './test-support/play.js';
+import { VITAL_POINT } from './test-support/problems.js';
 
 declare global {
   interface Window {
@@ -73,6 +74,39 @@ describe('<go-board> accessibility', () => {
       await board.updateComplete;
       expect(await audit(board), `${theme}, finished`).to.deep.equal([]);
     }
+  });
+
+  it('should pass an axe-core audit in problem mode: solving, a hint, a wrong line, solved, in every theme', async () => {
+    for (const theme of ['wood', 'book', 'dark']) {
+      const board = await mount({ mode: 'problem', sgf: VITAL_POINT, theme, 'reply-delay': '0', coordinates: '' });
+      await press(board, 'ArrowLeft'); // the cursor and the preview stone show
+      expect(await audit(board), `${theme}, solving`).to.deep.equal([]);
+      board.hint();
+      await board.updateComplete;
+      expect(await audit(board), `${theme}, hint`).to.deep.equal([]);
+      board.play(1, 0);
+      await board.updateComplete;
+      expect(board.problemState).to.equal('failed');
+      expect(await audit(board), `${theme}, wrong`).to.deep.equal([]);
+      board.retry();
+      board.play(2, 0);
+      board.play(3, 0);
+      await board.updateComplete;
+      expect(board.problemState).to.equal('solved');
+      expect(await audit(board), `${theme}, solved`).to.deep.equal([]);
+    }
+  });
+
+  it('should name a problem board with where the reader is, and describe its keys', async () => {
+    const board = await mount({ mode: 'problem', sgf: VITAL_POINT, 'reply-delay': '0' });
+    const area = boardArea(board);
+    expect(area.getAttribute('aria-label')).to.equal('Go board, problem, Black to play');
+    const keys = board.shadowRoot!.getElementById(area.getAttribute('aria-describedby')!)!;
+    expect(keys.textContent).to.equal('Arrow keys move the cursor. Enter or Space plays there.');
+    board.play(1, 0);
+    await board.updateComplete;
+    expect(area.getAttribute('aria-label')).to.equal('Go board, problem, Wrong');
+    expect(status(board)).to.contain('Wrong.');
   });
 
   it('should name a playing board with its phase, and describe its keys', async () => {

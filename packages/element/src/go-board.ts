@@ -14,6 +14,8 @@ import { PlayController } from './play-controller.js';
 import { centreOf, PlayInputController } from './play-input-controller.js';
 import { parseConfirmMoves, playsFor, type ConfirmMoves, type GoBoardMode, type GoBoardPlayer } from './play-settings.js';
 import { phaseName, playNotes, type GamePhase } from './play-speech.js';
+import { ProblemController } from './problem-controller.js';
+import { PROBLEM_KEYS, type ProblemState } from './problem-speech.js';
 import type { ReadRecord } from './record.js';
 import { RecordController } from './record-controller.js';
 import { boardScene, pointNotes, renderBoard, type BoardScene, type PlayDrawing } from './render/board.js';
@@ -23,6 +25,8 @@ import { renderControls } from './render/controls.js';
 import { renderGameInfo } from './render/game-info.js';
 import { territoryOf } from './render/play-layer.js';
 import { renderPlayPanel } from './render/play-panel.js';
+import { renderProblemLayer } from './render/problem-layer.js';
+import { renderProblemPanel } from './render/problem-panel.js';
 import { renderVariations } from './render/variations.js';
 import { boardName, pointDescription, positionAnnouncement } from './speech.js';
 
@@ -36,7 +40,7 @@ export type MoveTarget = number | 'last';
 /** The hook that proposes the dead stones when the count opens: `guessDeadStones` from
  * `@go-board/rules` fits it, or any function of the game that returns points (or a promise). */
 export type DeadStoneGuess = (game: Game) => Point[] | Promise<Point[]>;
-export type { ConfirmMoves, GamePhase, GoBoardMode, GoBoardPlayer };
+export type { ConfirmMoves, GamePhase, GoBoardMode, GoBoardPlayer, ProblemState };
 
 /** Reads a `move` value: 'last', or a whole number from 0; anything else is the start. */
 function parseMoveTarget(value: unknown): MoveTarget {
@@ -64,6 +68,16 @@ function boardSide(size: number): number {
  * move fires a cancelable `go-move` first; `play()`, `pass()`, `resign()` and `undo()` apply
  * moves from elsewhere, such as a server.
  *
+ * Problems (`mode="problem"`): the record's tree holds the solution of a Go problem. The reader
+ * plays one colour (`PL`, else the colour of the tree's first move) by click, tap, keyboard or
+ * `play(x, y)`; after each move the tree holds, the board answers from the tree after
+ * `reply-delay` milliseconds; a move the tree does not hold is wrong. A line is right when it
+ * ends on a node whose comment says RIGHT or CORRECT or that has `GB`/`GW` (for the reader's
+ * colour) or `TE`; in files that mark only wrong lines (`BM` on the reader's move, or a comment
+ * saying WRONG), every other line is right; in files with no marks, every line of the tree is.
+ * The board shows the problem's area (`VW`, else its stones with a margin, out to the near
+ * edges) unless `view` is given, and offers Retry, Hint and Show solution.
+ *
  * Text from the record (comments, names, labels, game information) is always shown as text,
  * never read as HTML.
  *
@@ -75,14 +89,15 @@ function boardSide(size: number): number {
  * @event {GoMoveEvent} go-move - The local player makes a move, before it is played; cancelable: `preventDefault()` vetoes it. `event.detail` is `{ color, x, y }`, `{ color, pass: true }` or `{ color, resign: true }`.
  * @event {GoGameEndEvent} go-game-end - The game ended: the score was accepted or a player resigned; `event.detail` (and the event itself) holds `{ result, score }`.
  * @event {GoScoreChangeEvent} go-score-change - In the count, the local player marked a group dead or alive; `event.deadStones`, `event.score`.
+ * @event {GoProblemResultEvent} go-problem-result - In problem mode, a line ended: `event.detail` (and the event itself) holds `{ solved, moves }`, the reader's moves as `{ x, y }`.
  *
  * @csspart board - The focusable board area: the SVG board and, on failure, the error message.
  * @csspart error - The message shown over the board when the record could not be loaded or read.
  * @csspart info - The game-information header (players, result, date, event, komi, handicap).
- * @csspart controls - The replay controls under the board; in play mode, the game's buttons (pass, resign, undo, new game, download, accept, resume).
+ * @csspart controls - The replay controls under the board; in play mode, the game's buttons (pass, resign, undo, new game, download, accept, resume); in problem mode Retry, Hint and Show solution.
  * @csspart variations - The list of variations at the shown move.
  * @csspart comment - The name and comment of the shown move.
- * @csspart status - In play mode, the status line: whose turn, move number, captures, and the last message.
+ * @csspart status - In play mode, the status line: whose turn, move number, captures, and the last message; in problem mode, whose move or the verdict, and the last message.
  * @csspart score - In the count and after it, the score table and the result.
  *
  * @cssproperty [--go-board-background=#dcb35c] - The board's wood.
@@ -109,6 +124,9 @@ function boardSide(size: number): number {
  * @cssproperty [--go-board-border-radius=4px] - Corners of the board.
  * @cssproperty [--go-board-preview-opacity=0.5] - The translucent stone under the pointer or cursor where the local player would play.
  * @cssproperty [--go-board-dead-stone-opacity=0.4] - Stones marked dead in the count.
+ * @cssproperty [--go-board-right-color=#1a7f37] - In problem mode, the circle on the reader's last move when the line is right.
+ * @cssproperty [--go-board-wrong-color=#cf222e] - In problem mode, the cross on the reader's last move when the line is wrong.
+ * @cssproperty [--go-board-hint-color=#1558c7] - In problem mode, the ring around the point a hint shows.
  */
 export class GoBoard extends LitElement {
   static override styles = styles;
@@ -125,10 +143,15 @@ export class GoBoard extends LitElement {
     said: (text) => (this.announcement = text),
     guessDeadStones: (game) => this.guessDeadStones(game),
   });
-  readonly #input = new PlayInputController(this, this.#play, {
+  readonly #problem = new ProblemController(this, {
+    moved: (announcement) => this.#showMove(announcement),
+    said: (text) => (this.announcement = text),
+  });
+  readonly #input = new PlayInputController(this, () => (this.mode === 'problem' ? this.#problem : this.#play), {
     geometry: () => this.#scene().geometry,
     svg: () => this.renderRoot.querySelector<SVGSVGElement>('svg.goban'),
-    said: (text) => (this.announcement = text),
+    // A problem shows what its input says in its status line too (why the reader waits).
+    said: (text) => (this.mode === 'problem' ? this.#problem.say(text) : (this.announcement = text)),
     cursorMoved: (point) => (this.announcement = this.#describePoint(point)),
   });
   #game: Game | null = null;
@@ -197,7 +220,7 @@ export class GoBoard extends LitElement {
   /** Milliseconds between moves while autoplaying. */
   @property({ attribute: 'autoplay-delay', type: Number }) autoplayDelay = 1500;
 
-  /** `view` (the default) replays records; `play` makes it a board to play on. Reflected. */
+  /** `view` (the default) replays records; `play` makes it a board to play on; `problem` a Go problem to solve, whose record holds the solution. Reflected. */
   @property({ attribute: 'mode', reflect: true }) mode: GoBoardMode = 'view';
 
   /** Komi, the points White receives, for the games the board starts itself; changing it re-counts the game. */
@@ -220,6 +243,9 @@ export class GoBoard extends LitElement {
 
   /** When a click or tap must be confirmed by a second one on the same point: `touch` (the default), `always` (also the bare attribute) or `never`. */
   @property({ attribute: 'confirm-moves', converter: { fromAttribute: parseConfirmMoves } }) confirmMoves: ConfirmMoves = 'touch';
+
+  /** In problem mode, milliseconds the board waits before it answers the reader's move (and between the moves of the solution); 0 answers at once. */
+  @property({ attribute: 'reply-delay', type: Number }) replyDelay = 400;
 
   /** Proposes the dead stones when the count opens (none without it); for example `guessDeadStones` from `@go-board/rules`. */
   @property({ attribute: false }) deadStoneGuess: DeadStoneGuess | null = null;
@@ -257,6 +283,11 @@ export class GoBoard extends LitElement {
   /** In play mode, where the game is: `play`, `scoring` (after two passes) or `finished` (accepted or resigned). Always `play` in view mode. */
   get phase(): GamePhase {
     return this.#play.phase;
+  }
+
+  /** In problem mode, where the reader is: `solving`, `answering` (the board's pause), `solved`, `failed` or `solution` (shown). */
+  get problemState(): ProblemState {
+    return this.#problem.state;
   }
 
   /** The count while scoring (it follows every stone marked), the accepted one once finished; null while playing or after a resignation. */
@@ -302,7 +333,7 @@ export class GoBoard extends LitElement {
   }
 
   #onKeyDown(event: KeyboardEvent): void {
-    if (this.mode === 'play') return this.#input.keydown(event);
+    if (this.mode !== 'view') return this.#input.keydown(event);
     if (this.cursor) {
       const move = cursorMove(event);
       if (!move) return;
@@ -341,26 +372,26 @@ export class GoBoard extends LitElement {
   }
 
   #onBoardClick(event: MouseEvent): void {
-    if (this.mode === 'play') return this.#input.click(event);
+    if (this.mode !== 'view') return this.#input.click(event);
     // Variation letters on the board choose that variation.
     const letter = (event.target as Element).closest('[data-variation]');
     if (letter) this.next(Number(letter.getAttribute('data-variation')));
   }
 
   #onPointerDown(event: PointerEvent): void {
-    if (this.mode === 'play') this.#input.pointerdown(event);
+    if (this.mode !== 'view') this.#input.pointerdown(event);
   }
 
   #onPointerMove(event: PointerEvent): void {
-    if (this.mode === 'play') this.#input.pointermove(event);
+    if (this.mode !== 'view') this.#input.pointermove(event);
   }
 
   #onPointerLeave(): void {
-    if (this.mode === 'play') this.#input.pointerleave();
+    if (this.mode !== 'view') this.#input.pointerleave();
   }
 
   #onBoardBlur(): void {
-    if (this.mode === 'play') this.#input.blur();
+    if (this.mode !== 'view') this.#input.blur();
     else this.cursor = null;
   }
 
@@ -408,11 +439,17 @@ export class GoBoard extends LitElement {
   /**
    * Plays a stone at (x, y) for the side to move, as a move from elsewhere (a remote opponent,
    * a bot): it obeys the rules and throws their `IllegalMoveError` (with its `reason`) for a move
-   * they forbid, changing nothing. Fires `go-navigate`, not `go-move`. Play mode only: in view
-   * mode it throws, so a record being replayed is never changed.
+   * they forbid, changing nothing. Fires `go-navigate`, not `go-move`. In view mode it throws,
+   * so a record being replayed is never changed.
+   *
+   * In problem mode it plays the reader's move exactly as a click does: a move the tree holds
+   * goes on (the board answers after `reply-delay`, hurried if still pending), a legal move it
+   * does not hold ends the line wrong (`go-problem-result`, never an exception); a move the rules
+   * forbid throws their `IllegalMoveError`, and so does a move after the line ended ('game-over').
    */
   play(x: number, y: number): void {
-    this.#play.playStone(x, y, false);
+    if (this.mode === 'problem') this.#problem.playStone(x, y, false);
+    else this.#play.playStone(x, y, false);
   }
 
   /** The side to move passes, as a move from elsewhere; two passes in a row open the count. Throws `IllegalMoveError` ('game-over') once the game is over. */
@@ -445,6 +482,21 @@ export class GoBoard extends LitElement {
     return this.#play.resume();
   }
 
+  /** In problem mode, back to the problem's start to try again (also after the solution). False without a problem. */
+  retry(): boolean {
+    return this.mode === 'problem' && this.#problem.retry();
+  }
+
+  /** In problem mode, rings the first right move from the reader's position and says where; returns that point, or null when no right move is left (then says so). */
+  hint(): Point | null {
+    return this.mode === 'problem' ? this.#problem.hint() : null;
+  }
+
+  /** In problem mode, replays a right line from the start, `reply-delay` apart; fires no `go-problem-result`. False when the tree has no right line. */
+  showSolution(): boolean {
+    return this.mode === 'problem' && this.#problem.showSolution();
+  }
+
   /**
    * The one place the dead stones are guessed when the count opens: by default the
    * `deadStoneGuess` hook, or none. A subclass may override it; the players can always change
@@ -466,10 +518,11 @@ export class GoBoard extends LitElement {
   }
 
   /** Runs a step of navigation; when it changed the position, shows, announces and tells. A
-   * playing board always shows its game's latest position, so it does not navigate. */
+   * playing board always shows its game's latest position, and a problem the reader's line, so
+   * they do not navigate. */
   #navigate(step: (game: Game) => void): boolean {
     const game = this.#game;
-    if (!game || this.#records.loading || this.mode === 'play') return false;
+    if (!game || this.#records.loading || this.mode !== 'view') return false;
     const before = game.node;
     step(game);
     if (game.node === before) return false;
@@ -522,15 +575,20 @@ export class GoBoard extends LitElement {
     const game = this.#game;
     if (!game || this.#records.loading) return;
     this.cursor = null;
-    if (this.mode !== 'play') {
-      this.#play.stop();
+    const before = game.node;
+    if (this.mode !== 'play') this.#play.stop();
+    if (this.mode !== 'problem') this.#problem.stop();
+    if (this.mode === 'view') {
+      // Leaving a problem steps back off a move its tree did not hold.
+      if (game.node !== before) this.#showMove(positionAnnouncement(game, this.totalMoves));
       return;
     }
     this.autoplay = false;
-    const before = game.node;
-    game.goTo(mainLineEnd(game.root));
+    // A problem starts at its start; a game continues from the end of the main line.
+    if (this.mode === 'problem') this.#problem.start(game);
+    else game.goTo(mainLineEnd(game.root));
     this.#input.reset();
-    this.#play.start(game);
+    if (this.mode === 'play') this.#play.start(game);
     if (game.node !== before) this.#showMove(positionAnnouncement(game, game.moveNumber));
   }
 
@@ -561,7 +619,7 @@ export class GoBoard extends LitElement {
   #describePoint(point: Point): string {
     const game = this.#requireGame();
     const notes = pointNotes(this.#scene(), point.x, point.y);
-    if (this.mode === 'play') {
+    if (this.mode !== 'view') {
       const index = point.y * game.width + point.x;
       notes.push(...playNotes(game, point.x, point.y, this.phase, this.#play.isDead(index), this.score));
     }
@@ -575,24 +633,25 @@ export class GoBoard extends LitElement {
     // A playing board continues the record from the end of its main line.
     if (target === 'last' || this.mode === 'play') game.goTo(mainLineEnd(game.root));
     else game.goToMove(target);
+    // A problem starts at its own start, whatever `move` says.
+    if (this.mode === 'problem') this.#problem.start(game);
+    else this.#problem.stop();
     rememberPath(this.#visited, game.node);
     this.#ownGame = origin === 'size';
     this.errorMessage = '';
     this.cursor = null;
     this.announcement = '';
     this.shownNode = game.node;
-    if (this.mode === 'play') {
-      this.#input.reset();
-      this.#play.start(game);
-    } else {
-      this.#play.stop();
-    }
+    if (this.mode !== 'view') this.#input.reset();
+    if (this.mode === 'play') this.#play.start(game);
+    else this.#play.stop();
     this.dispatchEvent(new GoLoadEvent(game, origin, warnings));
   }
 
   #fail(reason: string, error: unknown, origin: RecordOrigin): void {
     this.#game = null;
     this.#play.stop();
+    this.#problem.stop();
     this.shownNode = null;
     this.autoplay = false;
     this.errorMessage = reason;
@@ -608,6 +667,8 @@ export class GoBoard extends LitElement {
       coordinates: this.coordinates,
       moveNumbers: this.moveNumbers,
       view: this.view,
+      region: this.mode === 'problem' ? this.#problem.region : null,
+      variations: this.mode !== 'problem',
     });
   }
 
@@ -616,7 +677,8 @@ export class GoBoard extends LitElement {
     const phase = this.phase;
     const isDead = (index: number): boolean => this.#play.isDead(index);
     const ko = phase === 'play' ? game.koPoint : null;
-    return { isDead, marks: { preview: this.#input.preview(game), ko, territory: territoryOf(this.score, scene.board, game.width, isDead) } };
+    const layer = this.mode === 'problem' ? renderProblemLayer(this.#problem.marks, scene.geometry) : undefined;
+    return { isDead, layer, marks: { preview: this.#input.preview(game), ko, territory: territoryOf(this.score, scene.board, game.width, isDead) } };
   }
 
   #renderPlayPanel(game: Game, controls: GoBoardControls): TemplateResult {
@@ -646,11 +708,14 @@ export class GoBoard extends LitElement {
     const game = this.#game;
     const scene = this.#scene();
     const totalMoves = this.totalMoves;
-    const playing = this.mode === 'play' && game !== null && !this.#records.loading && !this.errorMessage;
+    const playing = this.mode !== 'view' && game !== null && !this.#records.loading && !this.errorMessage;
+    const problem = playing && this.mode === 'problem';
     const name = this.errorMessage
       ? `${this.label}, ${this.errorMessage}`
       : game && !this.#records.loading
-        ? playing
+        ? problem
+          ? this.#problem.name(this.label)
+          : playing
           ? `${this.label}, ${game.width} by ${game.height}, move ${game.moveNumber}, ${phaseName(game, this.phase, playsFor(this.player, game.turn))}`
           : boardName(this.label, game, totalMoves, scene.board)
         : `${this.label}, loading`;
@@ -658,7 +723,7 @@ export class GoBoard extends LitElement {
     // controls="none" is the diagram: the board and its comment, no header and no controls.
     const controls = this.controls === 'minimal' || this.controls === 'none' ? this.controls : 'full';
     // In play the cursor shows while the keyboard aims, and hides when the pointer moves.
-    const cursor = this.mode === 'play' ? this.#input.cursor : this.cursor;
+    const cursor = this.mode !== 'view' ? this.#input.cursor : this.cursor;
     return html`
       ${controls === 'none' ? nothing : renderGameInfo(game?.root)}
       <div part="board" class="board ${playing ? `playing ${this.phase}` : ''}" role="application" tabindex="0" aria-label=${name}
@@ -669,10 +734,14 @@ export class GoBoard extends LitElement {
         ${this.errorMessage ? html`<div part="error" class="error" role="alert">${this.errorMessage}</div>` : nothing}
       </div>
       ${playing
-        ? html`<p id="play-keys" class="visually-hidden">Arrow keys move the cursor. Enter or Space plays there; in the count, marks the group dead or alive. P passes.</p>`
+        ? html`<p id="play-keys" class="visually-hidden">${problem ? PROBLEM_KEYS : 'Arrow keys move the cursor. Enter or Space plays there; in the count, marks the group dead or alive. P passes.'}</p>`
         : nothing}
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
-      ${playing ? this.#renderPlayPanel(game, controls) : nothing}
+      ${problem
+        ? renderProblemPanel(this.#problem.panel(controls), { retry: () => this.retry(), hint: () => this.hint(), showSolution: () => this.showSolution() })
+        : playing
+          ? this.#renderPlayPanel(game, controls)
+          : nothing}
       ${playing || controls === 'none' || !game || game.root.children.length === 0
         ? nothing
         : renderControls(

@@ -8,6 +8,7 @@ export {
   type GoBoardPlayer,
   type GoBoardTheme,
   type MoveTarget,
+  type ProblemState,
 } from './go-board.js';
 export { GoNavigateEvent } from './events/go-navigate.js';
 export { GoErrorEvent, type RecordOrigin } from './events/go-error.js';
@@ -15,4 +16,5 @@ export { GoLoadEvent } from './events/go-load.js';
 export { GoMoveEvent, type GoMove } from './events/go-move.js';
 export { GoGameEndEvent, type GoGameEnd } from './events/go-game-end.js';
 export { GoScoreChangeEvent } from './events/go-score-change.js';
+export { GoProblemResultEvent, type GoProblemResult } from './events/go-problem-result.js';
 export type { MoveNumbers } from './move-numbers.js';

@@ -2,7 +2,8 @@
 // of the line, PageUp/PageDown ten moves, Up/Down the neighbouring variation, Enter to explore
 // the intersections. Exploring: arrows move the cursor, Home/End the ends of its row, Escape or
 // Enter back to replaying. Playing (mode="play"): arrows move the cursor, Enter or Space plays
-// there, P passes. Any key with Alt, Ctrl or Meta stays the browser's.
+// there, P passes. Problems (mode="problem"): the same, without passing. Any key with Alt, Ctrl
+// or Meta stays the browser's.
 
 export const ReplayAction = {
   First: 'first',

@@ -12,6 +12,8 @@ import { toggleGroup } from './dead-groups.js';
 import { GoGameEndEvent } from './events/go-game-end.js';
 import { GoMoveEvent, type GoMove } from './events/go-move.js';
 import { GoScoreChangeEvent } from './events/go-score-change.js';
+import type { LocalMoves } from './play-input-controller.js';
+import { playsFor, type GoBoardPlayer } from './play-settings.js';
 import { illegalMoveText, moveAnnouncement, resignationText, resultText, SCORING_HELP, scoreText, type GamePhase } from './play-speech.js';
 import { colorName } from './speech.js';
 
@@ -30,7 +32,7 @@ export interface PlayListener {
   guessDeadStones(game: Game): Point[] | Promise<Point[]>;
 }
 
-export class PlayController implements ReactiveController {
+export class PlayController implements ReactiveController, LocalMoves {
   readonly #host: PlayHost;
   readonly #listener: PlayListener;
   /** Whether the board plays (mode="play"): only then do two passes open the count. */
@@ -54,6 +56,16 @@ export class PlayController implements ReactiveController {
 
   get phase(): GamePhase {
     return this.#phase;
+  }
+
+  /** Passing is for the play phase; in the count P is left to the page. */
+  get canPass(): boolean {
+    return this.#phase === 'play';
+  }
+
+  /** The local user moves for the colours `player` names; the other side's turn is waited for. */
+  waitReason(game: Game, player: GoBoardPlayer): string | null {
+    return playsFor(player, game.turn) ? null : `${colorName(game.turn)} to play: waiting for the opponent.`;
   }
 
   /** The count in the scoring phase, or the accepted one once finished; else null. */

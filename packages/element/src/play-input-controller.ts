@@ -2,21 +2,37 @@
 // into moves (or, in the count, into marking groups dead or alive). It holds what they point
 // at: the keyboard cursor, the point under the mouse, and a first tap waiting for the second.
 // The mouse and the keyboard aim alike: both show the stone the side to move would play.
+// Where the moves go depends on the mode: a game's PlayController, or a problem's controller.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Game, Point } from '@go-board/rules';
+import type { Color, Game, Point } from '@go-board/rules';
 import { playKey, stepCursor } from './keyboard.js';
-import type { PlayController } from './play-controller.js';
-import { playsFor, type ConfirmMoves, type GoBoardPlayer } from './play-settings.js';
+import type { ConfirmMoves, GoBoardPlayer } from './play-settings.js';
+import type { GamePhase } from './play-speech.js';
 import type { BoardRegion } from './coordinates.js';
 import { pointAt, type BoardGeometry } from './render/geometry.js';
 import type { PreviewStone } from './render/play-layer.js';
-import { colorName, pointDescription } from './speech.js';
+import { pointDescription } from './speech.js';
 
 /** What the controller needs of its element. */
 export interface PlayInputHost extends ReactiveControllerHost, HTMLElement {
   readonly game: Game | null;
   player: GoBoardPlayer;
   confirmMoves: ConfirmMoves;
+}
+
+/** Where the local player's moves go: the PlayController of a game, or a problem's controller. */
+export interface LocalMoves {
+  /** `play` while stones are placed, `scoring` while groups are marked dead, `finished` after. */
+  readonly phase: GamePhase;
+  /** Whether P passes now (else the key is left to the page). */
+  readonly canPass: boolean;
+  /** Why the local user may not move now for the side to move (said aloud), or null when they may. */
+  waitReason(game: Game, player: GoBoardPlayer): string | null;
+  playStone(x: number, y: number, local: boolean): boolean;
+  pass(local: boolean): boolean;
+  resign(color: Color, local: boolean): boolean;
+  /** Marks the group at (x, y) dead or alive, in the count. */
+  toggle(x: number, y: number): boolean;
 }
 
 /** What the element does for the controller. */
@@ -39,7 +55,8 @@ export function centreOf(region: BoardRegion): Point {
 
 export class PlayInputController implements ReactiveController {
   readonly #host: PlayInputHost;
-  readonly #play: PlayController;
+  /** The moves' target for the mode the board is in now. */
+  readonly #moves: () => LocalMoves;
   readonly #listener: PlayInputListener;
   /** The keyboard cursor: it starts at the centre, and follows clicks too. */
   #cursor: Point | null = null;
@@ -52,9 +69,9 @@ export class PlayInputController implements ReactiveController {
   /** The kind of pointer that pressed last, for browsers whose clicks do not say. */
   #pointerType = 'mouse';
 
-  constructor(host: PlayInputHost, play: PlayController, listener: PlayInputListener) {
+  constructor(host: PlayInputHost, moves: () => LocalMoves, listener: PlayInputListener) {
     this.#host = host;
-    this.#play = play;
+    this.#moves = moves;
     this.#listener = listener;
     host.addController(this);
   }
@@ -83,7 +100,8 @@ export class PlayInputController implements ReactiveController {
 
   /** The stone the local player would play now, where the pointer or the cursor is, if legal. */
   preview(game: Game): PreviewStone | null {
-    if (this.#play.phase !== 'play' || !playsFor(this.#host.player, game.turn)) return null;
+    const moves = this.#moves();
+    if (moves.phase !== 'play' || moves.waitReason(game, this.#host.player) !== null) return null;
     const at = this.#pending ?? this.#hover ?? this.cursor;
     if (!at || !game.isLegal(at.x, at.y)) return null;
     return { ...at, color: game.turn, pending: this.#pending !== null };
@@ -93,7 +111,7 @@ export class PlayInputController implements ReactiveController {
     const key = playKey(event);
     const cursor = this.#cursor;
     // P belongs to the page outside the play phase: there is nothing to pass.
-    if (!key || !cursor || !this.#host.game || (key === 'pass' && this.#play.phase !== 'play')) return;
+    if (!key || !cursor || !this.#host.game || (key === 'pass' && !this.#moves().canPass)) return;
     event.preventDefault();
     this.#aiming = true;
     this.#hover = null;
@@ -142,14 +160,14 @@ export class PlayInputController implements ReactiveController {
   /** The Pass button or P: the side to move passes, if it is the local player's. */
   pass(): void {
     const game = this.#host.game;
-    if (game && this.#play.phase === 'play' && this.#waitForTurn(game)) this.#play.pass(true);
+    if (game && this.#moves().phase === 'play' && this.#waitForTurn(game)) this.#moves().pass(true);
   }
 
   /** The Resign button: the local player's colour resigns (the side to move, for two at one device). */
   resign(): void {
     const game = this.#host.game;
     const player = this.#host.player;
-    if (game && this.#play.phase === 'play') this.#play.resign(player === 'black' || player === 'white' ? player : game.turn, true);
+    if (game && this.#moves().phase === 'play') this.#moves().resign(player === 'black' || player === 'white' ? player : game.turn, true);
   }
 
   /** A point chosen by a click, a tap or Enter: in the count, mark its group; in play, play
@@ -157,9 +175,10 @@ export class PlayInputController implements ReactiveController {
   #choose(point: Point, by: 'mouse' | 'touch' | 'keyboard'): void {
     const game = this.#host.game;
     if (!game) return;
-    const phase = this.#play.phase;
+    const moves = this.#moves();
+    const phase = moves.phase;
     if (phase === 'scoring') {
-      this.#play.toggle(point.x, point.y);
+      moves.toggle(point.x, point.y);
       return;
     }
     if (phase !== 'play' || !this.#waitForTurn(game)) return;
@@ -173,13 +192,14 @@ export class PlayInputController implements ReactiveController {
     }
     this.#pending = null;
     this.#host.requestUpdate();
-    this.#play.playStone(point.x, point.y, true);
+    moves.playStone(point.x, point.y, true);
   }
 
-  /** Whether the local player may move now; if not, says whose turn it is. */
+  /** Whether the local player may move now; if not, says why (whose turn it is). */
   #waitForTurn(game: Game): boolean {
-    if (playsFor(this.#host.player, game.turn)) return true;
-    this.#listener.said(`${colorName(game.turn)} to play: waiting for the opponent.`);
+    const reason = this.#moves().waitReason(game, this.#host.player);
+    if (reason === null) return true;
+    this.#listener.said(reason);
     return false;
   }
 

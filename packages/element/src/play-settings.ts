@@ -2,8 +2,9 @@
 // element does not know falls back to the default, except the rules' own settings (`rules`,
 // `ko`, `komi`, `handicap`), which the rules check and explain on the board.
 
-/** `view` replays records (the default); `play` makes the board a playing board. */
-export type GoBoardMode = 'view' | 'play';
+/** `view` replays records (the default); `play` makes the board a playing board; `problem`
+ * makes it a Go problem (tsumego) whose record holds the solution. */
+export type GoBoardMode = 'view' | 'play' | 'problem';
 
 /** Which colours the local user may play: `both` for two players at one device. */
 export type GoBoardPlayer = 'black' | 'white' | 'both';

@@ -51,4 +51,22 @@ describe('Problem', () => {
     expect(moveName(p.replyTo(wrong!)!)).toBe('ii');
     expect(p.replyTo(right!.children[0]!.children[0]!)).toBeNull();
   });
+
+  it('should take a move that one of the opponent\'s answers refutes as wrong, for hints and the solution too', () => {
+    // B[ff] has a right line after W[gg] but W[ii] refutes it; only B[aa] survives every answer.
+    const p = problem('(;SZ[9](;B[ff](;W[gg];B[hh]C[Correct])(;W[ii]C[Black dies]))(;B[aa](;W[bb];B[cc]C[Correct])(;W[dd];B[ee]C[Correct])))');
+    const [refuted, right] = p.root.children;
+    expect(p.leadsRight(refuted!)).toBe(false);
+    expect(p.leadsRight(right!)).toBe(true);
+    expect(p.rightMoves(p.root).map(moveName)).toEqual(['aa']);
+    expect(p.solutionFrom().map(moveName)).toEqual(['aa', 'bb', 'cc']);
+    expect(moveName(p.replyTo(refuted!)!)).toBe('ii');
+  });
+
+  it('should read BM on the opponent\'s move as the opponent\'s mistake, not a wrong line', () => {
+    expect(markOf(Game.fromSgf('(;SZ[9];B[aa];W[bb]BM[1])').root.children[0]!.children[0]!, 'black')).toBe('none');
+    const p = problem('(;SZ[9](;B[aa](;W[bb];B[cc])(;W[dd]BM[1];B[ee]))(;B[ff]BM[1];W[gg]))');
+    expect(p.rightMoves(p.root).map(moveName)).toEqual(['aa']);
+    expect(p.leadsRight(p.root.children[0]!.children[1]!)).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { Color } from './color.js';
+import { Color, opposite } from './color.js';
 import type { GameNode } from './node.js';
 
 /** What a node of a problem's tree says about the line through it. */
@@ -10,14 +10,16 @@ const RIGHT_WORDS = /\b(right|correct|solved|success)\b/i;
 
 /**
  * How a node marks its line, by the conventions problem files use:
- * - wrong: a `BM` (bad move) annotation, or a comment that says WRONG or INCORRECT (any case);
+ * - wrong: a `BM` (bad move) annotation on the solver's move (on the opponent's move it is the
+ *   opponent's mistake, so it says nothing against the line), or a comment that says WRONG or
+ *   INCORRECT (any case);
  * - right: a comment that says RIGHT or CORRECT (any case), or a good-for-the-solver annotation
  *   (`GB` when Black solves, `GW` when White solves) or `TE` (tesuji) on the node;
  * - none otherwise. A comment saying "incorrect" is wrong, never right.
  */
 export function markOf(node: GameNode, solver: Color): LineMark {
   const comment = node.props.C?.[0] ?? '';
-  if (node.props.BM || WRONG_WORDS.test(comment)) return LineMark.Wrong;
+  if ((node.props.BM && node.color !== opposite(solver)) || WRONG_WORDS.test(comment)) return LineMark.Wrong;
   if (RIGHT_WORDS.test(comment)) return LineMark.Right;
   if (node.props.TE || node.props[solver === Color.Black ? 'GB' : 'GW']) return LineMark.Right;
   return LineMark.None;
@@ -42,7 +44,8 @@ export function solverOf(root: GameNode): Color {
  * plays `solver`; the tree answers. A line is right when it ends on a node marked right, or, in
  * files that mark only wrong lines (with BM or WRONG), when nothing on it is marked wrong; in
  * files with no marks at all every line of the tree is right. A move the tree does not hold is
- * wrong.
+ * wrong. Where the opponent has several answers, the solver's move is right only if every one of
+ * them still leads to a right end: the opponent chooses, so one refutation makes it wrong.
  */
 export class Problem {
   /** The colour the reader plays. */
@@ -79,7 +82,8 @@ export class Problem {
       if (node.children.length === 0) {
         right = !wrongAbove.has(node) && (convention !== 'right-marked' || markOf(node, this.solver) === LineMark.Right);
       } else {
-        right = node.children.some((child) => this.#leadsRight.has(child));
+        const replies = node.children.filter((child) => child.color !== null && child.color !== this.solver);
+        right = replies.length > 0 ? replies.every((reply) => this.#leadsRight.has(reply)) : node.children.some((child) => this.#leadsRight.has(child));
       }
       if (right) this.#leadsRight.add(node);
     }

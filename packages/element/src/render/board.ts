@@ -1,10 +1,10 @@
 // One drawing of the board: what a position shows (stones, markup, numbers, variation letters)
 // gathered into a scene, and the scene drawn as SVG. The grid sits under `guard`, the stones
 // under `repeat`, so a replay step patches only the points that changed.
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { Game } from '@go-board/rules';
-import { parseRegion, wholeBoard } from '../coordinates.js';
+import { parseRegion, wholeBoard, type BoardRegion } from '../coordinates.js';
 import { readMarkup, recordedView, type BoardPoint, type Markup } from '../markup.js';
 import { numberedStones, type MoveNumbers } from '../move-numbers.js';
 import { boardGeometry, type BoardGeometry } from './geometry.js';
@@ -32,6 +32,10 @@ export interface SceneOptions {
   moveNumbers: MoveNumbers;
   /** The `view` attribute, which overrides the record's VW. */
   view: string | null;
+  /** The region the board chose itself (a problem's area), under `view` and over the record's VW. */
+  region?: BoardRegion | null;
+  /** Whether letters mark the continuations; a problem hides them, as they would give it away. */
+  variations?: boolean;
 }
 
 const NO_MARKUP: Markup = { marks: [], labels: [], arrows: [], lines: [], selected: [], dimmed: [], territory: [] };
@@ -43,7 +47,10 @@ export function boardScene(game: Game | null, options: SceneOptions): BoardScene
   const node = game?.node;
   const markup = node ? readMarkup(node, width, height) : NO_MARKUP;
   const region =
-    (options.view ? parseRegion(options.view, width, height) : null) ?? (node ? recordedView(node, width, height) : null) ?? wholeBoard(width, height);
+    (options.view ? parseRegion(options.view, width, height) : null) ??
+    options.region ??
+    (node ? recordedView(node, width, height) : null) ??
+    wholeBoard(width, height);
   const geometry = boardGeometry(width, height, region, options.coordinates);
   const marked = new Set<number>();
   for (const { x, y } of [...markup.marks, ...markup.labels]) marked.add(y * width + x);
@@ -59,7 +66,7 @@ export function boardScene(game: Game | null, options: SceneOptions): BoardScene
       lastMove = { x: node.x, y: node.y };
     }
     // Letters mark where each continuation plays, when there is more than one to choose from.
-    if (node.children.length > 1) {
+    if (node.children.length > 1 && options.variations !== false) {
       node.children.forEach((child, variation) => {
         if (child.color !== null && child.x >= 0) texts.push({ x: child.x, y: child.y, text: variationLetter(variation), kind: 'variation', variation });
       });
@@ -106,10 +113,12 @@ export function pointNotes(scene: BoardScene, x: number, y: number): string[] {
   return notes;
 }
 
-/** What a playing board adds: which stones are marked dead, and the play layer's marks. */
+/** What a playing board adds: which stones are marked dead, the play layer's marks, and any
+ * layer of its own above them (a problem's hint and verdict). */
 export interface PlayDrawing {
   isDead(index: number): boolean;
   marks: PlayMarks;
+  layer?: SVGTemplateResult;
 }
 
 export function renderBoard(scene: BoardScene, cursor: BoardPoint | null, play: PlayDrawing | null = null): TemplateResult {
@@ -121,6 +130,7 @@ export function renderBoard(scene: BoardScene, cursor: BoardPoint | null, play: 
     <g class="stones">${renderStones(stonesOf(scene.board, geometry, play?.isDead))}</g>
     <g class="shading">${renderShading(scene.markup, geometry)}</g>
     ${play ? renderPlayLayer(play.marks, geometry) : nothing}
+    ${play?.layer ?? nothing}
     <g class="overlay">${renderOverlay(scene.markup, scene.texts, scene.lastMove, geometry, tone)}</g>
     ${renderCursor(cursor)}
   </svg>`;

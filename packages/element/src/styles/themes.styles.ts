@@ -31,6 +31,9 @@ export const themeStyles = css`
     --go-board-border-radius: 4px;
     --go-board-preview-opacity: 0.5;
     --go-board-dead-stone-opacity: 0.4;
+    --go-board-right-color: #1a7f37;
+    --go-board-wrong-color: #cf222e;
+    --go-board-hint-color: #1558c7;
 
     display: block;
     max-width: 100%;
@@ -58,6 +61,7 @@ export const themeStyles = css`
     --go-board-last-move-color: initial;
     --go-board-variation-color: #000;
     --go-board-selection-color: rgb(0 0 0 / 0.18);
+    --go-board-hint-color: #000;
     --go-board-border-radius: 0;
   }
 
@@ -80,5 +84,8 @@ export const themeStyles = css`
     --go-board-text-color: #e4e6e9;
     --go-board-panel-background: #202225;
     --go-board-accent-color: #8ab4f8;
+    --go-board-right-color: #56d364;
+    --go-board-wrong-color: #ff7b72;
+    --go-board-hint-color: #8ab4f8;
   }
 `;

@@ -1,0 +1,51 @@
+// Everything under a problem board: the status (whose move, or the verdict, and the last
+// message) and the problem's buttons: Retry, Hint and Show solution (unless controls="none",
+// for pages that bring their own and call retry(), hint() and showSolution()).
+import { html, nothing, svg, type TemplateResult } from 'lit';
+import type { Color } from '@go-board/rules';
+import { problemHeadline, ProblemState } from '../problem-speech.js';
+
+export interface ProblemPanelState {
+  state: ProblemState;
+  solver: Color;
+  opponent: Color;
+  message: string;
+  controls: 'full' | 'minimal' | 'none';
+  /** Whether the reader has left the start, so Retry has something to take back. */
+  moved: boolean;
+  hasSolution: boolean;
+}
+
+export interface ProblemActions {
+  retry(): void;
+  hint(): void;
+  showSolution(): void;
+}
+
+const stone = (color: Color): TemplateResult =>
+  html`<svg class="turn-stone" viewBox="0 0 2 2" aria-hidden="true" focusable="false">${svg`<circle class="turn-disc ${color}" cx="1" cy="1" r="0.9"></circle>`}</svg>`;
+
+function action(name: string, label: string, run: () => void, disabled: boolean): TemplateResult {
+  return html`<button type="button" class="action ${name}" ?disabled=${disabled} @click=${run}>${label}</button>`;
+}
+
+export function renderProblemPanel(panel: ProblemPanelState, actions: ProblemActions): TemplateResult {
+  const { state, solver, opponent } = panel;
+  const verdict = state === ProblemState.Solved ? 'right' : state === ProblemState.Failed ? 'wrong' : '';
+  const mover = state === ProblemState.Answering ? opponent : solver;
+  return html`
+    <div part="status" class="status problem">
+      <p class="status-line">
+        <span class="turn ${verdict ? `verdict-text ${verdict}` : ''}">${verdict ? nothing : stone(mover)}${problemHeadline(state, solver, opponent)}</span>
+      </p>
+      ${panel.message ? html`<p class="message">${panel.message}</p>` : nothing}
+    </div>
+    ${panel.controls === 'none'
+      ? nothing
+      : html`<div part="controls" class="controls play problem" role="group" aria-label="Problem">
+          ${action('retry', 'Retry', actions.retry, !panel.moved && state === ProblemState.Solving)}
+          ${action('hint', 'Hint', actions.hint, state !== ProblemState.Solving && state !== ProblemState.Answering)}
+          ${action('solution', 'Show solution', actions.showSolution, !panel.hasSolution)}
+        </div>`}
+  `;
+}
