@@ -58,9 +58,25 @@ function policyFor(urlPath) {
   return policy ? { 'content-security-policy': policy } : {};
 }
 
+/** Pages made for each request, by path: a module whose render() resolves with the HTML. */
+const RENDERED = { '/ssr/': './ssr/page.mjs', '/ssr/index.html': './ssr/page.mjs' };
+
+async function renderPage(module, response) {
+  try {
+    const html = await (await import(module)).render();
+    response.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' });
+    response.end(html);
+  } catch (error) {
+    response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end(`Could not render the page: ${error?.stack ?? error}\n`);
+  }
+}
+
 /** Starts the server on `port` (0 picks a free one) and resolves with it once listening. */
 export function startServer(port = 8000) {
   const server = createServer((request, response) => {
+    const rendered = RENDERED[(request.url ?? '/').split('?')[0]];
+    if (rendered) return void renderPage(rendered, response);
     const file = fileFor(request.url ?? '/');
     let size = -1;
     try {

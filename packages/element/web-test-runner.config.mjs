@@ -7,6 +7,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugin';
 import { forcedColorsPlugin } from './test/forced-colors-plugin.mjs';
+import { serverRenderPlugin } from './test/server-render-plugin.mjs';
 import { baselineOnFirstRun } from './test/visual-baseline.mjs';
 
 export default {
@@ -21,6 +22,7 @@ export default {
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'test/tsconfig.esbuild.json' }),
     forcedColorsPlugin(),
+    serverRenderPlugin(),
     visualRegressionPlugin({
       update: process.argv.includes('--update-visual-baseline'),
       ...baselineOnFirstRun('screenshots'),

@@ -4,6 +4,8 @@
 
 const RECORD = '(;GM[1]SZ[9]PB[Ada]PW[Grace]KM[6.5]C[A short game.];B[ee]C[Tengen.];W[cc];B[gc];W[cg]LB[gg:A];B[gg]TR[ee];W[ec])';
 
+const PROBLEM = '(;SZ[19]PL[B]AB[ac][bc][cc][dc][ec][fc][fb][fa]AW[aa][ab][bb][cb][db][eb][ea](;B[ca];W[ba];B[da]C[Right])(;B[ba];W[ca]C[Wrong])(;B[da];W[ca]C[Wrong]))';
+
 /** A live board for an entry: the attributes to set, shown as the markup that makes it. */
 const DEMOS = {
   sgf: { sgf: '(;SZ[9]AB[cc][gc]AW[ee];B[ge])' },
@@ -26,6 +28,9 @@ const DEMOS = {
   player: { mode: 'play', size: '9', player: 'black' },
   'allow-undo': { mode: 'play', size: '9', 'allow-undo': '' },
   'confirm-moves': { mode: 'play', size: '9', 'confirm-moves': '' },
+  // A small problem: play the vital point, C19, and White answers after a second and a half.
+  'reply-delay': { mode: 'problem', 'reply-delay': '1500', sgf: PROBLEM },
+  lang: { sgf: RECORD, move: '4', lang: 'ja' },
 };
 
 const CSS_DEMOS = {

@@ -251,4 +251,47 @@ describe('examples/site', () => {
     expect(await text(page, '#score')).toBe('Solved: 4 of 4.');
     expect(errors).toEqual([]);
   });
+
+  it('should show the languages page\'s board in six languages, each loading its words beside the standalone script', async () => {
+    const { page, errors } = await open('/languages/');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForFunction(() => {
+      const boards = [...document.querySelectorAll('go-board')] as (HTMLElement & { isReady: boolean })[];
+      return boards.length === 6 && boards.every((board) => board.isReady && board.shadowRoot?.querySelector('button.pass'));
+    });
+    const scripts = await page.$$eval('script[src]', (list) => list.map((script) => script.getAttribute('src')));
+    expect(scripts).toEqual(['/lib/element/dist/go-board.standalone.js']);
+    const boards = await page.$$eval('go-board', (list) =>
+      list.map((board) => ({
+        lang: board.closest('[lang]')!.getAttribute('lang'),
+        pass: board.shadowRoot!.querySelector('button.pass')!.textContent,
+        name: board.shadowRoot!.querySelector('[part="board"]')!.getAttribute('aria-label'),
+        captures: board.shadowRoot!.querySelector('.captures')!.textContent,
+      })),
+    );
+    expect(boards).toEqual([
+      { lang: 'en', pass: 'Pass', name: 'Go board, 9 by 9, move 7, White to play', captures: 'Captures: Black 1, White 0' },
+      { lang: 'fr', pass: 'Passer', name: 'Goban, 9 × 9, coup 7, À Blanc de jouer', captures: 'Prisonniers\u00a0: Noir 1, Blanc 0' },
+      { lang: 'de', pass: 'Passen', name: 'Go-Brett, 9 × 9, Zug 7, Weiß ist am Zug', captures: 'Gefangene: Schwarz 1, Weiß 0' },
+      { lang: 'ja', pass: 'パス', name: '碁盤、9路、7手目、白番', captures: 'アゲハマ：黒 1、白 0' },
+      { lang: 'ko', pass: '패스', name: '바둑판, 9줄, 7수, 백 차례', captures: '따낸 돌: 흑 1, 백 0' },
+      { lang: 'zh-Hans', pass: '停一手', name: '棋盘，9路，第7手，白方行棋', captures: '提子：黑 1，白 0' },
+    ]);
+    // English is in the bundle; each other language came in its own small file, once.
+    const words = requests.filter((path) => path.includes('go-board.words.')).sort();
+    expect(words).toEqual(['fr', 'de', 'ja', 'ko', 'zh-Hans'].map((lang) => `/lib/element/dist/go-board.words.${lang}.js`).sort());
+    // A point that cannot be played is explained in the board's language.
+    const refused = await page.evaluate(async () => {
+      const board = document.querySelector('section[lang="ja"] go-board') as HTMLElement & { updateComplete: Promise<unknown> };
+      const area = board.shadowRoot!.querySelector('[part="board"]') as HTMLElement;
+      area.focus();
+      area.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true }));
+      await board.updateComplete;
+      return board.shadowRoot!.querySelector('[part="status"] .message')!.textContent;
+    });
+    expect(refused).toBe('E5 には打てません（石がある）：その点にはすでに石があります。');
+    expect(errors).toEqual([]);
+  });
 });

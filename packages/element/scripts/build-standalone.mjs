@@ -12,19 +12,38 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outfile = join(root, 'dist/go-board.standalone.js');
 const BUDGET_BYTES = 60 * 1024;
 
+/** The shipped languages besides English: each its own file beside the bundle. */
+const LANGUAGES = { fr: 'fr', de: 'de', ja: 'ja', ko: 'ko', 'zh-Hans': 'zhHans' };
+
+/** English stays in the bundle; the other tables are loaded from beside it, so the registry's
+ * loader is swapped for one that imports go-board.words.<lang>.js. */
+const wordsBesideTheBundle = {
+  name: 'words-beside-the-bundle',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/shipped\.js$/ }, (args) =>
+      args.importer.endsWith(join('src', 'words', 'registry.ts')) ? { path: join(root, 'scripts/standalone/shipped-words.ts') } : undefined,
+    );
+  },
+};
+
+const common = { bundle: true, format: 'esm', target: 'es2022', platform: 'browser', minify: true, legalComments: 'eof', logLevel: 'warning' };
+
 await build({
+  ...common,
   entryPoints: [join(root, 'scripts/standalone/entry.ts')],
   outfile,
-  bundle: true,
-  format: 'esm',
-  target: 'es2022',
-  platform: 'browser',
-  minify: true,
   sourcemap: true,
-  legalComments: 'eof',
   loader: { '.wasm': 'binary' },
-  logLevel: 'warning',
+  plugins: [wordsBesideTheBundle],
 });
+
+for (const [tag, name] of Object.entries(LANGUAGES)) {
+  await build({
+    ...common,
+    stdin: { contents: `export { ${name} as words } from './src/words/${tag}.ts';`, resolveDir: root, loader: 'ts' },
+    outfile: join(root, `dist/go-board.words.${tag}.js`),
+  });
+}
 
 // The JavaScript build of the core, for pages that forbid WebAssembly, goes beside the bundle.
 const require = createRequire(import.meta.url);

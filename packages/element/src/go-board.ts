@@ -1,4 +1,4 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Game, type Color, type GameNode, type KoRule, type Point, type Score, type ScoringRules } from '@go-board/rules';
 import { AutoplayController } from './autoplay-controller.js';
@@ -15,7 +15,7 @@ import { centreOf, PlayInputController } from './play-input-controller.js';
 import { parseConfirmMoves, playsFor, type ConfirmMoves, type GoBoardMode, type GoBoardPlayer } from './play-settings.js';
 import { phaseName, playNotes, type GamePhase } from './play-speech.js';
 import { ProblemController } from './problem-controller.js';
-import { PROBLEM_KEYS, type ProblemState } from './problem-speech.js';
+import type { ProblemState } from './problem-speech.js';
 import type { ReadRecord } from './record.js';
 import { RecordController } from './record-controller.js';
 import { boardScene, pointNotes, renderBoard, type BoardScene, type PlayDrawing } from './render/board.js';
@@ -29,6 +29,9 @@ import { renderProblemLayer } from './render/problem-layer.js';
 import { renderProblemPanel } from './render/problem-panel.js';
 import { renderVariations } from './render/variations.js';
 import { boardName, pointDescription, positionAnnouncement } from './speech.js';
+import { list, sentences } from './words/compose.js';
+import type { Phrase, Words } from './words/words.js';
+import { WordsController } from './words-controller.js';
 
 /** The looks the element ships with: `wood`, a flat black-and-white `book` style for diagrams,
  * and `dark`. Every colour can also be set through the `--go-board-*` properties. */
@@ -48,6 +51,10 @@ function parseMoveTarget(value: unknown): MoveTarget {
   const number = typeof value === 'number' ? value : Number(String(value ?? '').trim() || 0);
   return Number.isFinite(number) && number > 0 ? Math.floor(number) : 0;
 }
+
+/** Milliseconds a render waits for the words of a new language to arrive, before it shows the
+ * board in English meanwhile. */
+const WORDS_WAIT = 1000;
 
 /** A board side the empty board can have: the rules allow 1 to 25. */
 function boardSide(size: number): number {
@@ -81,7 +88,21 @@ function boardSide(size: number): number {
  * Text from the record (comments, names, labels, game information) is always shown as text,
  * never read as HTML.
  *
+ * Languages: every text the board shows or says (controls, status, names, announcements, reasons)
+ * comes from one table of words. The language is the board's own `lang` attribute, else the
+ * `lang` of its nearest ancestor (across shadow roots; usually `<html lang>`), else English;
+ * a tag is looked up from the most specific to the least (`fr-CA`, then `fr`). English is built
+ * in; French (`fr`), German (`de`), Japanese (`ja`), Korean (`ko`) and Simplified Chinese
+ * (`zh-Hans`, also `zh` and `zh-CN`) are loaded the first time a board needs them.
+ * `registerWords(lang, words)` adds a language or changes some words of one; any key a table
+ * lacks is said in English.
+ *
+ * Server rendering: `@go-board/element/ssr` renders the board to HTML with declarative shadow
+ * DOM, which shows without JavaScript; the element hydrates it when its script arrives.
+ *
  * @summary Shows Go diagrams, replays game records from SGF, and plays games, with one script tag.
+ *
+ * @attr {string} lang - The language of the board's texts, such as `fr`, `ja` or `zh-Hans` (the global attribute). Without it, the nearest ancestor's `lang`; English when no table has the language.
  *
  * @event {GoLoadEvent} go-load - A record (or the empty board, or a new game) has loaded; `event.game`, `event.warnings`.
  * @event {GoNavigateEvent} go-navigate - The shown position changed (controls, keyboard, autoplay, a new `move`, or in play a move, a pass or an undo); `event.moveNumber`, `event.node`. Not fired by loading.
@@ -131,6 +152,11 @@ function boardSide(size: number): number {
 export class GoBoard extends LitElement {
   static override styles = styles;
 
+  static override get observedAttributes(): string[] {
+    // `lang` stays the global attribute it is (no property of ours): the board only listens to it.
+    return [...super.observedAttributes, 'lang'];
+  }
+
   readonly #records = new RecordController(this, {
     sources: () => ({ sgf: this.#sgfSource, src: this.src }),
     emptyGame: () => this.#newGame(),
@@ -138,20 +164,23 @@ export class GoBoard extends LitElement {
     loaded: (record, origin) => this.#show(record, origin),
     failed: (reason, error, origin) => this.#fail(reason, error, origin),
   });
+  readonly #words = new WordsController(this);
   readonly #play = new PlayController(this, {
     moved: (announcement) => this.#showMove(announcement),
     said: (text) => (this.announcement = text),
+    words: () => this.#words.words,
     guessDeadStones: (game) => this.guessDeadStones(game),
   });
   readonly #problem = new ProblemController(this, {
     moved: (announcement) => this.#showMove(announcement),
     said: (text) => (this.announcement = text),
+    words: () => this.#words.words,
   });
   readonly #input = new PlayInputController(this, () => (this.mode === 'problem' ? this.#problem : this.#play), {
     geometry: () => this.#scene().geometry,
     svg: () => this.renderRoot.querySelector<SVGSVGElement>('svg.goban'),
     // A problem shows what its input says in its status line too (why the reader waits).
-    said: (text) => (this.mode === 'problem' ? this.#problem.say(text) : (this.announcement = text)),
+    said: (phrase) => (this.mode === 'problem' ? this.#problem.say(phrase) : (this.announcement = phrase(this.#words.words))),
     cursorMoved: (point) => (this.announcement = this.#describePoint(point)),
   });
   #game: Game | null = null;
@@ -164,10 +193,16 @@ export class GoBoard extends LitElement {
   #visited: VisitedChildren = new WeakMap();
   /** The `move` last asked for (attribute or property), where a newly loaded record opens. */
   #requestedMove: MoveTarget = 0;
+  /** Whether the page came with this board rendered on the server (declarative shadow DOM): its
+   * first render then hydrates that one, and must be the same. */
+  #serverRendered = false;
+  /** Whether the record was loaded before the first update, so that update need not load it. */
+  #preloaded = false;
 
   /** The node shown; a new node makes Lit render the new position. */
   @state() private shownNode: GameNode | null = null;
-  @state() private errorMessage = '';
+  /** Why the record could not be shown, when it could not. */
+  @state() private errorReason: Phrase | null = null;
   @state() private announcement = '';
   /** The keyboard cursor while exploring the intersections, else null. */
   @state() private cursor: Point | null = null;
@@ -211,8 +246,8 @@ export class GoBoard extends LitElement {
   /** The replay controls: `full` (the default), `minimal` (back, forward and the count) or `none` (a diagram: no controls, no game-information header). */
   @property({ attribute: 'controls' }) controls: GoBoardControls = 'full';
 
-  /** The accessible name of the board, which the position is added to ("Go board, move 57 of 212, Black Q16"). */
-  @property({ attribute: 'label' }) label = 'Go board';
+  /** The accessible name of the board, which the position is added to ("Go board, move 57 of 212, Black Q16"); empty (the default) for "Go board" in the board's language. */
+  @property({ attribute: 'label' }) label = '';
 
   /** Play the record forward by itself, one move every `autoplayDelay` milliseconds. */
   @property({ attribute: 'autoplay', type: Boolean, reflect: true }) autoplay = false;
@@ -309,10 +344,46 @@ export class GoBoard extends LitElement {
     new AutoplayController(this);
   }
 
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (name === 'lang') this.#words.refresh();
+  }
+
+  override connectedCallback(): void {
+    // A shadow root before the first connection is the server's (declarative shadow DOM), in the
+    // words it names. (After one, it is the board's own, made when it first connected.)
+    if (!this.hasUpdated && this.shadowRoot && !this.renderRoot && !isServer) {
+      this.#serverRendered = true;
+      this.#words.pin(this.shadowRoot.querySelector('[data-lang]')?.getAttribute('data-lang') ?? '');
+    }
+    super.connectedCallback();
+  }
+
+  /** Before the first render of a board the server rendered, loads its record and its words:
+   * hydrating needs the same render the server made. Any render waits for the words of a new
+   * language a little, rather than flash English before them. */
+  protected override async scheduleUpdate(): Promise<void> {
+    if (this.#serverRendered && !this.hasUpdated) {
+      if (this.#records.renderedOnServer) {
+        this.#sgfChanged = false;
+        this.#preloaded = true;
+        this.#records.load();
+        await this.#records.loading;
+      }
+      await this.#words.pending;
+    } else if (this.#words.pending) {
+      await Promise.race([this.#words.pending, new Promise((resolve) => setTimeout(resolve, WORDS_WAIT))]);
+    }
+    await super.scheduleUpdate();
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
+    this.#words.refresh();
     // A new source, or a setting the board's own game is made with, loads again.
     const ownGameChanged = changed.has('handicap') && (this.#ownGame || !this.#game);
-    if (this.#sgfChanged || changed.has('src') || changed.has('size') || changed.has('ko') || ownGameChanged) {
+    if (this.#preloaded) {
+      this.#preloaded = false;
+    } else if (this.#sgfChanged || changed.has('src') || changed.has('size') || changed.has('ko') || ownGameChanged) {
       this.#sgfChanged = false;
       this.#records.load();
     } else if (changed.has('mode') && this.hasUpdated) {
@@ -320,6 +391,11 @@ export class GoBoard extends LitElement {
     }
     const game = this.#game;
     if (game && this.hasUpdated && this.mode === 'play' && (changed.has('komi') || changed.has('rules'))) this.#applyCount(game);
+  }
+
+  protected override firstUpdated(): void {
+    // Hydrated: from now on the board speaks the page's language (in an update of its own).
+    if (this.#serverRendered) queueMicrotask(() => this.#words.pin(null));
   }
 
   /** Also waits for the record to load, so `await board.updateComplete` shows the position asked for. */
@@ -340,10 +416,10 @@ export class GoBoard extends LitElement {
       event.preventDefault();
       if (move === 'leave') {
         this.cursor = null;
-        this.announcement = 'Back to replaying the game.';
+        this.announcement = this.#words.words.backToReplay;
         return;
       }
-      this.#moveCursor(stepCursor(this.cursor, move, this.#scene().geometry.region), '');
+      this.#moveCursor(stepCursor(this.cursor, move, this.#scene().geometry.region));
       return;
     }
     const action = replayAction(event);
@@ -528,7 +604,7 @@ export class GoBoard extends LitElement {
     if (game.node === before) return false;
     rememberPath(this.#visited, game.node);
     this.shownNode = game.node;
-    this.announcement = positionAnnouncement(game, this.totalMoves);
+    this.announcement = positionAnnouncement(this.#words.words, game, this.totalMoves);
     this.dispatchEvent(new GoNavigateEvent(game.moveNumber, game.node));
     return true;
   }
@@ -563,7 +639,8 @@ export class GoBoard extends LitElement {
       game.rules = this.rules;
     } catch (error) {
       // The game keeps what it had; the rules' RangeError says what was expected.
-      this.#play.say(`Could not change the count: ${(error as Error).message}`);
+      const detail = (error as Error).message;
+      this.#play.say((words) => words.couldNotChangeCount(detail));
       return;
     }
     game.root.setProperty('RU', [this.rules === 'territory' ? 'Japanese' : 'Chinese']);
@@ -580,7 +657,7 @@ export class GoBoard extends LitElement {
     if (this.mode !== 'problem') this.#problem.stop();
     if (this.mode === 'view') {
       // Leaving a problem steps back off a move its tree did not hold.
-      if (game.node !== before) this.#showMove(positionAnnouncement(game, this.totalMoves));
+      if (game.node !== before) this.#showMove(positionAnnouncement(this.#words.words, game, this.totalMoves));
       return;
     }
     this.autoplay = false;
@@ -589,7 +666,7 @@ export class GoBoard extends LitElement {
     else game.goTo(mainLineEnd(game.root));
     this.#input.reset();
     if (this.mode === 'play') this.#play.start(game);
-    if (game.node !== before) this.#showMove(positionAnnouncement(game, game.moveNumber));
+    if (game.node !== before) this.#showMove(positionAnnouncement(this.#words.words, game, game.moveNumber));
   }
 
   #requireGame(): Game {
@@ -606,24 +683,25 @@ export class GoBoard extends LitElement {
     // Start where the eye already is: the last move, or else the middle of what is shown.
     const last = game.lastMove;
     const start = last && !last.pass && isShown(geometry, last.x, last.y) ? { x: last.x, y: last.y } : centreOf(region);
-    this.#moveCursor(start, 'Exploring the intersections: arrow keys move, Escape returns to the game. ');
+    this.#moveCursor(start, this.#words.words.exploring);
   }
 
-  #moveCursor(point: Point, preface: string): void {
+  #moveCursor(point: Point, preface = ''): void {
     this.cursor = point;
-    if (this.#game) this.announcement = preface + this.#describePoint(point);
+    if (this.#game) this.announcement = sentences(this.#words.words, preface, this.#describePoint(point));
   }
 
   /** The reading of a point under a cursor: the stone, its group and liberties, what is drawn
    * there, and in play whether it can be played, or in the count whether it is dead. */
   #describePoint(point: Point): string {
     const game = this.#requireGame();
-    const notes = pointNotes(this.#scene(), point.x, point.y);
+    const words = this.#words.words;
+    const notes = pointNotes(words, this.#scene(), point.x, point.y);
     if (this.mode !== 'view') {
       const index = point.y * game.width + point.x;
-      notes.push(...playNotes(game, point.x, point.y, this.phase, this.#play.isDead(index), this.score));
+      notes.push(...playNotes(words, game, point.x, point.y, this.phase, this.#play.isDead(index), this.score));
     }
-    return pointDescription(game, point.x, point.y, notes);
+    return pointDescription(words, game, point.x, point.y, notes);
   }
 
   #show({ game, warnings }: ReadRecord, origin: RecordOrigin): void {
@@ -638,7 +716,7 @@ export class GoBoard extends LitElement {
     else this.#problem.stop();
     rememberPath(this.#visited, game.node);
     this.#ownGame = origin === 'size';
-    this.errorMessage = '';
+    this.errorReason = null;
     this.cursor = null;
     this.announcement = '';
     this.shownNode = game.node;
@@ -648,15 +726,16 @@ export class GoBoard extends LitElement {
     this.dispatchEvent(new GoLoadEvent(game, origin, warnings));
   }
 
-  #fail(reason: string, error: unknown, origin: RecordOrigin): void {
+  #fail(reason: Phrase, error: unknown, origin: RecordOrigin): void {
     this.#game = null;
     this.#play.stop();
     this.#problem.stop();
     this.shownNode = null;
     this.autoplay = false;
-    this.errorMessage = reason;
-    this.announcement = reason;
-    this.dispatchEvent(new GoErrorEvent(reason, error, origin));
+    this.errorReason = reason;
+    const text = reason(this.#words.words);
+    this.announcement = text;
+    this.dispatchEvent(new GoErrorEvent(text, error, origin));
   }
 
   #scene(): BoardScene {
@@ -681,8 +760,9 @@ export class GoBoard extends LitElement {
     return { isDead, layer, marks: { preview: this.#input.preview(game), ko, territory: territoryOf(this.score, scene.board, game.width, isDead) } };
   }
 
-  #renderPlayPanel(game: Game, controls: GoBoardControls): TemplateResult {
+  #renderPlayPanel(words: Words, game: Game, controls: GoBoardControls): TemplateResult {
     return renderPlayPanel(
+      words,
       {
         game,
         phase: this.phase,
@@ -708,43 +788,49 @@ export class GoBoard extends LitElement {
     const game = this.#game;
     const scene = this.#scene();
     const totalMoves = this.totalMoves;
-    const playing = this.mode !== 'view' && game !== null && !this.#records.loading && !this.errorMessage;
+    const words = this.#words.words;
+    const label = this.label || words.boardLabel;
+    const error = this.errorReason?.(words) ?? '';
+    const playing = this.mode !== 'view' && game !== null && !this.#records.loading && !error;
     const problem = playing && this.mode === 'problem';
-    const name = this.errorMessage
-      ? `${this.label}, ${this.errorMessage}`
+    const name = error
+      ? list(words, [label, error])
       : game && !this.#records.loading
         ? problem
-          ? this.#problem.name(this.label)
+          ? this.#problem.name(words, label)
           : playing
-          ? `${this.label}, ${game.width} by ${game.height}, move ${game.moveNumber}, ${phaseName(game, this.phase, playsFor(this.player, game.turn))}`
-          : boardName(this.label, game, totalMoves, scene.board)
-        : `${this.label}, loading`;
+          ? list(words, [label, words.boardSize(game.width, game.height), words.moveInName(game.moveNumber), phaseName(words, game, this.phase, playsFor(this.player, game.turn))])
+          : boardName(words, label, game, totalMoves, scene.board)
+        : list(words, [label, words.loading]);
     const node = this.shownNode ?? undefined;
     // controls="none" is the diagram: the board and its comment, no header and no controls.
     const controls = this.controls === 'minimal' || this.controls === 'none' ? this.controls : 'full';
     // In play the cursor shows while the keyboard aims, and hides when the pointer moves.
     const cursor = this.mode !== 'view' ? this.#input.cursor : this.cursor;
+    // `data-lang` names the words the board is drawn in: a board hydrating the server's drawing
+    // reads it to draw its first render in the same words (see connectedCallback).
     return html`
-      ${controls === 'none' ? nothing : renderGameInfo(game?.root)}
-      <div part="board" class="board ${playing ? `playing ${this.phase}` : ''}" role="application" tabindex="0" aria-label=${name}
+      ${controls === 'none' ? nothing : renderGameInfo(words, game?.root)}
+      <div part="board" class="board ${playing ? `playing ${this.phase}` : ''}" role="application" tabindex="0" aria-label=${name} data-lang=${this.#words.lang}
         aria-describedby=${playing ? 'play-keys' : nothing}
         @keydown=${this.#onKeyDown} @click=${this.#onBoardClick} @blur=${this.#onBoardBlur}
         @pointerdown=${this.#onPointerDown} @pointermove=${this.#onPointerMove} @pointerleave=${this.#onPointerLeave}>
         ${renderBoard(scene, cursor, playing ? this.#playDrawing(game, scene) : null)}
-        ${this.errorMessage ? html`<div part="error" class="error" role="alert">${this.errorMessage}</div>` : nothing}
+        ${error ? html`<div part="error" class="error" role="alert">${error}</div>` : nothing}
       </div>
       ${playing
-        ? html`<p id="play-keys" class="visually-hidden">${problem ? PROBLEM_KEYS : 'Arrow keys move the cursor. Enter or Space plays there; in the count, marks the group dead or alive. P passes.'}</p>`
+        ? html`<p id="play-keys" class="visually-hidden">${problem ? words.problemKeys : words.playKeys}</p>`
         : nothing}
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       ${problem
-        ? renderProblemPanel(this.#problem.panel(controls), { retry: () => this.retry(), hint: () => this.hint(), showSolution: () => this.showSolution() })
+        ? renderProblemPanel(words, this.#problem.panel(controls), { retry: () => this.retry(), hint: () => this.hint(), showSolution: () => this.showSolution() })
         : playing
-          ? this.#renderPlayPanel(game, controls)
+          ? this.#renderPlayPanel(words, game, controls)
           : nothing}
       ${playing || controls === 'none' || !game || game.root.children.length === 0
         ? nothing
         : renderControls(
+            words,
             {
               controls,
               moveNumber: game.moveNumber,
@@ -764,7 +850,7 @@ export class GoBoard extends LitElement {
               setAutoplayDelay: (milliseconds) => (this.autoplayDelay = milliseconds),
             },
           )}
-      ${playing || controls === 'none' || !node ? nothing : renderVariations(node, this.#visited.get(node), game?.height ?? 19, (target) => this.goTo(target))}
+      ${playing || controls === 'none' || !node ? nothing : renderVariations(words, node, this.#visited.get(node), game?.height ?? 19, (target) => this.goTo(target))}
       ${renderComment(node)}
     `;
   }

@@ -112,7 +112,8 @@ describe('<go-board> replay', () => {
     const board = await mount({ sgf: SHORT_GAME });
     const info = find(board, '[part="info"]');
     const entries = Object.fromEntries([...info.querySelectorAll('div.entry')].map((entry) => [entry.querySelector('dt')!.textContent, entry.querySelector('dd')!.textContent]));
-    expect(entries).to.deep.include({ Black: 'Alice 3d', White: 'Bob 2k', Result: 'B+R', Date: '2024-05-01', Event: 'Club championship, round 2', Komi: '6.5' });
+    // Each heading ends with the language's colon: "Black:".
+    expect(entries).to.deep.include({ 'Black:': 'Alice 3d', 'White:': 'Bob 2k', 'Result:': 'B+R', 'Date:': '2024-05-01', 'Event:': 'Club championship, round 2', 'Komi:': '6.5' });
     expect(info.querySelector('.game-name')!.textContent).to.equal('Test game');
     const diagram = await mount({ sgf: '(;SZ[9]KM[6.5]AB[cc])' });
     expect(findAll(diagram, '[part="info"]')).to.have.length(0);

@@ -14,8 +14,9 @@ import { GoMoveEvent, type GoMove } from './events/go-move.js';
 import { GoScoreChangeEvent } from './events/go-score-change.js';
 import type { LocalMoves } from './play-input-controller.js';
 import { playsFor, type GoBoardPlayer } from './play-settings.js';
-import { illegalMoveText, moveAnnouncement, resignationText, resultText, SCORING_HELP, scoreText, type GamePhase } from './play-speech.js';
-import { colorName } from './speech.js';
+import { illegalMoveText, moveAnnouncement, resignationText, resultText, scoreText, type GamePhase } from './play-speech.js';
+import { sentence, sentences } from './words/compose.js';
+import type { Phrase, Words } from './words/words.js';
 
 /** What the controller needs of its element. */
 export interface PlayHost extends ReactiveControllerHost, HTMLElement {
@@ -28,6 +29,8 @@ export interface PlayListener {
   moved(announcement: string): void;
   /** Say this in the live region. */
   said(text: string): void;
+  /** The words of the board's language, now. */
+  words(): Words;
   /** The stones to propose as dead when scoring opens (the one place the guess happens). */
   guessDeadStones(game: Game): Point[] | Promise<Point[]>;
 }
@@ -46,7 +49,7 @@ export class PlayController implements ReactiveController, LocalMoves {
   /** Whether the player marked stones before the guess arrived (it then yields to them). */
   #marked = false;
   /** The line under the turn in the status: the last pass, an illegal point, the result. */
-  message = '';
+  message: Phrase | null = null;
 
   constructor(host: PlayHost, listener: PlayListener) {
     this.#host = host;
@@ -64,8 +67,9 @@ export class PlayController implements ReactiveController, LocalMoves {
   }
 
   /** The local user moves for the colours `player` names; the other side's turn is waited for. */
-  waitReason(game: Game, player: GoBoardPlayer): string | null {
-    return playsFor(player, game.turn) ? null : `${colorName(game.turn)} to play: waiting for the opponent.`;
+  waitReason(game: Game, player: GoBoardPlayer): Phrase | null {
+    const turn = game.turn;
+    return playsFor(player, turn) ? null : (words) => words.waitingForOpponent(turn);
   }
 
   /** The count in the scoring phase, or the accepted one once finished; else null. */
@@ -96,7 +100,7 @@ export class PlayController implements ReactiveController, LocalMoves {
       // A record keeps its result but not the count it came from: show the result alone.
       this.#dead = new Set(game.deadStones.map(({ x, y }) => y * game.width + x));
       const result = game.root.props.RE?.[0] ?? game.result ?? '';
-      this.message = `Game over: ${resultText(result)} (${result}).`;
+      this.message = (words) => words.gameOver(resultText(words, result), result);
     } else if (game.isOver) {
       this.#openScoring(game);
     }
@@ -115,13 +119,13 @@ export class PlayController implements ReactiveController, LocalMoves {
     if (local) {
       const reason = game.whyIllegal(x, y);
       if (reason) {
-        this.say(illegalMoveText(reason, x, y, game.height));
+        this.say((words) => illegalMoveText(words, reason, x, y, game.height));
         return false;
       }
       if (!this.#confirm(game, { color: game.turn, x, y })) return false;
     }
     game.play(x, y);
-    this.#afterMove(game, '');
+    this.#afterMove(game, null);
     return true;
   }
 
@@ -131,7 +135,7 @@ export class PlayController implements ReactiveController, LocalMoves {
     const color = game.turn;
     if (local && (game.isOver || !this.#confirm(game, { color, pass: true }))) return false;
     game.pass();
-    this.#afterMove(game, `${colorName(color)} passes.`);
+    this.#afterMove(game, (words) => sentence(words, words.passedMove(color)));
     return true;
   }
 
@@ -141,7 +145,7 @@ export class PlayController implements ReactiveController, LocalMoves {
     if (local && (game.isOver || !this.#confirm(game, { color, resign: true }))) return false;
     game.resign(color);
     const result = game.result!;
-    this.#finish(game, result, null, resignationText(color, result));
+    this.#finish(game, result, null, resignationText(this.#words(), color, result));
     return true;
   }
 
@@ -155,8 +159,9 @@ export class PlayController implements ReactiveController, LocalMoves {
     game.root.deleteProperty('RE');
     game.deadStones = [];
     this.#reset();
-    if (game.node !== before) this.#listener.moved(`Took back move ${before.moveNumber}. ${moveAnnouncement(game)}`);
-    else this.say(`Took back the resignation. ${colorName(game.turn)} to play.`);
+    const words = this.#words();
+    if (game.node !== before) this.#listener.moved(sentences(words, words.tookBackMove(before.moveNumber), moveAnnouncement(words, game)));
+    else this.say((words) => sentences(words, words.tookBackResignation, sentence(words, words.toPlay(game.turn))));
     return true;
   }
 
@@ -166,7 +171,8 @@ export class PlayController implements ReactiveController, LocalMoves {
     if (!game || this.#phase !== 'scoring') return false;
     game.deadStones = this.deadStones;
     const score = game.score();
-    this.#finish(game, score.result, score, `Score accepted. ${scoreText(score)}`);
+    const words = this.#words();
+    this.#finish(game, score.result, score, sentences(words, words.scoreAccepted, scoreText(words, score)));
     return true;
   }
 
@@ -182,7 +188,8 @@ export class PlayController implements ReactiveController, LocalMoves {
     this.#marked = true;
     this.#setDead(game, toggleGroup(game.board, game.width, this.#dead, y * game.width + x));
     const score = this.#score!;
-    this.say(`${this.#dead.has(y * game.width + x) ? 'Marked dead' : 'Marked alive'}. ${scoreText(score)}`);
+    const dead = this.#dead.has(y * game.width + x);
+    this.say((words) => sentences(words, dead ? words.markedDead : words.markedAlive, scoreText(words, score)));
     this.#host.dispatchEvent(new GoScoreChangeEvent(this.deadStones, score));
     return true;
   }
@@ -202,11 +209,15 @@ export class PlayController implements ReactiveController, LocalMoves {
     if (game && this.#phase === 'scoring') this.#setDead(game, this.#dead);
   }
 
-  /** Shows `text` in the status line and says it in the live region. */
-  say(text: string): void {
-    this.message = text;
-    this.#listener.said(text);
+  /** Shows `phrase` in the status line and says it in the live region. */
+  say(phrase: Phrase): void {
+    this.message = phrase;
+    this.#listener.said(phrase(this.#words()));
     this.#host.requestUpdate();
+  }
+
+  #words(): Words {
+    return this.#listener.words();
   }
 
   #game(): Game {
@@ -222,7 +233,7 @@ export class PlayController implements ReactiveController, LocalMoves {
     this.#dead = new Set();
     this.#score = null;
     this.#round++;
-    this.message = '';
+    this.message = null;
     this.#host.requestUpdate();
   }
 
@@ -234,12 +245,13 @@ export class PlayController implements ReactiveController, LocalMoves {
     return allowed && this.#host.game === game && game.node === node && !game.isOver;
   }
 
-  #afterMove(game: Game, message: string): void {
+  #afterMove(game: Game, message: Phrase | null): void {
     this.message = message;
-    let announcement = moveAnnouncement(game);
+    const words = this.#words();
+    let announcement = moveAnnouncement(words, game);
     if (this.#active && game.isOver) {
       this.#openScoring(game);
-      announcement += ` ${SCORING_HELP} ${scoreText(this.#score!)}`;
+      announcement = sentences(words, announcement, words.scoringHelp, scoreText(words, this.#score!));
     }
     this.#listener.moved(announcement);
     this.#host.requestUpdate();
@@ -251,11 +263,12 @@ export class PlayController implements ReactiveController, LocalMoves {
     this.#marked = false;
     const round = ++this.#round;
     this.#setDead(game, new Set());
-    this.message = SCORING_HELP;
+    this.message = (words) => words.scoringHelp;
     const proposal = (points: Point[]): void => {
       if (round !== this.#round || this.#marked || points.length === 0) return;
       this.setDeadStones(points);
-      this.#listener.said(`${points.length} dead stones proposed. ${scoreText(this.#score!)}`);
+      const words = this.#words();
+      this.#listener.said(sentences(words, words.deadStonesProposed(points.length), scoreText(words, this.#score!)));
     };
     try {
       const guess = this.#listener.guessDeadStones(game);
@@ -278,7 +291,7 @@ export class PlayController implements ReactiveController, LocalMoves {
     this.#score = score;
     this.#round++;
     this.#listener.said(announcement);
-    this.message = `Game over: ${resultText(result)} (${result}).`;
+    this.message = (words) => words.gameOver(resultText(words, result), result);
     this.#host.requestUpdate();
     this.#host.dispatchEvent(new GoGameEndEvent({ result, score }));
   }

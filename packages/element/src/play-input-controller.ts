@@ -12,6 +12,8 @@ import type { BoardRegion } from './coordinates.js';
 import { pointAt, type BoardGeometry } from './render/geometry.js';
 import type { PreviewStone } from './render/play-layer.js';
 import { pointDescription } from './speech.js';
+import { headed, sentence } from './words/compose.js';
+import type { Phrase } from './words/words.js';
 
 /** What the controller needs of its element. */
 export interface PlayInputHost extends ReactiveControllerHost, HTMLElement {
@@ -27,7 +29,7 @@ export interface LocalMoves {
   /** Whether P passes now (else the key is left to the page). */
   readonly canPass: boolean;
   /** Why the local user may not move now for the side to move (said aloud), or null when they may. */
-  waitReason(game: Game, player: GoBoardPlayer): string | null;
+  waitReason(game: Game, player: GoBoardPlayer): Phrase | null;
   playStone(x: number, y: number, local: boolean): boolean;
   pass(local: boolean): boolean;
   resign(color: Color, local: boolean): boolean;
@@ -41,7 +43,7 @@ export interface PlayInputListener {
   geometry(): BoardGeometry;
   svg(): SVGSVGElement | null;
   /** Say this in the live region. */
-  said(text: string): void;
+  said(phrase: Phrase): void;
   /** Read out the point the keyboard cursor moved to. */
   cursorMoved(point: Point): void;
 }
@@ -187,7 +189,7 @@ export class PlayInputController implements ReactiveController {
     if (twoStep && !samePoint(point, this.#pending) && game.isLegal(point.x, point.y)) {
       this.#pending = point;
       this.#host.requestUpdate();
-      this.#listener.said(`${pointDescription(game, point.x, point.y, [])}: ${by === 'touch' ? 'tap' : 'click'} again to play there.`);
+      this.#listener.said((words) => sentence(words, headed(words, pointDescription(words, game, point.x, point.y, []), by === 'touch' ? words.tapAgain : words.clickAgain)));
       return;
     }
     this.#pending = null;

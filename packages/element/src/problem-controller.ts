@@ -15,7 +15,9 @@ import { illegalMoveText } from './play-speech.js';
 import { problemRegion } from './problem-region.js';
 import { problemName, ProblemState, waitText, withComment } from './problem-speech.js';
 import type { ProblemPanelState } from './render/problem-panel.js';
-import { colorName, moveText } from './speech.js';
+import { moveText } from './speech.js';
+import { sentence, sentences } from './words/compose.js';
+import type { Phrase, Words } from './words/words.js';
 
 /** What the controller needs of its element. */
 export interface ProblemHost extends ReactiveControllerHost, HTMLElement {
@@ -30,6 +32,8 @@ export interface ProblemListener {
   moved(announcement: string): void;
   /** Say this in the live region. */
   said(text: string): void;
+  /** The words of the board's language, now. */
+  words(): Words;
 }
 
 /** What the board draws for the problem: the hinted point, and the verdict on the last move. */
@@ -56,7 +60,7 @@ export class ProblemController implements ReactiveController, LocalMoves {
   #region: BoardRegion | null = null;
   #marks: ProblemMarks = { hint: null, verdict: null };
   /** The line under the headline: a hint, why a point cannot be played, why the reader waits. */
-  message = '';
+  message: Phrase | null = null;
   /** The reader places stones; there is no count in a problem. */
   readonly phase = 'play';
   /** A problem is answered by a move on the board: P is left to the page. */
@@ -99,9 +103,9 @@ export class ProblemController implements ReactiveController, LocalMoves {
   }
 
   /** The board's accessible name: "Go board, problem, Black to play". */
-  name(label: string): string {
+  name(words: Words, label: string): string {
     const solver = this.#problem?.solver ?? 'black';
-    return problemName(label, this.#state, solver, opposite(solver));
+    return problemName(words, label, this.#state, solver, opposite(solver));
   }
 
   hostConnected(): void {
@@ -142,8 +146,10 @@ export class ProblemController implements ReactiveController, LocalMoves {
     this.#reset();
   }
 
-  waitReason(): string | null {
-    return waitText(this.#state, this.#opponent());
+  waitReason(): Phrase | null {
+    const state = this.#state;
+    const opponent = this.#opponent();
+    return state === ProblemState.Solving ? null : (words) => waitText(words, state, opponent) ?? '';
   }
 
   /**
@@ -160,7 +166,7 @@ export class ProblemController implements ReactiveController, LocalMoves {
     const wait = this.waitReason();
     const reason = wait ? null : game.whyIllegal(x, y);
     if (wait || reason) {
-      const text = wait ?? illegalMoveText(reason!, x, y, game.height);
+      const text: Phrase = wait ?? ((words) => illegalMoveText(words, reason!, x, y, game.height));
       if (local) this.say(text);
       else if (reason) throw new IllegalMoveError(reason, game.turn, x, y);
       else throw new IllegalMoveError('game-over', game.turn, x, y, `the problem's line has ended (problemState '${this.#state}'); call retry() to start again`);
@@ -175,7 +181,8 @@ export class ProblemController implements ReactiveController, LocalMoves {
     } else {
       game.play(x, y);
       this.#added = game.node;
-      this.#end(false, `${moveText(game.node, game.height)}: the problem does not have this move.`);
+      const node = game.node;
+      this.#end(false, (words) => words.notInProblem(moveText(words, node, game.height) ?? ''));
     }
     return true;
   }
@@ -189,8 +196,9 @@ export class ProblemController implements ReactiveController, LocalMoves {
     this.#leaveAddedMove();
     game.goTo(this.#start);
     this.#reset();
-    const text = `Back to the start. ${colorName(this.#problem!.solver)} to play.`;
-    if (game.node !== before) this.#listener.moved(withComment(text, game.node));
+    const solver = this.#problem!.solver;
+    const text: Phrase = (words) => sentences(words, words.backToStart, sentence(words, words.toPlay(solver)));
+    if (game.node !== before) this.#listener.moved(withComment(this.#words(), text(this.#words()), game.node));
     else this.say(text);
     return true;
   }
@@ -202,16 +210,17 @@ export class ProblemController implements ReactiveController, LocalMoves {
     if (!game || !problem) return null;
     if (this.#state === ProblemState.Answering) this.#runStep();
     if (this.#state !== ProblemState.Solving) {
-      this.say(this.waitReason() ?? '');
+      this.say(this.waitReason() ?? (() => ''));
       return null;
     }
     const move = problem.rightMoves(game.node).find((node) => node.x >= 0);
     if (!move) {
-      this.say('No right move from here: this line is already lost. Press Retry to start again.');
+      this.say((words) => words.noRightMove);
       return null;
     }
     this.#marks = { ...this.#marks, hint: { x: move.x, y: move.y } };
-    this.say(`Hint: try ${pointName(move.x, move.y, game.height)}, marked on the board.`);
+    const point = pointName(move.x, move.y, game.height);
+    this.say((words) => words.hintAt(point));
     return { x: move.x, y: move.y };
   }
 
@@ -222,7 +231,7 @@ export class ProblemController implements ReactiveController, LocalMoves {
     if (!game || !problem || !this.#start) return false;
     const line = problem.solutionFrom(this.#start);
     if (!this.hasSolution || line.length === 0) {
-      this.say('This problem has no right line to show.');
+      this.say((words) => words.noSolution);
       return false;
     }
     this.#cancel();
@@ -230,24 +239,29 @@ export class ProblemController implements ReactiveController, LocalMoves {
     game.goTo(this.#start);
     this.#reset();
     this.#state = ProblemState.Solution;
-    this.#listener.moved('The solution:');
+    this.#listener.moved(this.#words().solutionIntro);
     const step = (index: number): void => {
       const node = line[index]!;
       game.next(game.node.children.indexOf(node));
       const last = index === line.length - 1;
-      const text = `${moveText(node, game.height) ?? 'Setup'}.${last ? ' The solution ends here.' : ''}`;
-      this.#listener.moved(withComment(text, node));
+      const words = this.#words();
+      const text = sentences(words, sentence(words, moveText(words, node, game.height) ?? words.setup), last ? words.solutionEnds : '');
+      this.#listener.moved(withComment(words, text, node));
       if (!last) this.#schedule(() => step(index + 1));
     };
     this.#schedule(() => step(0));
     return true;
   }
 
-  /** Shows `text` under the headline and says it in the live region. */
-  say(text: string): void {
-    this.message = text;
-    this.#listener.said(text);
+  /** Shows `phrase` under the headline and says it in the live region. */
+  say(phrase: Phrase): void {
+    this.message = phrase;
+    this.#listener.said(phrase(this.#words()));
     this.#host.requestUpdate();
+  }
+
+  #words(): Words {
+    return this.#listener.words();
   }
 
   /** Stubs of LocalMoves: a problem has no passes, resignations or count. */
@@ -267,15 +281,15 @@ export class ProblemController implements ReactiveController, LocalMoves {
   #afterReaderMove(game: Game): void {
     const problem = this.#problem!;
     const node = game.node;
-    const said = `${moveText(node, game.height)}.`;
+    const said: Phrase = (words) => sentence(words, moveText(words, node, game.height) ?? '');
     const reply = problem.replyTo(node);
     if (!reply) {
       this.#end(problem.leadsRight(node), said);
       return;
     }
     this.#state = ProblemState.Answering;
-    this.message = '';
-    this.#listener.moved(withComment(said, node));
+    this.message = null;
+    this.#listener.moved(withComment(this.#words(), said(this.#words()), node));
     this.#schedule(() => this.#answer(game, reply));
   }
 
@@ -283,23 +297,25 @@ export class ProblemController implements ReactiveController, LocalMoves {
   #answer(game: Game, reply: GameNode): void {
     const problem = this.#problem!;
     game.next(game.node.children.indexOf(reply));
-    const said = `${moveText(reply, game.height) ?? 'Setup'}.`;
+    const said: Phrase = (words) => sentence(words, moveText(words, reply, game.height) ?? words.setup);
     if (!reply.children.some((child) => child.color === problem.solver)) {
       this.#end(problem.leadsRight(reply), said);
       return;
     }
     this.#state = ProblemState.Solving;
-    this.#listener.moved(withComment(`${said} ${colorName(problem.solver)} to play.`, reply));
+    const words = this.#words();
+    this.#listener.moved(withComment(words, sentences(words, said(words), sentence(words, words.toPlay(problem.solver))), reply));
   }
 
   /** The line has ended: the verdict on the board, in words, and in go-problem-result. */
-  #end(solved: boolean, said: string): void {
+  #end(solved: boolean, said: Phrase): void {
     const game = this.#game!;
     this.#state = solved ? ProblemState.Solved : ProblemState.Failed;
     const last = this.#moves[this.#moves.length - 1];
     this.#marks = { hint: null, verdict: last ? { ...last, right: solved } : null };
-    this.message = '';
-    this.#listener.moved(withComment(`${said} ${solved ? 'Right: solved!' : 'Wrong.'}`, game.node));
+    this.message = null;
+    const words = this.#words();
+    this.#listener.moved(withComment(words, sentences(words, said(words), solved ? words.solved : sentence(words, words.wrong)), game.node));
     this.#host.requestUpdate();
     this.#host.dispatchEvent(new GoProblemResultEvent({ solved, moves: this.#moves.map(({ x, y }) => ({ x, y })) }));
   }
@@ -308,7 +324,7 @@ export class ProblemController implements ReactiveController, LocalMoves {
     this.#state = ProblemState.Solving;
     this.#moves = [];
     this.#marks = { hint: null, verdict: null };
-    this.message = '';
+    this.message = null;
     this.#host.requestUpdate();
   }
 

@@ -1,11 +1,13 @@
 // Loading a board's record: from the `sgf` attribute, a fetched `src`, a child script, or the
 // board's own game (an empty board of `size`, with its handicap when playing). A reactive
 // controller, so a fetch never outlives the element and a newer source always wins over an
-// older one still loading.
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { init, type Game, type KoRule } from '@go-board/rules';
+// older one still loading. On the server a page is rendered at once, so there the record is
+// read at once too: from the `sgf` attribute, or the board's own game.
+import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { init, isInitialized, type Game, type KoRule } from '@go-board/rules';
 import type { RecordOrigin } from './events/go-error.js';
 import { fetchRecord, readRecord, RecordError, scriptRecord, type ReadRecord } from './record.js';
+import type { Phrase } from './words/words.js';
 
 /** The element, whose children may hold a record in a script. */
 export type RecordHost = ReactiveControllerHost & HTMLElement;
@@ -19,8 +21,8 @@ export interface RecordListener {
   /** The ko rule to judge a record's moves by. */
   ko(): KoRule;
   loaded(record: ReadRecord, origin: RecordOrigin): void;
-  /** `reason` is a sentence for the reader; `error` what was thrown. */
-  failed(reason: string, error: unknown, origin: RecordOrigin): void;
+  /** `reason` is a sentence for the reader, in the board's words; `error` what was thrown. */
+  failed(reason: Phrase, error: unknown, origin: RecordOrigin): void;
 }
 
 export class RecordController implements ReactiveController {
@@ -69,6 +71,7 @@ export class RecordController implements ReactiveController {
   load(ownGame = false): void {
     this.#interrupted = false;
     const count = ++this.#count;
+    if (isServer) return this.#readOnServer(ownGame);
     this.#abort?.abort();
     const abort = new AbortController();
     this.#abort = abort;
@@ -77,6 +80,13 @@ export class RecordController implements ReactiveController {
       this.#host.requestUpdate();
     });
     this.#loading = loading;
+  }
+
+  /** Whether the server could render the record this board shows: the `sgf` attribute's, or
+   * the board's own game. A fetched `src` and a child script are for the browser only. */
+  get renderedOnServer(): boolean {
+    const { sgf, src } = this.#listener.sources();
+    return Boolean(sgf?.trim()) || (!src?.trim() && scriptRecord(this.#host) === null);
   }
 
   #hasAttributeSource(): boolean {
@@ -105,15 +115,15 @@ export class RecordController implements ReactiveController {
       const ko = this.#listener.ko();
       if (sgf) {
         origin = 'sgf';
-        record = readRecord(sgf, origin, 'the sgf attribute', ko);
+        record = readRecord(sgf, origin, (words) => words.sgfAttribute, ko);
       } else if (src) {
         origin = 'src';
         const bytes = await fetchRecord(src, signal);
         if (count !== this.#count) return;
-        record = readRecord(bytes, origin, src, ko);
+        record = readRecord(bytes, origin, () => src, ko);
       } else if (!ownGame && (script = scriptRecord(host)) !== null) {
         origin = 'script';
-        record = readRecord(script, origin, 'the SGF script', ko);
+        record = readRecord(script, origin, (words) => words.sgfScript, ko);
       } else {
         record = { game: this.#emptyGame(), warnings: [] };
       }
@@ -123,16 +133,36 @@ export class RecordController implements ReactiveController {
     } catch (error) {
       if (count !== this.#count || signal.aborted) return;
       this.#loadedScript = origin === 'script' ? scriptRecord(host) : null;
-      const reason = error instanceof RecordError ? error.message : `Could not show the board: ${(error as Error)?.message ?? String(error)}`;
-      this.#listener.failed(reason, error instanceof RecordError && error.cause !== undefined ? error.cause : error, origin);
+      this.#failed(error, origin);
     }
+  }
+
+  /** The server's reading: the `sgf` attribute or the board's own game, at once. Before the
+   * core is loaded, or with only a `src`, the board renders as loading and the browser loads it. */
+  #readOnServer(ownGame: boolean): void {
+    const sgf = ownGame ? '' : this.#listener.sources().sgf?.trim();
+    const src = ownGame ? '' : this.#listener.sources().src?.trim();
+    if (!isInitialized() || (!sgf && src)) return;
+    const origin: RecordOrigin = sgf ? 'sgf' : 'size';
+    try {
+      const record = sgf ? readRecord(sgf, origin, (words) => words.sgfAttribute, this.#listener.ko()) : { game: this.#emptyGame(), warnings: [] };
+      this.#listener.loaded(record, origin);
+    } catch (error) {
+      this.#failed(error, origin);
+    }
+  }
+
+  #failed(error: unknown, origin: RecordOrigin): void {
+    const detail = (error as Error)?.message ?? String(error);
+    const reason: Phrase = error instanceof RecordError ? error.reason : (words) => words.couldNotShow(detail);
+    this.#listener.failed(reason, error instanceof RecordError && error.cause !== undefined ? error.cause : error, origin);
   }
 
   #emptyGame(): Game {
     try {
       return this.#listener.emptyGame();
     } catch (error) {
-      throw new RecordError(`Could not show an empty board: ${(error as Error).message}`, 'size', error);
+      throw new RecordError((words) => words.couldNotShowEmpty((error as Error).message), 'size', error);
     }
   }
 }

@@ -3,18 +3,23 @@
 // game at all, or a board the rules cannot hold, is an error, with a reason a person can act on.
 import { Game, type KoRule } from '@go-board/rules';
 import type { RecordOrigin } from './events/go-error.js';
+import { en } from './words/en.js';
+import type { Phrase } from './words/words.js';
 
 /** The type of a `<script>` child that holds a record. */
 export const SGF_SCRIPT_TYPE = 'application/x-go-sgf';
 
-/** A failure to load or read a record; `message` is the reason shown on the board. */
+/** A failure to load or read a record: `reason` is shown on the board, in the board's language;
+ * `message` says it in English. */
 export class RecordError extends Error {
   override name = 'RecordError';
+  readonly reason: Phrase;
   readonly origin: RecordOrigin;
   override readonly cause: unknown;
 
-  constructor(message: string, origin: RecordOrigin, cause?: unknown) {
-    super(message);
+  constructor(reason: Phrase, origin: RecordOrigin, cause?: unknown) {
+    super(reason(en));
+    this.reason = reason;
     this.origin = origin;
     this.cause = cause;
   }
@@ -39,17 +44,18 @@ function hasGameTree(data: string | Uint8Array): boolean {
 }
 
 /** Reads the first game of an SGF record (text, or bytes whose CA charset is honoured), its
- * moves judged by the `ko` rule (SGF does not record one). */
-export function readRecord(data: string | Uint8Array, origin: RecordOrigin, where: string, ko: KoRule = 'simple'): ReadRecord {
+ * moves judged by the `ko` rule (SGF does not record one). `where` names the record's source. */
+export function readRecord(data: string | Uint8Array, origin: RecordOrigin, where: Phrase, ko: KoRule = 'simple'): ReadRecord {
   if (!hasGameTree(data)) {
-    throw new RecordError(`Could not read ${where}: it holds no SGF game. Expected a record that starts with '(;', such as (;SZ[19];B[pd]).`, origin);
+    throw new RecordError((words) => words.noSgfGame(where(words)), origin);
   }
   const warnings: string[] = [];
   try {
     const game = Game.fromSgf(data, { ko, onWarning: (warning) => warnings.push(warning.line > 0 ? `${warning.message} (line ${warning.line}, column ${warning.column})` : warning.message) });
     return { game, warnings };
   } catch (error) {
-    throw new RecordError(`Could not read ${where}: ${(error as Error).message}`, origin, error);
+    // The reader's own message is technical, and in English: it names the line and column.
+    throw new RecordError((words) => words.couldNotRead(where(words), (error as Error).message), origin, error);
   }
 }
 
@@ -60,11 +66,11 @@ export async function fetchRecord(url: string, signal: AbortSignal): Promise<Uin
     response = await fetch(new URL(url, document.baseURI), { signal });
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new RecordError(`Could not load ${url}: the request failed (${(error as Error).message}). Check the address and that the server allows this page to read it.`, 'src', error);
+    throw new RecordError((words) => words.requestFailed(url, (error as Error).message), 'src', error);
   }
   if (!response.ok) {
     const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-    throw new RecordError(`Could not load ${url}: expected the SGF file, the server answered ${status}.`, 'src');
+    throw new RecordError((words) => words.serverAnswered(url, status), 'src');
   }
   return new Uint8Array(await response.arrayBuffer());
 }

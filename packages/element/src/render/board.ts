@@ -7,6 +7,7 @@ import type { Game } from '@go-board/rules';
 import { parseRegion, wholeBoard, type BoardRegion } from '../coordinates.js';
 import { readMarkup, recordedView, type BoardPoint, type Markup } from '../markup.js';
 import { numberedStones, type MoveNumbers } from '../move-numbers.js';
+import type { Words } from '../words/words.js';
 import { boardGeometry, type BoardGeometry } from './geometry.js';
 import { renderGrid } from './grid.js';
 import { renderCursor, renderOverlay, renderShading, type PointText, type Tone } from './markup.js';
@@ -92,23 +93,24 @@ export function toneAt(scene: BoardScene, x: number, y: number): Tone {
 }
 
 /** What is drawn at a point, in words, for the explore cursor: "triangle", "label A", "move 12". */
-export function pointNotes(scene: BoardScene, x: number, y: number): string[] {
+export function pointNotes(words: Words, scene: BoardScene, x: number, y: number): string[] {
   const at = (point: BoardPoint): boolean => point.x === x && point.y === y;
   const notes: string[] = [];
-  for (const mark of scene.markup.marks) if (at(mark)) notes.push(mark.shape);
+  // The shapes' names are keys of the words: 'triangle', 'square', 'circle', 'cross'.
+  for (const mark of scene.markup.marks) if (at(mark)) notes.push(words[mark.shape]);
   for (const item of scene.texts) {
     if (!at(item)) continue;
-    if (item.kind === 'label') notes.push(`label ${item.text}`);
-    else if (item.kind === 'number') notes.push(`move ${item.text}`);
-    else notes.push(`variation ${item.text}`);
+    if (item.kind === 'label') notes.push(words.labelNote(item.text));
+    else if (item.kind === 'number') notes.push(words.moveNote(item.text));
+    else notes.push(words.variationNote(item.text));
   }
-  if (scene.lastMove && at(scene.lastMove)) notes.push('last move');
-  if (scene.markup.selected.some(at)) notes.push('selected');
-  if (scene.markup.dimmed.some(at)) notes.push('dimmed');
-  for (const point of scene.markup.territory) if (at(point)) notes.push(`${point.color} territory`);
+  if (scene.lastMove && at(scene.lastMove)) notes.push(words.lastMoveNote);
+  if (scene.markup.selected.some(at)) notes.push(words.selected);
+  if (scene.markup.dimmed.some(at)) notes.push(words.dimmed);
+  for (const point of scene.markup.territory) if (at(point)) notes.push(words.territoryOf(point.color));
   for (const arrow of scene.markup.arrows) {
-    if (at(arrow.from)) notes.push('arrow starts here');
-    if (at(arrow.to)) notes.push('arrow ends here');
+    if (at(arrow.from)) notes.push(words.arrowStart);
+    if (at(arrow.to)) notes.push(words.arrowEnd);
   }
   return notes;
 }

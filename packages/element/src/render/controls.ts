@@ -2,6 +2,7 @@
 // back, forward and the count ('minimal').
 import { html, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
+import type { Words } from '../words/words.js';
 import { firstIcon, lastIcon, nextIcon, pauseIcon, playIcon, previousIcon } from './icons.js';
 
 /** Delays between autoplayed moves offered by the speed setting, in milliseconds. */
@@ -32,36 +33,38 @@ function button(name: string, label: string, icon: TemplateResult, disabled: boo
     @click=${action}>${icon}</button>`;
 }
 
-export function renderControls(state: ReplayState, actions: ReplayActions): TemplateResult {
-  const counter = html`<span class="counter">Move ${state.moveNumber} of ${state.totalMoves}</span>`;
+export function renderControls(words: Words, state: ReplayState, actions: ReplayActions): TemplateResult {
+  const position = words.moveOf(state.moveNumber, state.totalMoves);
+  const counter = html`<span class="counter">${position}</span>`;
   if (state.controls === 'minimal') {
-    return html`<div part="controls" class="controls minimal" role="group" aria-label="Replay">
-      ${button('previous', 'Previous move', previousIcon, state.atStart, actions.previous)}
+    return html`<div part="controls" class="controls minimal" role="group" aria-label=${words.replayControls}>
+      ${button('previous', words.previousMove, previousIcon, state.atStart, actions.previous)}
       ${counter}
-      ${button('next', 'Next move', nextIcon, state.atEnd, actions.next)}
+      ${button('next', words.nextMove, nextIcon, state.atEnd, actions.next)}
     </div>`;
   }
   const speeds = AUTOPLAY_DELAYS.includes(state.autoplayDelay as (typeof AUTOPLAY_DELAYS)[number])
     ? AUTOPLAY_DELAYS
     : [...AUTOPLAY_DELAYS, state.autoplayDelay].sort((a, b) => a - b);
-  return html`<div part="controls" class="controls full" role="group" aria-label="Replay">
+  const autoplay = state.playing ? words.pause : words.play;
+  return html`<div part="controls" class="controls full" role="group" aria-label=${words.replayControls}>
     <div class="buttons">
-      ${button('first', 'First move', firstIcon, state.atStart, actions.first)}
-      ${button('previous', 'Previous move', previousIcon, state.atStart, actions.previous)}
-      <button type="button" class="control autoplay" aria-label=${state.playing ? 'Pause' : 'Play'}
-        title=${state.playing ? 'Pause' : 'Play'} aria-pressed=${state.playing ? 'true' : 'false'}
+      ${button('first', words.firstMove, firstIcon, state.atStart, actions.first)}
+      ${button('previous', words.previousMove, previousIcon, state.atStart, actions.previous)}
+      <button type="button" class="control autoplay" aria-label=${autoplay}
+        title=${autoplay} aria-pressed=${state.playing ? 'true' : 'false'}
         ?disabled=${state.totalMoves === 0} @click=${actions.toggleAutoplay}>${state.playing ? pauseIcon : playIcon}</button>
-      ${button('next', 'Next move', nextIcon, state.atEnd, actions.next)}
-      ${button('last', 'Last move', lastIcon, state.atEnd, actions.last)}
+      ${button('next', words.nextMove, nextIcon, state.atEnd, actions.next)}
+      ${button('last', words.lastMove, lastIcon, state.atEnd, actions.last)}
     </div>
-    <input class="slider" type="range" min="0" max=${state.totalMoves} step="1" aria-label="Move"
-      aria-valuetext="Move ${state.moveNumber} of ${state.totalMoves}" ?disabled=${state.totalMoves === 0}
+    <input class="slider" type="range" min="0" max=${state.totalMoves} step="1" aria-label=${words.moveSlider}
+      aria-valuetext=${position} ?disabled=${state.totalMoves === 0}
       .value=${live(String(state.moveNumber))}
       @input=${(event: Event) => actions.seek((event.target as HTMLInputElement).valueAsNumber)}>
     ${counter}
-    <label class="speed">Speed
+    <label class="speed">${words.speed}
       <select @change=${(event: Event) => actions.setAutoplayDelay(Number((event.target as HTMLSelectElement).value))}>
-        ${speeds.map((delay) => html`<option value=${delay} ?selected=${delay === state.autoplayDelay}>${delay / 1000} s</option>`)}
+        ${speeds.map((delay) => html`<option value=${delay} ?selected=${delay === state.autoplayDelay}>${words.seconds(delay / 1000)}</option>`)}
       </select>
     </label>
   </div>`;

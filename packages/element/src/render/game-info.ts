@@ -1,10 +1,16 @@
 // The game-information header: players with their ranks, result, date, event, komi and
-// handicap, as a record's root gives them. Every value is file text, bound as text.
+// handicap, as a record's root gives them. Every value is file text, bound as text; the
+// headings are the board's words.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GameNode } from '@go-board/rules';
+import { list } from '../words/compose.js';
+import type { Words } from '../words/words.js';
 
 /** Properties that make a record a game worth a header (a bare diagram has none of them). */
 const HEADER_PROPERTIES = ['PB', 'PW', 'RE', 'DT', 'EV', 'GN'];
+
+/** An entry's heading, as a key of the words (also its class, which stays the same in every language). */
+type Heading = 'black' | 'white' | 'result' | 'date' | 'event' | 'place' | 'komi' | 'handicap';
 
 const first = (node: GameNode, name: string): string => node.props[name]?.[0]?.trim() ?? '';
 
@@ -14,31 +20,32 @@ function player(node: GameNode, name: string, rank: string): string {
 }
 
 /** The header's entries, in the order a reader looks for them. */
-export function gameInfo(root: GameNode): [string, string][] {
+export function gameInfo(words: Words, root: GameNode): [Heading, string][] {
   if (!HEADER_PROPERTIES.some((name) => first(root, name) !== '')) return [];
   const round = first(root, 'RO');
-  const event = [first(root, 'EV'), round && `round ${round}`].filter(Boolean).join(', ');
   const handicap = first(root, 'HA');
-  const entries: [string, string][] = [
-    ['Black', player(root, 'PB', 'BR')],
-    ['White', player(root, 'PW', 'WR')],
-    ['Result', first(root, 'RE')],
-    ['Date', first(root, 'DT')],
-    ['Event', event],
-    ['Place', first(root, 'PC')],
-    ['Komi', first(root, 'KM')],
-    ['Handicap', handicap === '0' ? '' : handicap],
+  const entries: [Heading, string][] = [
+    ['black', player(root, 'PB', 'BR')],
+    ['white', player(root, 'PW', 'WR')],
+    ['result', first(root, 'RE')],
+    ['date', first(root, 'DT')],
+    ['event', list(words, [first(root, 'EV'), round && words.round(round)])],
+    ['place', first(root, 'PC')],
+    ['komi', first(root, 'KM')],
+    ['handicap', handicap === '0' ? '' : handicap],
   ];
   return entries.filter(([, value]) => value !== '');
 }
 
-export function renderGameInfo(root: GameNode | undefined): TemplateResult | typeof nothing {
+export function renderGameInfo(words: Words, root: GameNode | undefined): TemplateResult | typeof nothing {
   if (!root) return nothing;
-  const entries = gameInfo(root);
+  const entries = gameInfo(words, root);
   if (entries.length === 0) return nothing;
   const name = first(root, 'GN');
+  // The heading ends with the colon of the language ('Black:', 'Noir :', '黒：').
+  const colon = words.colon.trimEnd();
   return html`<div part="info" class="info">
     ${name ? html`<p class="game-name">${name}</p>` : nothing}
-    <dl>${entries.map(([term, value]) => html`<div class="entry ${term.toLowerCase()}"><dt>${term}</dt><dd>${value}</dd></div>`)}</dl>
+    <dl>${entries.map(([heading, value]) => html`<div class="entry ${heading}"><dt>${words[heading]}${colon}</dt><dd>${value}</dd></div>`)}</dl>
   </div>`;
 }

@@ -3,6 +3,7 @@
 // the record. Text buttons: every action says what it does.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GamePhase } from '../play-speech.js';
+import type { Words } from '../words/words.js';
 
 export interface PlayControlsState {
   controls: 'full' | 'minimal';
@@ -29,23 +30,19 @@ function action(name: string, label: string, run: () => void, disabled = false):
   return html`<button type="button" class="action ${name}" ?disabled=${disabled} @click=${run}>${label}</button>`;
 }
 
-export function renderPlayControls(state: PlayControlsState, actions: PlayActions): TemplateResult {
+export function renderPlayControls(words: Words, state: PlayControlsState, actions: PlayActions): TemplateResult {
   const full = state.controls === 'full';
-  const undo = state.undo === 'hidden' ? nothing : action('undo', 'Undo', actions.undo, state.undo === 'disabled');
+  const undo = state.undo === 'hidden' ? nothing : action('undo', words.undo, actions.undo, state.undo === 'disabled');
+  const newGame = full ? action('new-game', words.newGame, actions.newGame) : nothing;
   let buttons: unknown[];
   if (state.phase === 'scoring') {
-    buttons = [action('accept', 'Accept score', actions.accept), action('resume', 'Resume play', actions.resume)];
+    buttons = [action('accept', words.acceptScore, actions.accept), action('resume', words.resumePlay, actions.resume)];
   } else if (state.phase === 'finished') {
-    buttons = [undo, full ? action('new-game', 'New game', actions.newGame) : nothing];
+    buttons = [undo, newGame];
   } else {
-    buttons = [
-      action('pass', 'Pass', actions.pass, !state.canMove),
-      action('resign', 'Resign', actions.resign, !state.canResign),
-      undo,
-      full ? action('new-game', 'New game', actions.newGame) : nothing,
-    ];
+    buttons = [action('pass', words.pass, actions.pass, !state.canMove), action('resign', words.resign, actions.resign, !state.canResign), undo, newGame];
   }
-  return html`<div part="controls" class="controls play" role="group" aria-label="Game">
-    ${buttons}${full ? action('download', 'Download SGF', actions.download) : nothing}
+  return html`<div part="controls" class="controls play" role="group" aria-label=${words.gameControls}>
+    ${buttons}${full ? action('download', words.downloadSgf, actions.download) : nothing}
   </div>`;
 }

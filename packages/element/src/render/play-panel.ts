@@ -3,6 +3,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Game, Score } from '@go-board/rules';
 import type { GamePhase } from '../play-speech.js';
+import type { Phrase, Words } from '../words/words.js';
 import { renderPlayControls, type PlayActions } from './play-controls.js';
 import { renderScore } from './score.js';
 import { renderStatus } from './status.js';
@@ -12,21 +13,22 @@ export interface PlayPanelState {
   phase: GamePhase;
   /** Whether the side to move is the local player's. */
   localTurn: boolean;
-  message: string;
+  message: Phrase | null;
   score: Score | null;
   controls: 'full' | 'minimal' | 'none';
   allowUndo: boolean;
 }
 
-export function renderPlayPanel(state: PlayPanelState, actions: PlayActions): TemplateResult {
+export function renderPlayPanel(words: Words, state: PlayPanelState, actions: PlayActions): TemplateResult {
   const { game, phase, localTurn, controls } = state;
   const undoable = game.node.parent !== null || game.resigned !== null;
   return html`
-    ${renderStatus(state)}
-    ${state.score ? renderScore(state.score) : nothing}
+    ${renderStatus(words, state)}
+    ${state.score ? renderScore(words, state.score) : nothing}
     ${controls === 'none'
       ? nothing
       : renderPlayControls(
+          words,
           {
             controls,
             phase,

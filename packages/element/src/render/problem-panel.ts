@@ -4,12 +4,13 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Color } from '@go-board/rules';
 import { problemHeadline, ProblemState } from '../problem-speech.js';
+import type { Phrase, Words } from '../words/words.js';
 
 export interface ProblemPanelState {
   state: ProblemState;
   solver: Color;
   opponent: Color;
-  message: string;
+  message: Phrase | null;
   controls: 'full' | 'minimal' | 'none';
   /** Whether the reader has left the start, so Retry has something to take back. */
   moved: boolean;
@@ -29,23 +30,23 @@ function action(name: string, label: string, run: () => void, disabled: boolean)
   return html`<button type="button" class="action ${name}" ?disabled=${disabled} @click=${run}>${label}</button>`;
 }
 
-export function renderProblemPanel(panel: ProblemPanelState, actions: ProblemActions): TemplateResult {
+export function renderProblemPanel(words: Words, panel: ProblemPanelState, actions: ProblemActions): TemplateResult {
   const { state, solver, opponent } = panel;
   const verdict = state === ProblemState.Solved ? 'right' : state === ProblemState.Failed ? 'wrong' : '';
   const mover = state === ProblemState.Answering ? opponent : solver;
   return html`
     <div part="status" class="status problem">
       <p class="status-line">
-        <span class="turn ${verdict ? `verdict-text ${verdict}` : ''}">${verdict ? nothing : stone(mover)}${problemHeadline(state, solver, opponent)}</span>
+        <span class="turn ${verdict ? `verdict-text ${verdict}` : ''}">${verdict ? nothing : stone(mover)}${problemHeadline(words, state, solver, opponent)}</span>
       </p>
-      ${panel.message ? html`<p class="message">${panel.message}</p>` : nothing}
+      ${panel.message ? html`<p class="message">${panel.message(words)}</p>` : nothing}
     </div>
     ${panel.controls === 'none'
       ? nothing
-      : html`<div part="controls" class="controls play problem" role="group" aria-label="Problem">
-          ${action('retry', 'Retry', actions.retry, !panel.moved && state === ProblemState.Solving)}
-          ${action('hint', 'Hint', actions.hint, state !== ProblemState.Solving && state !== ProblemState.Answering)}
-          ${action('solution', 'Show solution', actions.showSolution, !panel.hasSolution)}
+      : html`<div part="controls" class="controls play problem" role="group" aria-label=${words.problemControls}>
+          ${action('retry', words.retry, actions.retry, !panel.moved && state === ProblemState.Solving)}
+          ${action('hint', words.hint, actions.hint, state !== ProblemState.Solving && state !== ProblemState.Answering)}
+          ${action('solution', words.showSolution, actions.showSolution, !panel.hasSolution)}
         </div>`}
   `;
 }

@@ -4,33 +4,26 @@
 import { html, type TemplateResult } from 'lit';
 import type { Score, ScoreBreakdown } from '@go-board/rules';
 import { resultText } from '../play-speech.js';
+import type { Words } from '../words/words.js';
 
-type Row = [label: string, field: keyof ScoreBreakdown];
+/** The rows of the table, each the key of its label in the words and its field in the breakdown. */
+type Row = keyof ScoreBreakdown & keyof Words;
 
-const AREA_ROWS: Row[] = [
-  ['Stones', 'stones'],
-  ['Territory', 'territory'],
-  ['Komi', 'komi'],
-];
+const AREA_ROWS: Row[] = ['stones', 'territory', 'komi'];
+const TERRITORY_ROWS: Row[] = ['territory', 'prisoners', 'komi'];
 
-const TERRITORY_ROWS: Row[] = [
-  ['Territory', 'territory'],
-  ['Prisoners', 'prisoners'],
-  ['Komi', 'komi'],
-];
-
-export function renderScore(score: Score): TemplateResult {
+export function renderScore(words: Words, score: Score): TemplateResult {
   const rows = score.rules === 'area' ? AREA_ROWS : TERRITORY_ROWS;
   const { black, white } = score.breakdown;
   return html`<div part="score" class="score">
     <table>
-      <caption>Score, ${score.rules} rules</caption>
-      <thead><tr><td></td><th scope="col">Black</th><th scope="col">White</th></tr></thead>
+      <caption>${words.scoreCaption(score.rules)}</caption>
+      <thead><tr><td></td><th scope="col">${words.black}</th><th scope="col">${words.white}</th></tr></thead>
       <tbody>
-        ${rows.map(([label, field]) => html`<tr class=${field}><th scope="row">${label}</th><td>${black[field]}</td><td>${white[field]}</td></tr>`)}
-        <tr class="total"><th scope="row">Total</th><td>${score.black}</td><td>${score.white}</td></tr>
+        ${rows.map((field) => html`<tr class=${field}><th scope="row">${words[field]}</th><td>${words.number(black[field])}</td><td>${words.number(white[field])}</td></tr>`)}
+        <tr class="total"><th scope="row">${words.total}</th><td>${words.number(score.black)}</td><td>${words.number(score.white)}</td></tr>
       </tbody>
     </table>
-    <p class="result">${resultText(score.result)} (${score.result})</p>
+    <p class="result">${resultText(words, score.result)} (${score.result})</p>
   </div>`;
 }

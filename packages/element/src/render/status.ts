@@ -3,26 +3,28 @@
 // Not a live region itself: the board's own live region speaks, so nothing is read twice.
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Game } from '@go-board/rules';
-import { capturesText, turnText, type GamePhase } from '../play-speech.js';
+import { turnText, type GamePhase } from '../play-speech.js';
+import type { Phrase, Words } from '../words/words.js';
 
 export interface StatusState {
   game: Game;
   phase: GamePhase;
   /** Whether the side to move is the local player's. */
   localTurn: boolean;
-  message: string;
+  message: Phrase | null;
 }
 
 const turnStone = (color: string): TemplateResult =>
   html`<svg class="turn-stone" viewBox="0 0 2 2" aria-hidden="true" focusable="false">${svg`<circle class="turn-disc ${color}" cx="1" cy="1" r="0.9"></circle>`}</svg>`;
 
-export function renderStatus({ game, phase, localTurn, message }: StatusState): TemplateResult {
+export function renderStatus(words: Words, { game, phase, localTurn, message }: StatusState): TemplateResult {
   const summary =
     phase === 'play'
-      ? html`<span class="turn">${turnStone(game.turn)}${turnText(game, localTurn)}</span>`
-      : html`<span class="turn">${phase === 'scoring' ? 'Scoring' : 'Game over'}</span>`;
+      ? html`<span class="turn">${turnStone(game.turn)}${turnText(words, game, localTurn)}</span>`
+      : html`<span class="turn">${phase === 'scoring' ? words.scoring : words.gameOverTitle}</span>`;
+  const { black, white } = game.captures;
   return html`<div part="status" class="status">
-    <p class="status-line">${summary}<span class="move-number">Move ${game.moveNumber}</span><span class="captures">${capturesText(game)}</span></p>
-    ${message ? html`<p class="message">${message}</p>` : nothing}
+    <p class="status-line">${summary}<span class="move-number">${words.moveNumber(game.moveNumber)}</span><span class="captures">${words.captures(black, white)}</span></p>
+    ${message ? html`<p class="message">${message(words)}</p>` : nothing}
   </div>`;
 }

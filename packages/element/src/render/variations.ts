@@ -4,6 +4,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GameNode } from '@go-board/rules';
 import { moveText } from '../speech.js';
+import type { Words } from '../words/words.js';
 
 /** The letter of variation `index`: A, B, ... Z, then 27, 28 (more than 26 is rare). */
 export function variationLetter(index: number): string {
@@ -18,6 +19,7 @@ export function variationChoices(node: GameNode, chosen: GameNode | undefined): 
 }
 
 export function renderVariations(
+  words: Words,
   node: GameNode | undefined,
   chosen: GameNode | undefined,
   height: number,
@@ -25,14 +27,14 @@ export function renderVariations(
 ): TemplateResult | typeof nothing {
   const choices = node ? variationChoices(node, chosen) : null;
   if (!choices) return nothing;
-  const title = choices.kind === 'next' ? 'Next move' : 'Variations of this move';
+  const title = choices.kind === 'next' ? words.variationsNext : words.variationsOfMove;
   // A group, not a <nav> landmark: a page with several boards should not gain a landmark for each.
   return html`<div part="variations" class="variations" role="group" aria-label=${title}>
     <span class="variations-title">${title}</span>
     <ul>
       ${choices.nodes.map((target, index) => html`<li><button type="button" class="variation"
         aria-current=${target === choices.current ? 'true' : 'false'} @click=${() => choose(target)}>
-        <span class="letter">${variationLetter(index)}</span> ${moveText(target, height) ?? 'No move'}</button></li>`)}
+        <span class="letter">${variationLetter(index)}</span> ${moveText(words, target, height) ?? words.noMove}</button></li>`)}
     </ul>
   </div>`;
 }

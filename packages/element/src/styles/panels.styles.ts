@@ -36,10 +36,6 @@ export const panelStyles = css`
     font-weight: 600;
   }
 
-  .info dt::after {
-    content: ':';
-  }
-
   .info dd {
     margin: 0;
   }

@@ -1,0 +1,115 @@
+// The server-rendered page (/ssr/, made for each request by ssr/page.mjs with
+// @go-board/element/ssr) in a real browser: without JavaScript its boards show, drawn by the
+// server as declarative shadow DOM; with it, the standalone script hydrates them, keeping the
+// server's drawing, and they work.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain JavaScript module without types
+import { startServer } from '../serve.mjs';
+
+let server: Server;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  server = await startServer(0);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/** Every console message and page error of `page`, warnings included. */
+function messages(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('pageerror', (error) => seen.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warn') seen.push(`${message.type()}: ${message.text()}`);
+  });
+  return seen;
+}
+
+type Board = HTMLElement & { move: number; next(): boolean; play(x: number, y: number): void; game: { at(x: number, y: number): string | null }; updateComplete: Promise<unknown> };
+
+describe('the server-rendered page', () => {
+  it('should show its boards without JavaScript', async () => {
+    const page = await browser.newPage();
+    await page.setJavaScriptEnabled(false);
+    const response = await page.goto(`${base}/ssr/`, { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    expect(html).toContain('<template shadowroot="open" shadowrootmode="open">');
+    const boards = await page.$$eval('go-board', (list) =>
+      list.map((board) => ({
+        defined: customElements.get('go-board') !== undefined,
+        svg: board.shadowRoot?.querySelector('svg.goban') !== null,
+        stones: board.shadowRoot?.querySelectorAll('.stone').length ?? 0,
+        name: board.shadowRoot?.querySelector('[part="board"]')?.getAttribute('aria-label'),
+        height: board.getBoundingClientRect().height,
+      })),
+    );
+    expect(boards).toEqual([
+      { defined: false, svg: true, stones: 12, name: 'The club game, move 12 of 37, White F4', height: expect.any(Number) },
+      { defined: false, svg: true, stones: 2, name: 'Goban, 9 × 9, coup 0, À Blanc de jouer', height: expect.any(Number) },
+    ]);
+    // Drawn and styled: each board takes room on the page.
+    for (const board of boards) expect(board.height).toBeGreaterThan(200);
+    await page.close();
+  });
+
+  it('should hydrate its boards when the script arrives: the server\'s drawing kept, no warning, and working', async () => {
+    const page = await browser.newPage();
+    const seen = messages(page);
+    // Hold the script back until the server's drawing is marked, to tell hydration from a new render.
+    await page.setRequestInterception(true);
+    let release!: () => void;
+    const marked = new Promise<void>((resolve) => (release = resolve));
+    page.on('request', (request) => {
+      if (request.url().endsWith('/go-board.standalone.js')) void marked.then(() => request.continue());
+      else void request.continue();
+    });
+    const loaded = page.goto(`${base}/ssr/`, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.querySelectorAll('go-board').length === 2 && document.querySelector('script[src$="standalone.js"]'));
+    await page.evaluate(() => {
+      for (const board of document.querySelectorAll('go-board')) (board.shadowRoot!.querySelector('svg.goban') as SVGElement & { fromServer?: boolean }).fromServer = true;
+    });
+    release();
+    await loaded;
+    await page.waitForFunction(() => [...document.querySelectorAll('go-board')].every((board) => (board as HTMLElement & { hasUpdated?: boolean }).hasUpdated));
+    const result = await page.evaluate(async () => {
+      const replay = document.querySelector('#replay') as Board;
+      const french = document.querySelector('#french') as Board;
+      await Promise.all([replay.updateComplete, french.updateComplete]);
+      const kept = [replay, french].map((board) => (board.shadowRoot!.querySelector('svg.goban') as SVGElement & { fromServer?: boolean }).fromServer === true);
+      const before = replay.move;
+      (replay.shadowRoot!.querySelector('button.next') as HTMLButtonElement).click();
+      await replay.updateComplete;
+      french.play(4, 4);
+      await french.updateComplete;
+      return {
+        kept,
+        moves: [before, replay.move],
+        counter: replay.shadowRoot!.querySelector('.counter')!.textContent,
+        stone: french.game.at(4, 4),
+        status: french.shadowRoot!.querySelector('[part="status"]')!.textContent!.replace(/\s+/g, ' ').trim(),
+      };
+    });
+    expect(result).toEqual({
+      kept: [true, true],
+      moves: [12, 13],
+      counter: 'Move 13 of 37',
+      stone: 'white',
+      status: expect.stringContaining('À Noir de jouer'),
+    });
+    expect(seen).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,207 @@
+// The shape of a table of words: every text the board shows or says, in one language. Plain
+// strings for fixed texts; small functions for texts with numbers, points or a colour, so each
+// language builds them in its own word order and with its own plurals. Sentences the element
+// joins (an announcement made of a move, its captures and the comment) are joined with the
+// table's own punctuation. Go players' words throughout: move, pass, resign, captures
+// (prisoners), komi, handicap, territory, liberties, ko.
+import type { Color, ScoringRules } from '@go-board/rules';
+
+/** Every text of the board in one language. `en` is the table of record; see the README. */
+export interface Words {
+  // Punctuation and numbers.
+  /** Between the items of a list: ', ' ('、' in Japanese). */
+  listSeparator: string;
+  /** At the end of a sentence: '.' ('。' in Japanese and Chinese). */
+  fullStop: string;
+  /** Between two sentences: ' ' ('' in Japanese and Chinese). */
+  sentenceSeparator: string;
+  /** Between a heading and what follows it: ': ' (' : ' in French, '：' in Japanese). */
+  colon: string;
+  /** A number as the language writes it: komi 6.5, '6,5' in French and German. */
+  number(value: number): string;
+
+  // The players.
+  black: string;
+  white: string;
+
+  // The board's accessible name: "Go board, move 57 of 212, Black Q16".
+  /** The name of the board when the page gives no `label`. */
+  boardLabel: string;
+  loading: string;
+  boardSize(width: number, height: number): string;
+  /** "3 black stones", in the name of a diagram. */
+  stoneCount(count: number, color: Color): string;
+  moveOfInName(moveNumber: number, total: number): string;
+  moveInName(moveNumber: number): string;
+  problemInName: string;
+  scoringInName: string;
+  gameOverInName: string;
+
+  // Moves and positions.
+  playedMove(color: Color, point: string): string;
+  passedMove(color: Color): string;
+  /** "Move 57 of 212": the counter, the slider and the announcements. */
+  moveOf(moveNumber: number, total: number): string;
+  moveNumber(moveNumber: number): string;
+  startOfGame: string;
+  /** "captures 2 stones", after a move. */
+  capturedStones(count: number): string;
+  variationCount(count: number): string;
+  /** A move of the record the rules forbid: "an illegal move (ko)"; `reason` is a short reason below. */
+  illegalInRecord(reason: string): string;
+  toPlay(color: Color): string;
+  /** Whose turn it is when the local player may not move for that colour. */
+  opponentToPlay(color: Color): string;
+  /** A sentence: said when the local player tries to move on the opponent's turn. */
+  waitingForOpponent(color: Color): string;
+  /** The prisoners each side has taken, in the status line. */
+  captures(black: number, white: number): string;
+
+  // Points that cannot be played, and why.
+  /** "Cannot play D4 (ko)", before the explanation. */
+  cannotPlay(point: string, reason: string): string;
+  /** "cannot play (ko)", read by the cursor. */
+  cannotPlayHere(reason: string): string;
+  reasonOccupied: string;
+  reasonSuicide: string;
+  reasonKo: string;
+  reasonSuperko: string;
+  reasonOffBoard: string;
+  reasonGameOver: string;
+  explainOccupied: string;
+  explainSuicide: string;
+  explainKo: string;
+  explainSuperko: string;
+  explainOffBoard: string;
+  explainGameOver: string;
+
+  // Results and the count.
+  winsBy(color: Color, points: number): string;
+  winsByResignation(color: Color): string;
+  winsOnTime(color: Color): string;
+  draw: string;
+  /** "Black 36, White 42.5", before the result. */
+  countLine(black: number, white: number): string;
+  /** A sentence: "Game over: White wins by 6.5 points (W+6.5)." */
+  gameOver(result: string, code: string): string;
+  scoringHelp: string;
+  resigns(color: Color): string;
+  tookBackMove(moveNumber: number): string;
+  tookBackResignation: string;
+  scoreAccepted: string;
+  markedDead: string;
+  markedAlive: string;
+  deadStonesProposed(count: number): string;
+  couldNotChangeCount(detail: string): string;
+  tapAgain: string;
+  clickAgain: string;
+  /** The status line's headline in the count. */
+  scoring: string;
+  gameOverTitle: string;
+
+  // Play buttons.
+  gameControls: string;
+  pass: string;
+  resign: string;
+  undo: string;
+  newGame: string;
+  downloadSgf: string;
+  acceptScore: string;
+  resumePlay: string;
+
+  // Replay controls.
+  replayControls: string;
+  firstMove: string;
+  previousMove: string;
+  nextMove: string;
+  lastMove: string;
+  play: string;
+  pause: string;
+  /** The name of the slider. */
+  moveSlider: string;
+  speed: string;
+  seconds(value: number): string;
+  /** The heading of the continuations of the shown move. */
+  variationsNext: string;
+  /** The heading of the alternatives to the shown move. */
+  variationsOfMove: string;
+  noMove: string;
+
+  // The game-information header.
+  result: string;
+  date: string;
+  event: string;
+  round(round: string): string;
+  place: string;
+  komi: string;
+  handicap: string;
+
+  // The score table.
+  scoreCaption(rules: ScoringRules): string;
+  stones: string;
+  territory: string;
+  prisoners: string;
+  total: string;
+
+  // Reading a point with the cursor: "D4, black stone, group of 3, 2 liberties".
+  empty: string;
+  stone(color: Color): string;
+  chainOf(count: number): string;
+  liberties(count: number): string;
+  triangle: string;
+  square: string;
+  circle: string;
+  cross: string;
+  labelNote(text: string): string;
+  moveNote(number: string): string;
+  variationNote(letter: string): string;
+  lastMoveNote: string;
+  selected: string;
+  dimmed: string;
+  territoryOf(color: Color): string;
+  arrowStart: string;
+  arrowEnd: string;
+  dead: string;
+  alive: string;
+  /** Said when Enter starts the cursor in view mode, before the first point. */
+  exploring: string;
+  backToReplay: string;
+  /** The description of the keys of a playing board. */
+  playKeys: string;
+  problemKeys: string;
+
+  // Problems.
+  answers(color: Color): string;
+  solved: string;
+  wrong: string;
+  solution: string;
+  problemControls: string;
+  retry: string;
+  hint: string;
+  showSolution: string;
+  answering(color: Color): string;
+  lineEnded: string;
+  solutionShown: string;
+  notInProblem(move: string): string;
+  backToStart: string;
+  noRightMove: string;
+  hintAt(point: string): string;
+  noSolution: string;
+  solutionIntro: string;
+  setup: string;
+  solutionEnds: string;
+
+  // Records that could not be loaded or read, shown on the board.
+  sgfAttribute: string;
+  sgfScript: string;
+  noSgfGame(where: string): string;
+  couldNotRead(where: string, detail: string): string;
+  requestFailed(url: string, detail: string): string;
+  serverAnswered(url: string, status: string): string;
+  couldNotShowEmpty(detail: string): string;
+  couldNotShow(detail: string): string;
+}
+
+/** A text to be put in words later, in the language in force then (a status message stays
+ * right when the board's language changes). */
+export type Phrase = (words: Words) => string;
