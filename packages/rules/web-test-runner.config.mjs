@@ -3,11 +3,27 @@
 // WebAssembly file loads from beside its module exactly as on a static host.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+// Serves a source .ts file for a request of the .js file beside it, as dist/ would hold it: the
+// esbuild plugin rewrites `.js` imports itself, but `new Worker(new URL('./worker.js',
+// import.meta.url))` is a plain request.
+function typeScriptForMissingJavaScript(context, next) {
+  const [path, query = ''] = context.url.split(/(?=\?)/);
+  if (path.endsWith('.js') && !existsSync(root + path) && existsSync(root + path.replace(/\.js$/, '.ts'))) {
+    context.url = path.replace(/\.js$/, '.ts') + query;
+  }
+  return next();
+}
 
 export default {
   rootDir: '../..',
   files: ['src/**/*.browser.test.ts'],
   nodeResolve: true,
+  middleware: [typeScriptForMissingJavaScript],
   plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
   browsers: [
     chromeLauncher({

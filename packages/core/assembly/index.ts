@@ -15,7 +15,7 @@ import { legality, opponent, placeStone, rebuildChains } from './move';
 import { chainLiberties, chainStones, emptyRegion, regionBordersOf } from './query';
 import { runPlayouts } from './playout';
 import { OWNERSHIP, estimateOwnership, markDeadStones } from './ownership';
-import { rootChildCount, rootChildMove, rootChildVisits, rootChildWinRate, search, startSearch } from './mcts';
+import { rootChildCount, rootChildMove, rootChildVisits, rootChildWinRate, search, setRootLastMove, startSearch } from './mcts';
 import { seedRandom } from './random';
 import { scoreBoard } from './score';
 import { initZobrist } from './zobrist';
@@ -243,6 +243,12 @@ export function ownershipBuffer(): usize {
 /** Starts a tree search from `board` with `color` to move and `komi` points for White. */
 export function searchStart(board: usize, color: i32, komi: f32): void {
   startSearch(board, <u8>color, komi);
+}
+
+/** Tells the search just started which move led to its position, (x, y), or (-1, -1) for none
+ * or a pass: its priors favour replies near that move. Call before searchRun(). */
+export function searchLastMove(x: i32, y: i32): void {
+  setRootLastMove(x, y);
 }
 
 /** Runs `iterations` more simulations of the search; returns the root's visits. */

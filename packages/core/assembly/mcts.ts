@@ -3,18 +3,19 @@
 // tree lives in one block of memory allocated once and reused, so a search allocates nothing.
 
 import {
-  BOARD, H_HEIGHT, H_KO, H_WIDTH, STRIDE, colorAt, copyBoardState, emptyAt, selectBoard,
+  BOARD, H_HEIGHT, H_KO, H_WIDTH, STRIDE, colorAt, copyBoardState, emptyAt, pointAt, selectBoard,
   H_EMPTY_COUNT,
 } from './board';
 import { BLACK, MAX_AREA, OK } from './constants';
 import { opponent, placeStone, simpleLegality } from './move';
 import { ownerAt } from './ownership';
 import { PLAYED, isOwnEye, playedCount, playout, scratchBoardFor } from './playout';
+import { PRIOR_GAMES, analyseLiberties, priorWinRate } from './priors';
 
 /** Node fields, one array each (structure of arrays): move (padded point, 0 for a pass), the
  * colour that played it, visits and wins from that colour's side, RAVE visits and wins, and the
  * node's children as a range [first, first + count). */
-const CAPACITY: i32 = 1 << 18;
+const CAPACITY: i32 = 1 << 19;
 let MOVE: usize = 0;
 let COLOR_OF: usize = 0;
 let VISITS: usize = 0;
@@ -26,10 +27,13 @@ let CHILD_COUNT: usize = 0;
 let nodeCount: i32 = 0;
 
 /** Visits a leaf needs before it grows children. */
-const EXPAND_AFTER: i32 = 2;
+const EXPAND_AFTER: i32 = 4;
 /** RAVE equivalence parameter: how many visits RAVE statistics are worth. */
 const RAVE_EQUIVALENCE: f32 = 800;
 const EXPLORATION: f32 = 0.25;
+/** What an untried pass is assumed to win: a little less than an even game, so it is tried once
+ * the moves on the board look worse than that. */
+const UNTRIED_PASS: f32 = 0.45;
 
 let source: usize = 0;
 let rootColor: u8 = BLACK;
@@ -94,14 +98,28 @@ export function startSearch(board: usize, color: u8, komiPoints: f32): void {
   maxDepthMoves = 3 * load<i32>(board + H_WIDTH) * load<i32>(board + H_HEIGHT);
 }
 
-/** Gives node n a child for every legal move of `color` that does not fill its own eye, and a pass. */
+/** Records the move that led to the search's position, (x, y) on the source board, or nothing
+ * for (-1, -1): the root keeps it as its own move, so the priors favour replies near it. */
+export function setRootLastMove(x: i32, y: i32): void {
+  selectBoard(source);
+  const p = x < 0 || y < 0 ? -1 : pointAt(x, y);
+  store<u16>(MOVE, <u16>(p < 0 ? 0 : p));
+}
+
+/** Gives node n a child for every legal move of `color` that does not fill its own eye, and a pass.
+ * Each move starts with prior virtual games in its RAVE statistics (see priors.ts). */
 function expand(n: i32, color: u8): void {
   const count = load<i32>(BOARD + H_EMPTY_COUNT);
   if (nodeCount + count + 1 >= CAPACITY) return;
   const first = nodeCount;
+  analyseLiberties();
+  const lastMove = moveOf(n);
   for (let i = 0; i < count; i++) {
     const p = emptyAt(i);
-    if (!isOwnEye(p, color) && simpleLegality(p, color) == OK) newNode(p, color);
+    if (isOwnEye(p, color) || simpleLegality(p, color) != OK) continue;
+    const child = newNode(p, color);
+    store<i32>(RAVE_VISITS + 4 * <usize>child, <i32>PRIOR_GAMES);
+    store<f32>(RAVE_WINS + 4 * <usize>child, PRIOR_GAMES * priorWinRate(p, color, lastMove));
   }
   newNode(0, color);
   store<i32>(FIRST_CHILD + 4 * <usize>n, first);
@@ -109,7 +127,8 @@ function expand(n: i32, color: u8): void {
 }
 
 /** The child of n to descend into: the best blend of its win rate and its RAVE win rate, plus a
- * small exploration term. Unvisited children are tried first, best RAVE first. */
+ * small exploration term. An unvisited child is judged by its RAVE win rate alone, priors
+ * included, so moves that look bad to both wait while the promising ones are read deeper. */
 function selectChild(n: i32): i32 {
   const first = firstChildOf(n);
   const count = childCountOf(n);
@@ -121,10 +140,10 @@ function selectChild(n: i32): i32 {
     const raveVisits = <f32>raveVisitsOf(c);
     // A pass has no all-moves-as-first statistics: it is judged by its own results alone.
     const isPass = moveOf(c) == 0;
-    const rave: f32 = isPass ? (visits > 0 ? winsOf(c) / visits : 0) : raveVisits > 0 ? raveWinsOf(c) / raveVisits : 0.5;
+    const rave: f32 = isPass ? (visits > 0 ? winsOf(c) / visits : UNTRIED_PASS) : raveVisits > 0 ? raveWinsOf(c) / raveVisits : 0.5;
     let value: f32;
     if (visits == 0) {
-      value = 10 + rave;
+      value = rave;
     } else {
       const beta = Mathf.sqrt(RAVE_EQUIVALENCE / (3 * visits + RAVE_EQUIVALENCE));
       const mean = winsOf(c) / visits;

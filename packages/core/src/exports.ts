@@ -38,6 +38,7 @@ export interface CoreExports {
   deadStones(board: BoardPointer, threshold: number): number;
   ownershipBuffer(): number;
   searchStart(board: BoardPointer, color: number, komi: number): void;
+  searchLastMove(x: number, y: number): void;
   searchRun(iterations: number): number;
   rootChildCount(): number;
   rootChildMove(index: number): number;

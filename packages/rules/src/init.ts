@@ -2,6 +2,8 @@ import { loadCore, type CoreExports, type CoreSource } from '@go-board/core';
 
 let core: CoreExports | undefined;
 let loading: Promise<void> | undefined;
+/** Where init() was told to load the core from, so the bot's Web Worker can load the same one. */
+let loadedFrom: CoreSource | undefined;
 
 /**
  * Loads the WebAssembly core once. Later calls return the same promise, so every caller may
@@ -9,6 +11,7 @@ let loading: Promise<void> | undefined;
  * somewhere other than the file beside @go-board/core.
  */
 export function init(source?: CoreSource): Promise<void> {
+  if (!loading) loadedFrom = source;
   loading ??= loadCore(source).then(
     (exports) => {
       core = exports;
@@ -33,4 +36,9 @@ export function getCore(): CoreExports {
     throw new Error('The go-board core is not loaded yet: call `await init()` from @go-board/rules before creating a Game.');
   }
   return core;
+}
+
+/** The source init() was given (undefined for the default file beside @go-board/core). */
+export function getCoreSource(): CoreSource | undefined {
+  return loadedFrom;
 }

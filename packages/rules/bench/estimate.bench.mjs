@@ -1,0 +1,69 @@
+// The playout functions' speed through the public API in Node (inline, in chunks, as pages
+// without workers run them): ownership and dead stones on a late-game 19x19 position, and the
+// bot's search rate. Figures, not a pass/fail test: run with `pnpm bench`.
+
+import { Game, estimateOwnership, guessDeadStones, init, suggestMove } from '../dist/index.js';
+
+const RUNS = 15;
+
+await init();
+
+/** A seeded generator, so every run measures the same position. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Whether the side to move would fill its own eye at (x, y): every neighbour its stone or the edge. */
+function fillsOwnEye(game, x, y) {
+  for (const [nx, ny] of [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]]) {
+    if (nx >= 0 && ny >= 0 && nx < game.width && ny < game.height && game.at(nx, ny) !== game.turn) return false;
+  }
+  return true;
+}
+
+/** A late-game position: a seeded random game (no side filling its own eyes) played until
+ * 60% of the 19x19 points hold stones, with captures and kos along the way. */
+function lateGamePosition() {
+  const next = random(19);
+  const game = new Game({ size: 19, komi: 7.5 });
+  while (game.board.filter((stone) => stone !== 0).length < 0.6 * 361) {
+    const candidates = [];
+    for (let y = 0; y < 19; y++) for (let x = 0; x < 19; x++) if (game.isLegal(x, y) && !fillsOwnEye(game, x, y)) candidates.push([x, y]);
+    const [x, y] = candidates[Math.floor(next() * candidates.length)];
+    game.play(x, y);
+  }
+  return game;
+}
+
+async function medianMs(work) {
+  await work(); // warm-up: let the engine tier up
+  const times = [];
+  for (let run = 0; run < RUNS; run++) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(RUNS / 2)];
+}
+
+const game = lateGamePosition();
+const stones = game.board.filter((stone) => stone !== 0).length;
+console.log(`Late-game 19x19 position: ${stones} stones after ${game.moveNumber} moves (Node ${process.version}, inline in chunks)`);
+const estimate = await medianMs(() => estimateOwnership(game, { playouts: 1000 }));
+console.log(`estimateOwnership, 1,000 playouts     ${estimate.toFixed(1)} ms (median of ${RUNS}; target < 100 ms)`);
+const dead = await medianMs(() => guessDeadStones(game, { playouts: 1000 }));
+console.log(`guessDeadStones, 1,000 playouts       ${dead.toFixed(1)} ms (median of ${RUNS})`);
+
+for (const size of [9, 19]) {
+  const empty = new Game({ size });
+  const playouts = size === 9 ? 10_000 : 3000;
+  const search = await medianMs(() => suggestMove(empty, { playouts }));
+  console.log(`suggestMove on empty ${size}x${size}`.padEnd(38) + `${Math.round((playouts / search) * 1000).toLocaleString('en')} playouts/s in the tree search (${playouts.toLocaleString('en')} playouts: ${search.toFixed(0)} ms)`);
+}

@@ -1,0 +1,155 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Game, init, suggestMove, type SuggestedMove } from '../index.js';
+import { gameFromDiagram } from '../test-support/diagram.js';
+import { randomGame, seededRandom } from '../test-support/random-game.js';
+
+beforeAll(async () => {
+  await init();
+});
+
+/** Whether (x, y) is an eye of the side to move, as the core's playouts define it: its four
+ * neighbours are that side's stones or the edge, and it is not a false eye. */
+function isOwnEye(game: Game, x: number, y: number): boolean {
+  const color = game.turn;
+  const onBoard = (px: number, py: number) => px >= 0 && py >= 0 && px < game.width && py < game.height;
+  for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+    if (onBoard(x + dx, y + dy) && game.at(x + dx, y + dy) !== color) return false;
+  }
+  let enemies = 0;
+  let onEdge = 0;
+  for (const [dx, dy] of [[1, 1], [1, -1], [-1, 1], [-1, -1]] as const) {
+    if (!onBoard(x + dx, y + dy)) onEdge = 1;
+    else if (game.at(x + dx, y + dy) === (color === 'black' ? 'white' : 'black')) enemies++;
+  }
+  return enemies + onEdge < 2;
+}
+
+function play(game: Game, move: SuggestedMove): void {
+  if (move === 'pass') game.pass();
+  else if (move === 'resign') game.resign();
+  else game.play(move.x, move.y);
+}
+
+describe('suggestMove', () => {
+  it('should capture a big group in atari', async () => {
+    const game = gameFromDiagram([
+      '.......',
+      '.XXXXX.',
+      'XOOOOOX',
+      '.XXXXO.',
+      '.....X.',
+      '.......',
+      '.......',
+    ]);
+    expect(await suggestMove(game, { playouts: 3000, seed: 1 })).toEqual({ x: 6, y: 3 });
+  });
+
+  it('should never play an illegal move or fill its own eye, in random positions', async () => {
+    const random = seededRandom(2026);
+    for (let round = 0; round < 20; round++) {
+      const game = randomGame(random, 10 + Math.floor(random() * 70));
+      if (game.isOver) continue;
+      const move = await suggestMove(game, { playouts: 150, seed: round });
+      if (typeof move === 'string') continue;
+      expect(game.whyIllegal(move.x, move.y), `move ${move.x},${move.y} in round ${round}`).toBe(null);
+      expect(isOwnEye(game, move.x, move.y), `own eye at ${move.x},${move.y} in round ${round}`).toBe(false);
+    }
+  });
+
+  it('should not retake a ko at once', async () => {
+    const game = gameFromDiagram(['.XO..', 'X.XO.', '.XO..', '.....', '.....'], { komi: 0 }, 'white');
+    game.play(1, 1); // White takes the black stone at (2, 1): a ko
+    for (const seed of [1, 2, 3]) {
+      const move = await suggestMove(game, { playouts: 300, seed });
+      expect(move).not.toEqual({ x: 2, y: 1 });
+      if (typeof move !== 'string') expect(game.isLegal(move.x, move.y)).toBe(true);
+    }
+  });
+
+  it('should pass back when the opponent passed and it is ahead on the count', async () => {
+    // Black holds 45 points, White 36 + 7 komi.
+    const game = gameFromDiagram(Array.from({ length: 9 }, () => '....XO...'), { komi: 7 }, 'white');
+    game.pass();
+    expect(await suggestMove(game, { playouts: 500, seed: 3 })).toBe('pass');
+  });
+
+  it('should play on after the opponent passed while the count hangs on a group in doubt', async () => {
+    // From a game against GNU Go: Black's corner group at the top left and White's stones beside
+    // it on the edge are in a capturing race the playouts read as a coin toss. Counting White's
+    // stones alive, White is ahead; counting them dead, the game is even. Passing would gamble.
+    const moves =
+      'g6 d5 f3 d7 c3 f6 g7 g5 h5 f5 h4 e3 b5 g3 f2 g4 e4 d4 d3 e5 f4 g2 f1 e2 e1 f8 g8 f7 b7 h3 f9 g9 e9 h9 e8 e7 h8 d2 ' +
+      'c2 d9 j9 g9 h9 d1 c1 d8 g9 j6 c6 h6 g1 h7 h1 j3 c4 j8 b8 j5 d6 j4 c8 c5 c7 a9 c9 e9 h2 f9 j2 g9 e6 h9 pass a8 pass ' +
+      'g8 pass a7 pass g7 pass';
+    const game = new Game({ size: 9, komi: 7 });
+    for (const move of moves.split(' ')) {
+      if (move === 'pass') game.pass();
+      else game.play('abcdefghj'.indexOf(move[0]!), 9 - Number(move.slice(1)));
+    }
+    expect(game.turn).toBe('white');
+    expect(await suggestMove(game, { playouts: 3000, seed: 8 })).not.toBe('pass');
+  });
+
+  it('should resign a hopeless game late enough in it', async () => {
+    const random = seededRandom(7);
+    const game = randomGame(random, 30);
+    // Then White takes the whole board with living stones on every other line.
+    const white: { x: number; y: number }[] = [];
+    const empty: { x: number; y: number }[] = [];
+    for (let y = 0; y < 9; y++) for (let x = 0; x < 9; x++) (x % 2 === 1 ? white : empty).push({ x, y });
+    game.setup({ black: [], white, empty, turn: 'black' });
+    expect(await suggestMove(game, { playouts: 2000, seed: 5 })).toBe('resign');
+  });
+
+  it('should play on a whole game against itself at level 1 without an illegal move', async () => {
+    const game = new Game({ size: 7, komi: 7 });
+    for (let turn = 0; turn < 120 && !game.isOver; turn++) play(game, await suggestMove(game, { level: 1, seed: turn }));
+    expect(game.isOver).toBe(true);
+  });
+
+  it('should answer requests made at the same time, one after the other', async () => {
+    const games = [new Game({ size: 9 }), new Game({ size: 13 }), new Game({ size: 7 })];
+    const moves = await Promise.all(games.map((game, seed) => suggestMove(game, { playouts: 300, seed })));
+    moves.forEach((move, index) => {
+      if (typeof move === 'string') throw new Error(`expected a point on an empty board, received ${move}`);
+      expect(games[index]!.isLegal(move.x, move.y)).toBe(true);
+    });
+  });
+
+  it('should refuse a game that is over, saying so', async () => {
+    const game = new Game({ size: 9 });
+    game.pass();
+    game.pass();
+    await expect(suggestMove(game)).rejects.toThrow(/game that is over/);
+  });
+
+  it('should reject budgets that are not positive numbers, naming the value', async () => {
+    const game = new Game({ size: 9 });
+    for (const playouts of [0, -5, Number.NaN, 1.5]) {
+      await expect(suggestMove(game, { playouts })).rejects.toThrow(new RegExp(`playouts.*received ${playouts}`));
+    }
+    for (const timeMs of [0, -100, Number.NaN]) {
+      await expect(suggestMove(game, { timeMs })).rejects.toThrow(RangeError);
+    }
+    for (const level of [0, 11, 2.5]) {
+      await expect(suggestMove(game, { level })).rejects.toThrow(new RegExp(`level.*1.*10.*received ${level}`));
+    }
+  });
+
+  it('should stop at the time budget when only time is given', async () => {
+    let playouts = 0;
+    const started = performance.now();
+    const move = await suggestMove(new Game({ size: 19 }), { timeMs: 150, onProgress: (done) => (playouts = done) });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(playouts).toBeGreaterThan(0);
+    expect(typeof move === 'object' || move === 'pass').toBe(true);
+  });
+
+  it('should reject with the signal\'s reason when aborted', async () => {
+    const game = new Game({ size: 19 });
+    const controller = new AbortController();
+    const work = suggestMove(game, { playouts: 1_000_000, signal: controller.signal });
+    setTimeout(() => controller.abort(), 30);
+    await expect(work).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

@@ -1,0 +1,96 @@
+import { Color } from '../color.js';
+import type { Game } from '../game.js';
+import { deadPointsOf } from '../estimate/dead-stones.js';
+import { checkGame, estimatePosition } from '../estimate/ownership.js';
+import type { Point } from '../point.js';
+import { checkHooks, checkOptionsObject, checkSeed, type PlayoutOptions } from '../worker/playout-options.js';
+import { snapshotOf } from '../worker/position.js';
+import { runPlayoutJob } from '../worker/run.js';
+import { thinkingBudget } from './budget.js';
+import { judgeSearch } from './choose.js';
+
+/** Options of `suggestMove()`. */
+export interface SuggestMoveOptions extends PlayoutOptions {
+  /** Milliseconds to think at most; alone, the bot thinks for this long. */
+  timeMs?: number;
+  /** Strength from 1 (200 playouts) to 10 (30,000 playouts); default 5. `playouts` overrides it. */
+  level?: number;
+}
+
+/** What the bot plays: a point, a pass, or resignation. */
+export type SuggestedMove = Point | 'pass' | 'resign';
+
+/** Playouts spent finding dead stones before passing back: enough to see which groups live. */
+function passCheckPlayouts(budget: number): number {
+  return Math.min(1000, Math.max(200, Math.round(budget / 4)));
+}
+
+/**
+ * Whether `color` wins the count of the position as it stands, twice over: with the dead stones
+ * the playouts guess, and with a pessimist's dead stones (its own groups dead if they lean to the
+ * opponent at all, the opponent's only if clearly dead). Light playouts misjudge capturing races
+ * and unsettled shapes; passing on the hopeful count alone would end games that still need a move.
+ */
+async function isSafelyAhead(game: Game, color: Color, playouts: number, options: PlayoutOptions): Promise<boolean> {
+  const estimate = await estimatePosition(game, { playouts, signal: options.signal, seed: options.seed }, 'suggestMove()');
+  const own = color === Color.Black ? 1 : 2;
+  const stones = game.board;
+  const pessimistic = stones.map((stone, index) => (stone === own ? estimate.deadIfLeaning[index]! : estimate.deadIfSure[index]!));
+  return [estimate.dead, pessimistic].every((dead) => {
+    const score = game.score({ dead: deadPointsOf(dead, game.width) });
+    return color === Color.Black ? score.black > score.white : score.white > score.black;
+  });
+}
+
+/**
+ * A move for the side to move, from a Monte-Carlo tree search (UCT with RAVE) over light
+ * playouts: a point `{ x, y }`, `'pass'` or `'resign'`. The move is always legal under the
+ * game's ko rule and never fills one of the bot's own eyes.
+ *
+ * The bot passes when the search finds passing best, or when the opponent has just passed and
+ * the count says the bot is ahead, with the dead stones the playouts guess and also with its own
+ * doubtful groups counted dead. It resigns only when clearly
+ * lost: its best move wins under 8% of at least 1,000 simulations, a third of the way into the game.
+ *
+ * ```ts
+ * const move = await suggestMove(game, { level: 7, timeMs: 2000, signal });
+ * if (move === 'pass') game.pass(); else if (move === 'resign') game.resign(); else game.play(move.x, move.y);
+ * ```
+ *
+ * Runs in a module Web Worker in browsers (inline, in chunks, where none can start) and inline in
+ * chunks in Node. Rejects with an Error for a game that is over, a RangeError for a `playouts`,
+ * `timeMs` or `level` out of range, and with the signal's reason once `signal` aborts.
+ */
+export async function suggestMove(game: Game, options?: SuggestMoveOptions): Promise<SuggestedMove> {
+  checkGame(game, 'suggestMove()');
+  const given = checkOptionsObject(options, 'suggestMove()');
+  const budget = thinkingBudget(given);
+  const seed = checkSeed(given.seed);
+  checkHooks(given);
+  if (game.isOver) {
+    throw new Error(
+      `Expected a game in progress for suggestMove(), received a game that is over (${game.result}); ` +
+        'undo() the last move or start a new game.',
+    );
+  }
+  const { signal, onProgress } = given as SuggestMoveOptions;
+  const color = game.turn;
+  const lastMove = game.lastMove;
+  // After the opponent's pass, passing back ends the game: do it when that wins.
+  if (lastMove?.pass && lastMove.color !== color) {
+    if (await isSafelyAhead(game, color, passCheckPlayouts(budget.playouts), { signal, seed: seed ?? undefined })) return 'pass';
+  }
+  const outcome = await runPlayoutJob(
+    { kind: 'search', position: snapshotOf(game), playouts: budget.playouts, timeMs: budget.timeMs, seed },
+    { signal, onProgress },
+  );
+  const verdict = judgeSearch(outcome, game.moveNumber, game.width * game.height);
+  if (verdict.kind === 'resign') return 'resign';
+  for (const { move } of verdict.moves) {
+    if (move < 0) return 'pass';
+    const point = { x: move % game.width, y: Math.floor(move / game.width) };
+    // The search knows only the simple ko: the game's superko rule has the last word.
+    if (game.isLegal(point.x, point.y)) return point;
+  }
+  return 'pass';
+}

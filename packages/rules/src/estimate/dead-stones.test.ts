@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Game, guessDeadStones, init } from '../index.js';
+import { gameFromDiagram } from '../test-support/diagram.js';
+
+beforeAll(async () => {
+  await init();
+});
+
+/** The points of a diagram that hold 'x' or 'o': the stones a test expects dead. */
+function marked(rows: string[]): { x: number; y: number }[] {
+  return rows.flatMap((row, y) => [...row].flatMap((cell, x) => (cell === 'x' || cell === 'o' ? [{ x, y }] : [])));
+}
+
+/** The game of a diagram where 'x' and 'o' are black and white stones that should be found dead. */
+function finishedGame(rows: string[]): Game {
+  return gameFromDiagram(rows.map((row) => row.replaceAll('x', 'X').replaceAll('o', 'O')), { komi: 7 });
+}
+
+describe('guessDeadStones', () => {
+  it('should find a big white group without eyes inside Black\'s territory dead, and a lone black stone in White\'s', async () => {
+    const rows = [
+      '..XXXXO..',
+      '.XoooXO..',
+      '.Xo.oXO..',
+      '.XooXXO..',
+      '.XXXX.O..',
+      'XX..XXO..',
+      '.X.X.XO.x',
+      'XXXXXXO..',
+      '.....XO..',
+    ];
+    const game = finishedGame(rows);
+    expect(await guessDeadStones(game, { playouts: 1000, seed: 1 })).toEqual(marked(rows));
+  });
+
+  it('should leave a group with two eyes alive inside the other side\'s area', async () => {
+    const rows = [
+      '.X.XO....',
+      'XXXXO....',
+      'OOOOO....',
+      '.........',
+      'OOOOOOOOO',
+      'XXXXXXXXX',
+      '.........',
+      '.........',
+      '.........',
+    ];
+    const game = finishedGame(rows);
+    expect(await guessDeadStones(game, { playouts: 1000, seed: 2 })).toEqual([]);
+  });
+
+  it('should leave both groups of a seki alive', async () => {
+    // The inner black stones and the white stones around them share two liberties, (2, 1) and
+    // (3, 1): whoever fills one is captured, so neither does.
+    const rows = [
+      'OXXXXOX..',
+      'OX..OOX..',
+      'OOOOOOX..',
+      'XXXXXXX..',
+      'XXXXXXXXX',
+      'OOOOOOOOO',
+      '.........',
+      '.........',
+      '.........',
+    ];
+    const game = finishedGame(rows);
+    expect(await guessDeadStones(game, { playouts: 1000, seed: 3 })).toEqual([]);
+  });
+
+  it('should decide every stone of a group that shares one false-eyed space together', async () => {
+    const rows = [
+      '.........',
+      '.XXXXX...',
+      '.XoXoX...',
+      '.Xo.oX...',
+      '.XoooX...',
+      '.XXXXX...',
+      'OOOOOOOOO',
+      '.........',
+      '.........',
+    ];
+    const game = finishedGame(rows);
+    const dead = await guessDeadStones(game, { playouts: 1000, seed: 4 });
+    expect(dead).toEqual(marked(rows));
+  });
+
+  it('should find nothing dead on an empty board', async () => {
+    expect(await guessDeadStones(new Game({ size: 9 }), { playouts: 100, seed: 5 })).toEqual([]);
+  });
+});

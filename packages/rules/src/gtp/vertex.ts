@@ -1,0 +1,35 @@
+import { Color } from '../color.js';
+import type { Point } from '../point.js';
+import { GtpError } from './protocol.js';
+
+/** GTP's column letters: A to Z without I, so boards up to 25 wide. */
+export const COLUMN_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
+
+/** A point or a pass, as GTP moves are. */
+export type GtpVertex = Point | 'pass';
+
+/** Reads a colour: b, black, w or white, in any case. */
+export function parseColor(text: string | undefined): Color {
+  const lower = text?.toLowerCase();
+  if (lower === 'b' || lower === 'black') return Color.Black;
+  if (lower === 'w' || lower === 'white') return Color.White;
+  throw new GtpError('invalid color');
+}
+
+/** Reads a vertex such as D4 (columns skip I, rows count from the bottom) or pass, for a board
+ * of `size`; null when it is malformed or off the board. */
+export function parseVertex(text: string | undefined, size: number): GtpVertex | null {
+  if (text === undefined) return null;
+  if (text.toLowerCase() === 'pass') return 'pass';
+  const match = /^([a-hj-z])(\d{1,2})$/i.exec(text);
+  if (!match) return null;
+  const x = COLUMN_LETTERS.indexOf(match[1]!.toUpperCase());
+  const row = Number(match[2]);
+  if (x >= size || row < 1 || row > size) return null;
+  return { x, y: size - row };
+}
+
+/** Writes a vertex: D4, or pass. */
+export function formatVertex(vertex: GtpVertex, size: number): string {
+  return vertex === 'pass' ? 'pass' : `${COLUMN_LETTERS[vertex.x]}${size - vertex.y}`;
+}

@@ -1,0 +1,64 @@
+// The position the playouts start from, as plain data: it crosses into a Web Worker by
+// structured clone, and rebuilds on any core instance (the page's or the worker's).
+
+import type { BoardPointer, CoreExports } from '@go-board/core';
+import { toCoreColor } from '../color.js';
+import type { Game } from '../game.js';
+
+/** A position to think about: stones, side to move, komi and the ko, with no history. */
+export interface PositionSnapshot {
+  width: number;
+  height: number;
+  /** One byte per point, row by row: 0 empty, 1 black, 2 white. */
+  stones: Uint8Array;
+  /** The side to move: 1 black, 2 white. */
+  toMove: 1 | 2;
+  /** Points given to White. */
+  komi: number;
+  /** The last move, as y * width + x; -1 at the start or after a pass. */
+  lastMove: number;
+  /** Where the side to move may not retake a ko now (y * width + x), or -1. */
+  koPoint: number;
+}
+
+/** The current position of a game, ready to post to a worker. */
+export function snapshotOf(game: Game): PositionSnapshot {
+  const { koPoint, lastMove, width } = game;
+  return {
+    width,
+    height: game.height,
+    stones: game.board,
+    toMove: toCoreColor(game.turn),
+    komi: game.komi,
+    lastMove: lastMove && !lastMove.pass ? lastMove.y * width + lastMove.x : -1,
+    koPoint: koPoint ? koPoint.y * width + koPoint.x : -1,
+  };
+}
+
+/**
+ * A new core board holding the snapshot's position; the caller destroys it. Superko history is
+ * not carried over (the search only knows the simple ko); callers check the final move with the
+ * game's own rules.
+ */
+export function boardFromSnapshot(core: CoreExports, position: PositionSnapshot): BoardPointer {
+  const { width, height, stones, toMove, lastMove, koPoint } = position;
+  const board = core.createBoard(width, height);
+  const opponent = toMove === 1 ? 2 : 1;
+  for (let index = 0; index < width * height; index++) {
+    const color = stones[index]!;
+    if (color !== 0) core.setupPoint(board, index % width, Math.floor(index / width), color);
+  }
+  if (koPoint >= 0 && lastMove >= 0) {
+    // Setup stones clear the ko, so play the capture that made it again: put the captured stone
+    // back, take the capturing stone off, and let the opponent play it.
+    const at = (index: number): [number, number] => [index % width, Math.floor(index / width)];
+    core.setupPoint(board, ...at(koPoint), toMove);
+    core.setupPoint(board, ...at(lastMove), 0);
+    if (core.playMove(board, ...at(lastMove), opponent) !== 0) {
+      // Not the capture it claimed to be: keep the stones as given and forget the ko.
+      core.setupPoint(board, ...at(koPoint), 0);
+      core.setupPoint(board, ...at(lastMove), opponent);
+    }
+  }
+  return board;
+}

@@ -1,0 +1,55 @@
+import type { CoreExports } from '@go-board/core';
+import { FIRST_CHUNK, nextChunkSize, now } from './chunks.js';
+import type { JobControl, MoveCandidate, SearchJob, SearchOutcome } from './jobs.js';
+import { boardFromSnapshot } from './position.js';
+import { applySeed } from './seed.js';
+
+/**
+ * Runs the core's tree search in chunks until the playout budget or the time budget is spent,
+ * and returns the root's moves, most visited first. The search tree lives in the core between
+ * chunks, so one core runs one search at a time (the runners queue jobs).
+ */
+export async function runSearch(core: CoreExports, job: SearchJob, control: JobControl): Promise<SearchOutcome> {
+  const started = now();
+  const deadline = job.timeMs === null ? Infinity : started + job.timeMs;
+  const board = boardFromSnapshot(core, job.position);
+  try {
+    applySeed(core, job.seed);
+    const { toMove, komi, lastMove, width } = job.position;
+    core.searchStart(board, toMove, komi);
+    // Replies near the last move get the priors' local bonus at the root too.
+    if (lastMove >= 0) core.searchLastMove(lastMove % width, Math.floor(lastMove / width));
+    let visits = 0;
+    let chunk = FIRST_CHUNK;
+    for (;;) {
+      const count = Math.min(chunk, job.playouts - visits);
+      const chunkStarted = now();
+      visits = core.searchRun(count);
+      const time = now();
+      chunk = nextChunkSize(chunk, time - chunkStarted);
+      if (visits >= job.playouts || time >= deadline) break;
+      // With a time budget the total is a forecast from the speed so far.
+      const forecast = deadline === Infinity ? job.playouts : Math.round((visits * (deadline - started)) / (time - started));
+      await control.checkpoint(visits, Math.max(visits, Math.min(job.playouts, forecast)));
+      if (now() >= deadline) break;
+    }
+    await control.checkpoint(visits, visits);
+    return { playouts: visits, candidates: readCandidates(core, visits) };
+  } finally {
+    core.destroyBoard(board);
+  }
+}
+
+function readCandidates(core: CoreExports, visits: number): MoveCandidate[] {
+  const candidates: MoveCandidate[] = [];
+  for (let index = 0; index < core.rootChildCount(); index++) {
+    candidates.push({
+      move: core.rootChildMove(index),
+      visits: core.rootChildVisits(index),
+      winRate: Math.max(0, core.rootChildWinRate(index)),
+    });
+  }
+  // Most visited first (the robust choice); ties, as after a tiny budget, by win rate.
+  candidates.sort((a, b) => b.visits - a.visits || b.winRate - a.winRate);
+  return visits > 0 ? candidates : [];
+}
