@@ -34,10 +34,14 @@ const DEMOS = {
 };
 
 const CSS_DEMOS = {
-  '--go-board-board-color': '#c9e4ca',
+  '--go-board-background': '#c9e4ca',
   '--go-board-line-color': '#8b0000',
   '--go-board-black-stone-color': '#1d3557',
   '--go-board-white-stone-color': '#fff8e7',
+  '--go-board-last-move-color': '#00a36c',
+  '--go-board-markup-color': '#8b0000',
+  '--go-board-font-family': 'Georgia, serif',
+  '--go-board-border-radius': '16px',
 };
 
 function element(name, text, className) {
@@ -56,6 +60,75 @@ function demoFor(attributes, style) {
     .map(([name, value]) => (value === '' ? name : `${name}="${value}"`))
     .join(' ');
   figure.append(board, element('code', style ? `<go-board style="${style}" ...>` : `<go-board ${markup}>`));
+  return figure;
+}
+
+/** Sample arguments for trying each method on the playground board. */
+const METHOD_CALLS = {
+  play: (board) => {
+    const game = board.game;
+    for (let y = 0; y < game.height; y++) for (let x = 0; x < game.width; x++) if (game.isLegal(x, y)) return board.play(x, y);
+    return undefined;
+  },
+  goTo: (board) => board.goTo(0),
+  next: (board) => board.next(),
+  resign: (board) => board.resign(),
+};
+
+/** The playground: one live board that every method can be tried on and every event is seen
+ * from, with a log of the events as they fire. */
+function playground() {
+  const part = element('section', undefined, 'playground');
+  part.id = 'playground';
+  part.append(element('h2', 'Playground'), element('p', 'One live board for the methods and events below: press "Try it" beside a method, or play on the board, and watch the events arrive.'));
+  const board = document.createElement('go-board');
+  board.setAttribute('mode', 'play');
+  board.setAttribute('size', '9');
+  board.setAttribute('allow-undo', '');
+  board.setAttribute('label', 'Playground board');
+  const log = element('ol', undefined, 'event-log');
+  log.setAttribute('aria-label', 'Events fired by the playground board');
+  part.append(board, element('h3', 'Events fired'), log);
+  return { part, board, log };
+}
+
+function tryButton(name, board, log) {
+  const button = element('button', `Try ${name}()`);
+  button.type = 'button';
+  button.addEventListener('click', () => {
+    const call = METHOD_CALLS[name] ?? ((target) => target[name]());
+    let outcome;
+    try {
+      outcome = call(board);
+      outcome = outcome === undefined ? 'done' : `returned ${JSON.stringify(outcome)}`;
+    } catch (error) {
+      outcome = `threw ${error.name}: ${error.message}`;
+    }
+    log.prepend(element('li', `${name}(): ${outcome}`));
+  });
+  const wrapper = element('div', undefined, 'demo');
+  wrapper.append(button);
+  return wrapper;
+}
+
+function eventCounter(name) {
+  const wrapper = element('div', undefined, 'demo');
+  const count = element('span', '0');
+  count.dataset.eventCount = name;
+  wrapper.append('Fired by the playground board: ', count, ' times');
+  return wrapper;
+}
+
+function partDemo(name) {
+  // ::part() rules live in the page's CSS; a constructed sheet keeps the page free of inline style.
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(`go-board[data-part-demo="${name}"]::part(${name}) { outline: 3px dashed #e0433a; outline-offset: 2px; }`);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  const figure = element('div', undefined, 'demo');
+  const board = document.createElement('go-board');
+  board.dataset.partDemo = name;
+  for (const [key, value] of Object.entries(name === 'status' || name === 'score' ? { mode: 'play', size: '9' } : { sgf: RECORD, move: '5' })) board.setAttribute(key, value);
+  figure.append(board, element('code', `go-board::part(${name}) { outline: 3px dashed }`));
   return figure;
 }
 
@@ -94,7 +167,16 @@ async function main() {
   const attributes = declaration.attributes ?? [];
   const attributeFields = new Set(attributes.map((attribute) => attribute.fieldName));
   const members = (declaration.members ?? []).filter((member) => !member.privacy && !member.static && !member.name.startsWith('_'));
-  const sections = [
+  const play = playground();
+  for (const event of declaration.events ?? []) {
+    play.board.addEventListener(event.name, (fired) => {
+      const detail = fired.detail && typeof fired.detail === 'object' ? ` ${JSON.stringify(fired.detail, (key, value) => (key === 'node' || key === 'game' || key === 'score' ? undefined : value))}` : '';
+      play.log.prepend(element('li', `${event.name}${detail}`));
+      const counter = document.querySelector(`[data-event-count="${event.name}"]`);
+      if (counter) counter.textContent = String(Number(counter.textContent) + 1);
+    });
+  }
+  const sections = [play.part,
     section('Attributes', 'attributes', attributes.map((attribute) => ({
       name: attribute.name,
       type: attribute.type?.text,
@@ -109,11 +191,13 @@ async function main() {
       description: member.description,
     }))),
     section('Methods', 'methods', members.filter((member) => member.kind === 'method').map((member) => ({
+      demo: tryButton(member.name, play.board, play.log),
       name: `${member.name}(${(member.parameters ?? []).map((parameter) => parameter.name).join(', ')})`,
       type: member.return?.type?.text && `returns ${member.return.type.text}`,
       description: member.description,
     }))),
     section('Events', 'events', (declaration.events ?? []).map((event) => ({
+      demo: eventCounter(event.name),
       name: event.name,
       type: event.type?.text,
       description: event.description,
@@ -124,11 +208,11 @@ async function main() {
       description: property.description,
       demo: CSS_DEMOS[property.name] && demoFor({ sgf: RECORD, move: 'last' }, `${property.name}: ${CSS_DEMOS[property.name]}`),
     }))),
-    section('CSS parts', 'parts', (declaration.cssParts ?? []).map((part) => ({ name: `::part(${part.name})`, description: part.description }))),
+    section('CSS parts', 'parts', (declaration.cssParts ?? []).map((part) => ({ name: `::part(${part.name})`, description: part.description, demo: partDemo(part.name) }))),
   ];
   const contents = document.querySelector('#contents');
   for (const part of sections) {
-    const link = element('a', part.querySelector('h2').textContent);
+    const link = element('a', part.querySelector('h2').textContent.replace(/ \(\d+\)$/, ''));
     link.href = `#${part.id}`;
     contents.append(link, ' ');
   }

@@ -166,9 +166,18 @@ describe('examples/site', () => {
     await page.waitForFunction(() => document.querySelectorAll('#reference section.entry').length > 20);
     const headings = await page.$$eval('#reference h2', (list) => list.map((heading) => heading.textContent ?? ''));
     expect(headings.map((heading) => heading.replace(/ \(\d+\)$/, ''))).toEqual([
-      'Attributes', 'Properties', 'Methods', 'Events', 'CSS custom properties', 'CSS parts',
+      'Playground', 'Attributes', 'Properties', 'Methods', 'Events', 'CSS custom properties', 'CSS parts',
     ]);
-    for (const heading of headings) expect(heading).toMatch(/\(([1-9]\d*)\)$/);
+    for (const heading of headings.slice(1)) expect(heading).toMatch(/\(([1-9]\d*)\)$/);
+    // Every method can be tried on the playground board, and every event it fires is counted.
+    expect(await page.$$eval('#methods .entry', (list) => list.every((entry) => entry.querySelector('.demo button')))).toBe(true);
+    await page.waitForFunction(() => (document.querySelector('#playground go-board') as HTMLElement & { game?: unknown })?.game);
+    for (const button of await page.$$('#methods button')) {
+      if ((await button.evaluate((node) => node.textContent)) === 'Try play()') await button.click();
+    }
+    expect(await page.$eval('.event-log', (log) => log.textContent)).toContain('play(): done');
+    await page.waitForFunction(() => Number(document.querySelector('[data-event-count="go-navigate"]')?.textContent) > 0);
+    expect(await page.$$eval('#parts .demo go-board', (list) => list.length)).toBeGreaterThan(3);
     const names = await page.$$eval('#attributes h3', (list) => list.map((name) => name.textContent));
     expect(names).toEqual(expect.arrayContaining(['sgf', 'src', 'move', 'view', 'mode']));
     await page.waitForFunction(() => [...document.querySelectorAll('.demo go-board')].every((board) => board.shadowRoot?.querySelector('svg')));
@@ -294,4 +303,23 @@ describe('examples/site', () => {
     expect(refused).toBe('E5 には打てません（石がある）：その点にはすでに石があります。');
     expect(errors).toEqual([]);
   });
+
+  it('should play the built-in bot on the bot page, with the ownership overlay, from the standalone script alone', async () => {
+    const { page, errors } = await open('/bot/');
+    const scripts = await page.$$eval('script[src]', (list) => list.map((script) => script.getAttribute('src')));
+    expect(scripts).toEqual(['/lib/element/dist/go-board.standalone.js']);
+    await page.waitForFunction(() => document.querySelector('go-board')?.shadowRoot?.querySelector('svg'));
+    await page.select('#level', '1');
+    await page.click('#ownership');
+    const answer = await page.evaluate(async () => {
+      type Board = HTMLElement & { play(x: number, y: number): void; game: { moveNumber: number; lastMove: { color: string } | null }; updateComplete: Promise<unknown>; botLevel: number };
+      const board = document.querySelector('go-board') as Board;
+      await board.updateComplete;
+      board.play(2, 2);
+      while (board.game.moveNumber < 2 || !board.shadowRoot!.querySelector('.ownership rect')) await new Promise((resolve) => setTimeout(resolve, 20));
+      return { color: board.game.lastMove!.color, level: board.botLevel };
+    });
+    expect(answer).toEqual({ color: 'white', level: 1 });
+    expect(errors).toEqual([]);
+  }, 30000);
 });

@@ -1,5 +1,7 @@
 // Builds dist/go-board.standalone.js: the element, Lit, the rules and the WebAssembly core
 // (inlined as bytes) in one ES module that works from any static host with one script tag.
+// Beside it: the words of each shipped language, the JavaScript core, and the playout features
+// (go-board.bot.js, with the rules' worker script worker.js), each fetched only when needed.
 // Prints its gzipped size and fails past the budget, so the one-script embed stays light.
 import { build } from 'esbuild';
 import { copyFileSync, readFileSync } from 'node:fs';
@@ -26,6 +28,28 @@ const wordsBesideTheBundle = {
   },
 };
 
+/** The playout features (ownership, dead stones, the bot) stay out of the bundle: the loader of
+ * src/bot/load.ts is swapped for one that imports go-board.bot.js from beside it. */
+const playoutsBesideTheBundle = {
+  name: 'playouts-beside-the-bundle',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/bot\/load\.js$/ }, (args) =>
+      args.importer.startsWith(join(root, 'src')) ? { path: join(root, 'scripts/standalone/playouts.ts') } : undefined,
+    );
+  },
+};
+
+/** Inside go-board.bot.js, the rules' game.js and init.js are the bundle's, handed over at load
+ * (one Game class for `instanceof`, one core): both resolve to scripts/standalone/shared-rules.ts. */
+const rulesSharedWithTheBundle = {
+  name: 'rules-shared-with-the-bundle',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/(game|init)\.js$/ }, (args) =>
+      /[\\/]rules[\\/]dist[\\/]/.test(args.importer) ? { path: join(root, 'scripts/standalone/shared-rules.ts') } : undefined,
+    );
+  },
+};
+
 const common = { bundle: true, format: 'esm', target: 'es2022', platform: 'browser', minify: true, legalComments: 'eof', logLevel: 'warning' };
 
 await build({
@@ -34,8 +58,21 @@ await build({
   outfile,
   sourcemap: true,
   loader: { '.wasm': 'binary' },
-  plugins: [wordsBesideTheBundle],
+  plugins: [wordsBesideTheBundle, playoutsBesideTheBundle],
 });
+
+await build({
+  ...common,
+  entryPoints: [join(root, 'scripts/standalone/bot-entry.ts')],
+  outfile: join(root, 'dist/go-board.bot.js'),
+  plugins: [rulesSharedWithTheBundle],
+});
+
+// The rules' worker starts from new URL('./worker.js', import.meta.url) inside go-board.bot.js:
+// the worker script, with its own core loader, goes beside it.
+const require = createRequire(import.meta.url);
+const rulesDist = join(dirname(require.resolve('@go-board/rules/package.json')), 'dist');
+await build({ ...common, entryPoints: [join(rulesDist, 'worker/worker.js')], outfile: join(root, 'dist/worker.js') });
 
 for (const [tag, name] of Object.entries(LANGUAGES)) {
   await build({
@@ -46,7 +83,6 @@ for (const [tag, name] of Object.entries(LANGUAGES)) {
 }
 
 // The JavaScript build of the core, for pages that forbid WebAssembly, goes beside the bundle.
-const require = createRequire(import.meta.url);
 copyFileSync(join(dirname(require.resolve('@go-board/core/package.json')), 'build/release.js'), join(root, 'dist/go-board.core.js'));
 
 const bytes = readFileSync(outfile);

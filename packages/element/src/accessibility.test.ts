@@ -201,4 +201,19 @@ describe('<go-board> accessibility', () => {
       await executeServerCommand('emulate-forced-colors', { active: false });
     }
   });
+
+  it('should pass an axe-core audit in a game against the bot, thinking and after, and with the ownership overlay', async () => {
+    const board = await mount({ mode: 'play', size: '9', opponent: 'bot', 'bot-level': '1', 'allow-undo': '', 'show-ownership': '' });
+    board.play(4, 4);
+    await board.updateComplete;
+    expect(boardArea(board).getAttribute('aria-busy')).to.equal('true');
+    expect(await audit(board)).to.deep.equal([]);
+    const start = performance.now();
+    while (board.game!.moveNumber < 2 || !board.shadowRoot!.querySelector('.ownership rect')) {
+      if (performance.now() - start > 15000) throw new Error('Expected the bot to answer and the overlay to show within 15 s.');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await board.updateComplete;
+    expect(await audit(board)).to.deep.equal([]);
+  });
 });

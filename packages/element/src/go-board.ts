@@ -1,7 +1,9 @@
 import { html, isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { Game, type Color, type GameNode, type KoRule, type Point, type Score, type ScoringRules } from '@go-board/rules';
+import { Game, opposite, type Color, type GameNode, type KoRule, type Point, type Score, type ScoringRules, type SuggestedMove } from '@go-board/rules';
 import { AutoplayController } from './autoplay-controller.js';
+import { loadPlayouts } from './bot/load.js';
+import { BotController } from './bot-controller.js';
 import { GoErrorEvent, type RecordOrigin } from './events/go-error.js';
 import { GoLoadEvent } from './events/go-load.js';
 import { GoNavigateEvent } from './events/go-navigate.js';
@@ -14,6 +16,7 @@ import { PlayController } from './play-controller.js';
 import { centreOf, PlayInputController } from './play-input-controller.js';
 import { parseConfirmMoves, playsFor, type ConfirmMoves, type GoBoardMode, type GoBoardPlayer } from './play-settings.js';
 import { phaseName, playNotes, type GamePhase } from './play-speech.js';
+import { OwnershipController } from './ownership-controller.js';
 import { ProblemController } from './problem-controller.js';
 import type { ProblemState } from './problem-speech.js';
 import type { ReadRecord } from './record.js';
@@ -43,6 +46,8 @@ export type MoveTarget = number | 'last';
 /** The hook that proposes the dead stones when the count opens: `guessDeadStones` from
  * `@go-board/rules` fits it, or any function of the game that returns points (or a promise). */
 export type DeadStoneGuess = (game: Game) => Point[] | Promise<Point[]>;
+/** Who plays the colour the local user does not: `bot`, the built-in bot; null, someone elsewhere (or nobody). */
+export type GoBoardOpponent = 'bot' | null;
 export type { ConfirmMoves, GamePhase, GoBoardMode, GoBoardPlayer, ProblemState };
 
 /** Reads a `move` value: 'last', or a whole number from 0; anything else is the start. */
@@ -55,6 +60,11 @@ function parseMoveTarget(value: unknown): MoveTarget {
 /** Milliseconds a render waits for the words of a new language to arrive, before it shows the
  * board in English meanwhile. */
 const WORDS_WAIT = 1000;
+
+/** Playouts of the dead-stone guess when the count opens: on 19x19 about 50 ms of work. */
+const DEAD_STONE_PLAYOUTS = 1000;
+/** The bot's strength when `bot-level` is not an integer from 1 to 10. */
+const DEFAULT_BOT_LEVEL = 3;
 
 /** A board side the empty board can have: the rules allow 1 to 25. */
 function boardSide(size: number): number {
@@ -97,6 +107,23 @@ function boardSide(size: number): number {
  * `registerWords(lang, words)` adds a language or changes some words of one; any key a table
  * lacks is said in English.
  *
+ * The built-in bot (`opponent="bot"`, in play mode): it plays `bot-color` (by default the colour
+ * `player` leaves, White when the user plays both) at strength `bot-level` (1 to 10). On its turn
+ * it thinks in a Web Worker, so the page stays responsive: the status says "Thinking…", the board
+ * is `aria-busy`, and a dot pulses. Its move, pass or resignation is played as a move from
+ * elsewhere. Meanwhile the user may resign or undo (Undo against the bot takes back the bot's move
+ * and the user's, so the user moves again); any change of the position, a new game, switching the
+ * bot off or leaving the page aborts its search. The playout code (bot, ownership, dead stones)
+ * loads the first time it is needed, in a chunk of its own (`go-board.bot.js` beside the standalone
+ * bundle, with the worker script `worker.js`).
+ *
+ * Counting: when the count opens, the dead stones are proposed by playouts (`guessDeadStones` from
+ * `@go-board/rules`), unless `deadStoneGuess` is given; the players can change the proposal.
+ *
+ * Analysis: `show-ownership` paints each point with a translucent square of the colour the
+ * playouts expect to own it, larger the surer they are, estimated again after each change of the
+ * position (in view and play modes).
+ *
  * Server rendering: `@go-board/element/ssr` renders the board to HTML with declarative shadow
  * DOM, which shows without JavaScript; the element hydrates it when its script arrives.
  *
@@ -112,7 +139,7 @@ function boardSide(size: number): number {
  * @event {GoScoreChangeEvent} go-score-change - In the count, the local player marked a group dead or alive; `event.deadStones`, `event.score`.
  * @event {GoProblemResultEvent} go-problem-result - In problem mode, a line ended: `event.detail` (and the event itself) holds `{ solved, moves }`, the reader's moves as `{ x, y }`.
  *
- * @csspart board - The focusable board area: the SVG board and, on failure, the error message.
+ * @csspart board - The focusable board area: the SVG board and, on failure, the error message; `aria-busy` while the bot thinks.
  * @csspart error - The message shown over the board when the record could not be loaded or read.
  * @csspart info - The game-information header (players, result, date, event, komi, handicap).
  * @csspart controls - The replay controls under the board; in play mode, the game's buttons (pass, resign, undo, new game, download, accept, resume); in problem mode Retry, Hint and Show solution.
@@ -148,6 +175,8 @@ function boardSide(size: number): number {
  * @cssproperty [--go-board-right-color=#1a7f37] - In problem mode, the circle on the reader's last move when the line is right.
  * @cssproperty [--go-board-wrong-color=#cf222e] - In problem mode, the cross on the reader's last move when the line is wrong.
  * @cssproperty [--go-board-hint-color=#1558c7] - In problem mode, the ring around the point a hint shows.
+ * @cssproperty [--go-board-ownership-black-color=rgb(0 0 0 / 0.5)] - With `show-ownership`, the squares on the points Black is expected to own.
+ * @cssproperty [--go-board-ownership-white-color=rgb(255 255 255 / 0.7)] - With `show-ownership`, the squares on the points White is expected to own.
  */
 export class GoBoard extends LitElement {
   static override styles = styles;
@@ -182,7 +211,15 @@ export class GoBoard extends LitElement {
     // A problem shows what its input says in its status line too (why the reader waits).
     said: (phrase) => (this.mode === 'problem' ? this.#problem.say(phrase) : (this.announcement = phrase(this.#words.words))),
     cursorMoved: (point) => (this.announcement = this.#describePoint(point)),
+    player: () => this.#localPlayer(),
   });
+  readonly #bot = new BotController(this, {
+    color: () => this.#botColor(),
+    level: () => (Number.isInteger(this.botLevel) && this.botLevel >= 1 && this.botLevel <= 10 ? this.botLevel : DEFAULT_BOT_LEVEL),
+    answered: (move, color) => this.#playBotMove(move, color),
+    failed: (error) => this.#play.say((words) => words.botFailed(error instanceof Error ? error.message : String(error))),
+  });
+  readonly #ownership = new OwnershipController(this, () => this.showOwnership && this.mode !== 'problem');
   #game: Game | null = null;
   /** The `sgf` attribute's text: the record to load (the property reads back the game in play). */
   #sgfSource: string | null = null;
@@ -282,7 +319,19 @@ export class GoBoard extends LitElement {
   /** In problem mode, milliseconds the board waits before it answers the reader's move (and between the moves of the solution); 0 answers at once. */
   @property({ attribute: 'reply-delay', type: Number }) replyDelay = 400;
 
-  /** Proposes the dead stones when the count opens (none without it); for example `guessDeadStones` from `@go-board/rules`. */
+  /** Play against the built-in bot: `bot` (in play mode); unset (the default) for an opponent elsewhere, or two players at one device. */
+  @property({ attribute: 'opponent' }) opponent: GoBoardOpponent = null;
+
+  /** The bot's strength, from 1 (a few hundred playouts a move, instant) to 10 (the strongest, seconds a move); default 3. */
+  @property({ attribute: 'bot-level', type: Number }) botLevel = DEFAULT_BOT_LEVEL;
+
+  /** The colour the bot plays, `black` or `white`; unset (the default), the colour `player` leaves, White when the user plays both. */
+  @property({ attribute: 'bot-color' }) botColor: Color | null = null;
+
+  /** Paint each point with the colour the playouts expect to own it (an analysis aid), after each change of the position; in view and play modes. */
+  @property({ attribute: 'show-ownership', type: Boolean }) showOwnership = false;
+
+  /** Proposes the dead stones when the count opens, in place of the built-in guess (playouts, `guessDeadStones` from `@go-board/rules`); return `[]` for none. */
   @property({ attribute: false }) deadStoneGuess: DeadStoneGuess | null = null;
 
   /**
@@ -538,9 +587,19 @@ export class GoBoard extends LitElement {
     this.#play.resign(color ?? this.#requireGame().turn, false);
   }
 
-  /** Takes back the last action: a resignation, or the last move (removed from the record), also the pass that ended play. Returns false at the start and in view mode. Works without `allow-undo`, which only offers the button. */
+  /** Takes back the last action: a resignation, or the last move (removed from the record), also the pass that ended play; against the bot, its last move and the user's, so the user moves again. Returns false at the start and in view mode. Works without `allow-undo`, which only offers the button. */
   undo(): boolean {
-    return this.#play.undo();
+    const bot = this.#botColor();
+    const game = this.#game;
+    const botMovedLast = bot !== null && game !== null && !game.resigned && game.lastMove?.color === bot;
+    if (!this.#play.undo()) return false;
+    if (botMovedLast && game.lastMove) this.#play.undo();
+    return true;
+  }
+
+  /** Whether the built-in bot is choosing its move now. */
+  get botThinking(): boolean {
+    return this.#bot.thinking;
   }
 
   /** Starts a new game from `size`, `komi`, `handicap`, `rules` and `ko`, leaving any record aside; `go-load` fires when it is shown. */
@@ -579,7 +638,36 @@ export class GoBoard extends LitElement {
    * the proposal, and a proposal arriving after they marked a stone is dropped.
    */
   protected guessDeadStones(game: Game): Point[] | Promise<Point[]> {
-    return this.deadStoneGuess ? this.deadStoneGuess(game) : [];
+    if (this.deadStoneGuess) return this.deadStoneGuess(game);
+    if (isServer) return [];
+    return loadPlayouts().then((playouts) => playouts.guessDeadStones(game, { playouts: DEAD_STONE_PLAYOUTS }));
+  }
+
+  /** The colour the built-in bot plays now, or null when it does not play. */
+  #botColor(): Color | null {
+    if (this.opponent !== 'bot' || this.mode !== 'play') return null;
+    if (this.botColor === 'black' || this.botColor === 'white') return this.botColor;
+    return this.player === 'white' ? 'black' : 'white';
+  }
+
+  /** The colours the local user plays: against the bot, the other one. */
+  #localPlayer(): GoBoardPlayer {
+    const bot = this.#botColor();
+    return bot ? opposite(bot) : this.player;
+  }
+
+  /** Plays the bot's answer as a move from elsewhere, and says what it did. */
+  #playBotMove(move: SuggestedMove, color: Color): void {
+    if (move === 'resign') {
+      this.#play.resign(color, false);
+      this.announcement = sentences(this.#words.words, this.#words.words.botResigns, this.announcement);
+    } else if (move === 'pass' || !this.#game!.isLegal(move.x, move.y)) {
+      // The bot reads the simple ko only: a move a superko rule forbids becomes a pass.
+      this.#play.pass(false);
+      if (this.phase === 'play') this.#play.say((words) => words.botPasses);
+    } else {
+      this.#play.playStone(move.x, move.y, false);
+    }
   }
 
   #switchVariation(step: -1 | 1): boolean {
@@ -766,8 +854,9 @@ export class GoBoard extends LitElement {
       {
         game,
         phase: this.phase,
-        localTurn: playsFor(this.player, game.turn),
+        localTurn: playsFor(this.#localPlayer(), game.turn),
         message: this.#play.message,
+        thinking: this.#bot.thinking,
         score: this.score,
         controls,
         allowUndo: this.allowUndo,
@@ -799,7 +888,7 @@ export class GoBoard extends LitElement {
         ? problem
           ? this.#problem.name(words, label)
           : playing
-          ? list(words, [label, words.boardSize(game.width, game.height), words.moveInName(game.moveNumber), phaseName(words, game, this.phase, playsFor(this.player, game.turn))])
+          ? list(words, [label, words.boardSize(game.width, game.height), words.moveInName(game.moveNumber), phaseName(words, game, this.phase, playsFor(this.#localPlayer(), game.turn))])
           : boardName(words, label, game, totalMoves, scene.board)
         : list(words, [label, words.loading]);
     const node = this.shownNode ?? undefined;
@@ -807,15 +896,16 @@ export class GoBoard extends LitElement {
     const controls = this.controls === 'minimal' || this.controls === 'none' ? this.controls : 'full';
     // In play the cursor shows while the keyboard aims, and hides when the pointer moves.
     const cursor = this.mode !== 'view' ? this.#input.cursor : this.cursor;
+    const thinking = playing && !problem && this.#bot.thinking;
     // `data-lang` names the words the board is drawn in: a board hydrating the server's drawing
     // reads it to draw its first render in the same words (see connectedCallback).
     return html`
       ${controls === 'none' ? nothing : renderGameInfo(words, game?.root)}
-      <div part="board" class="board ${playing ? `playing ${this.phase}` : ''}" role="application" tabindex="0" aria-label=${name} data-lang=${this.#words.lang}
-        aria-describedby=${playing ? 'play-keys' : nothing}
+      <div part="board" class="board ${playing ? `playing ${this.phase}` : ''}${thinking ? ' thinking' : ''}" role="application" tabindex="0" aria-label=${name} data-lang=${this.#words.lang}
+        aria-describedby=${playing ? 'play-keys' : nothing} aria-busy=${thinking ? 'true' : nothing}
         @keydown=${this.#onKeyDown} @click=${this.#onBoardClick} @blur=${this.#onBoardBlur}
         @pointerdown=${this.#onPointerDown} @pointermove=${this.#onPointerMove} @pointerleave=${this.#onPointerLeave}>
-        ${renderBoard(scene, cursor, playing ? this.#playDrawing(game, scene) : null)}
+        ${renderBoard(scene, cursor, playing ? this.#playDrawing(game, scene) : null, error ? null : this.#ownership.ownership)}
         ${error ? html`<div part="error" class="error" role="alert">${error}</div>` : nothing}
       </div>
       ${playing

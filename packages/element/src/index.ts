@@ -5,6 +5,7 @@ export {
   type GamePhase,
   type GoBoardControls,
   type GoBoardMode,
+  type GoBoardOpponent,
   type GoBoardPlayer,
   type GoBoardTheme,
   type MoveTarget,

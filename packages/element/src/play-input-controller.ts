@@ -18,7 +18,6 @@ import type { Phrase } from './words/words.js';
 /** What the controller needs of its element. */
 export interface PlayInputHost extends ReactiveControllerHost, HTMLElement {
   readonly game: Game | null;
-  player: GoBoardPlayer;
   confirmMoves: ConfirmMoves;
 }
 
@@ -46,6 +45,8 @@ export interface PlayInputListener {
   said(phrase: Phrase): void;
   /** Read out the point the keyboard cursor moved to. */
   cursorMoved(point: Point): void;
+  /** The colours the local user plays now: `player`, less the bot's colour in a game against it. */
+  player(): GoBoardPlayer;
 }
 
 const samePoint = (a: Point | null, b: Point | null): boolean => a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y);
@@ -103,7 +104,7 @@ export class PlayInputController implements ReactiveController {
   /** The stone the local player would play now, where the pointer or the cursor is, if legal. */
   preview(game: Game): PreviewStone | null {
     const moves = this.#moves();
-    if (moves.phase !== 'play' || moves.waitReason(game, this.#host.player) !== null) return null;
+    if (moves.phase !== 'play' || moves.waitReason(game, this.#listener.player()) !== null) return null;
     const at = this.#pending ?? this.#hover ?? this.cursor;
     if (!at || !game.isLegal(at.x, at.y)) return null;
     return { ...at, color: game.turn, pending: this.#pending !== null };
@@ -168,7 +169,7 @@ export class PlayInputController implements ReactiveController {
   /** The Resign button: the local player's colour resigns (the side to move, for two at one device). */
   resign(): void {
     const game = this.#host.game;
-    const player = this.#host.player;
+    const player = this.#listener.player();
     if (game && this.#moves().phase === 'play') this.#moves().resign(player === 'black' || player === 'white' ? player : game.turn, true);
   }
 
@@ -199,7 +200,7 @@ export class PlayInputController implements ReactiveController {
 
   /** Whether the local player may move now; if not, says why (whose turn it is). */
   #waitForTurn(game: Game): boolean {
-    const reason = this.#moves().waitReason(game, this.#host.player);
+    const reason = this.#moves().waitReason(game, this.#listener.player());
     if (reason === null) return true;
     this.#listener.said(reason);
     return false;

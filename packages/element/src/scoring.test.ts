@@ -10,6 +10,8 @@ import { clickPoint, KeyboardPlayer, scoreTable, spoken, statusText, WALL_GAME, 
 /** A playing board with WALL_GAME played through its methods, in the scoring phase. */
 async function counting(attributes: Record<string, string> = {}, setup?: (board: GoBoard) => void): Promise<GoBoard> {
   const board = await mount({ mode: 'play', size: '9', ...attributes });
+  // These tests mark the stones themselves: no guess from playouts (bot.test.ts tests that).
+  board.deadStoneGuess = () => [];
   setup?.(board);
   for (const move of WALL_GAME) {
     if (move === 'pass') board.pass();

@@ -33,4 +33,31 @@ describe('the standalone bundle', () => {
       frame.remove();
     }
   });
+
+  it('should load the bot beside the bundle and think in its worker, the page running meanwhile', async () => {
+    const frame = await standalonePage(`<go-board mode="play" size="9" opponent="bot" bot-level="7" player="black"></go-board>`);
+    try {
+      const window = frame.contentWindow! as Window & typeof globalThis;
+      const board = frame.contentDocument!.querySelector('go-board') as GoBoard;
+      await board.updateComplete;
+      let ticks = 0;
+      const timer = window.setInterval(() => ticks++, 10);
+      const started = performance.now();
+      board.play(4, 4);
+      while (board.game!.moveNumber < 2) {
+        if (performance.now() - started > 30000) throw new Error('Expected the bot to answer within 30 s.');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      window.clearInterval(timer);
+      const thought = performance.now() - started;
+      expect(board.game!.lastMove!.color).to.equal('white');
+      // The main thread kept its 10 ms timer going through most of the thinking.
+      expect(ticks).to.be.greaterThan(thought / 10 / 3);
+      const requests = window.performance.getEntriesByType('resource').map((entry) => entry.name);
+      expect(requests.some((name) => name.endsWith('/go-board.bot.js'))).to.equal(true);
+      expect(requests.some((name) => name.endsWith('/worker.js'))).to.equal(true);
+    } finally {
+      frame.remove();
+    }
+  });
 });

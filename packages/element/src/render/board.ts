@@ -10,6 +10,8 @@ import { numberedStones, type MoveNumbers } from '../move-numbers.js';
 import type { Words } from '../words/words.js';
 import { boardGeometry, type BoardGeometry } from './geometry.js';
 import { renderGrid } from './grid.js';
+import type { Ownership } from '../ownership-controller.js';
+import { renderOwnership } from './ownership.js';
 import { renderCursor, renderOverlay, renderShading, type PointText, type Tone } from './markup.js';
 import { renderPlayLayer, type PlayMarks } from './play-layer.js';
 import { renderStones, stonesOf } from './stones.js';
@@ -123,13 +125,15 @@ export interface PlayDrawing {
   layer?: SVGTemplateResult;
 }
 
-export function renderBoard(scene: BoardScene, cursor: BoardPoint | null, play: PlayDrawing | null = null): TemplateResult {
+/** Draws the scene; a playing board adds its play drawing, and show-ownership its estimate. */
+export function renderBoard(scene: BoardScene, cursor: BoardPoint | null, play: PlayDrawing | null = null, ownership: Ownership | null = null): TemplateResult {
   const { geometry } = scene;
   const { box } = geometry;
   const tone = (x: number, y: number): Tone => toneAt(scene, x, y);
   return html`<svg class="goban" viewBox="${box.x} ${box.y} ${box.width} ${box.height}" aria-hidden="true" focusable="false">
     <g class="grid">${guard([geometry.key], () => renderGrid(geometry))}</g>
     <g class="stones">${renderStones(stonesOf(scene.board, geometry, play?.isDead))}</g>
+    ${ownership ? renderOwnership(ownership, geometry) : nothing}
     <g class="shading">${renderShading(scene.markup, geometry)}</g>
     ${play ? renderPlayLayer(play.marks, geometry) : nothing}
     ${play?.layer ?? nothing}

@@ -17,6 +17,8 @@ export interface PlayPanelState {
   score: Score | null;
   controls: 'full' | 'minimal' | 'none';
   allowUndo: boolean;
+  /** Whether the bot is choosing its move. */
+  thinking: boolean;
 }
 
 export function renderPlayPanel(words: Words, state: PlayPanelState, actions: PlayActions): TemplateResult {

@@ -12,12 +12,14 @@ export interface StatusState {
   /** Whether the side to move is the local player's. */
   localTurn: boolean;
   message: Phrase | null;
+  /** Whether the bot is choosing its move: the status says so, over the last message. */
+  thinking?: boolean;
 }
 
 const turnStone = (color: string): TemplateResult =>
   html`<svg class="turn-stone" viewBox="0 0 2 2" aria-hidden="true" focusable="false">${svg`<circle class="turn-disc ${color}" cx="1" cy="1" r="0.9"></circle>`}</svg>`;
 
-export function renderStatus(words: Words, { game, phase, localTurn, message }: StatusState): TemplateResult {
+export function renderStatus(words: Words, { game, phase, localTurn, message, thinking = false }: StatusState): TemplateResult {
   const summary =
     phase === 'play'
       ? html`<span class="turn">${turnStone(game.turn)}${turnText(words, game, localTurn)}</span>`
@@ -25,6 +27,10 @@ export function renderStatus(words: Words, { game, phase, localTurn, message }: 
   const { black, white } = game.captures;
   return html`<div part="status" class="status">
     <p class="status-line">${summary}<span class="move-number">${words.moveNumber(game.moveNumber)}</span><span class="captures">${words.captures(black, white)}</span></p>
-    ${message ? html`<p class="message">${message(words)}</p>` : nothing}
+    ${thinking
+      ? html`<p class="message thinking"><span class="thinking-cue" aria-hidden="true"></span>${words.botThinking}</p>`
+      : message
+        ? html`<p class="message">${message(words)}</p>`
+        : nothing}
   </div>`;
 }

@@ -95,6 +95,49 @@ export const playStyles = css`
     overflow-wrap: anywhere;
   }
 
+  /* The bot is thinking: a pulsing dot in the status, a waiting pointer over the board. */
+  .thinking-cue {
+    display: inline-block;
+    inline-size: 0.6em;
+    block-size: 0.6em;
+    margin-inline-end: 0.4em;
+    border-radius: 50%;
+    background: var(--go-board-accent-color);
+    animation: go-board-thinking 0.9s ease-in-out infinite alternate;
+  }
+
+  .board.thinking .goban {
+    cursor: progress;
+  }
+
+  @keyframes go-board-thinking {
+    from {
+      opacity: 0.25;
+    }
+    to {
+      opacity: 1;
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    .thinking-cue {
+      animation: none;
+    }
+  }
+
+  /* The ownership overlay (show-ownership), over the stones, never in the way of a click. */
+  .ownership {
+    pointer-events: none;
+  }
+
+  .owner.black {
+    fill: var(--go-board-ownership-black-color);
+  }
+
+  .owner.white {
+    fill: var(--go-board-ownership-white-color);
+  }
+
   .score {
     margin-block-start: 0.5rem;
     font-size: 0.9rem;
@@ -159,6 +202,20 @@ export const playStyles = css`
   }
 
   @media (forced-colors: active) {
+    .owner.black {
+      fill: CanvasText;
+      fill-opacity: 0.5;
+    }
+
+    .owner.white {
+      fill: Canvas;
+      fill-opacity: 0.7;
+    }
+
+    .thinking-cue {
+      background: Highlight;
+    }
+
     .preview.black {
       fill: CanvasText;
       stroke: CanvasText;

@@ -34,6 +34,8 @@ export const themeStyles = css`
     --go-board-right-color: #1a7f37;
     --go-board-wrong-color: #cf222e;
     --go-board-hint-color: #1558c7;
+    --go-board-ownership-black-color: rgb(0 0 0 / 0.5);
+    --go-board-ownership-white-color: rgb(255 255 255 / 0.7);
 
     display: block;
     max-width: 100%;

@@ -78,6 +78,10 @@ export const de: Words = {
   clickAgain: 'zum Setzen noch einmal klicken',
   scoring: 'Auszählung',
   gameOverTitle: 'Partie beendet',
+  botThinking: 'Denkt nach…',
+  botPasses: 'Der Bot passt.',
+  botResigns: 'Der Bot gibt auf.',
+  botFailed: (detail) => `Der Bot konnte keinen Zug wählen: ${detail}`,
 
   gameControls: 'Partie',
   pass: 'Passen',

@@ -72,6 +72,10 @@ export const en: Words = {
   clickAgain: 'click again to play there',
   scoring: 'Scoring',
   gameOverTitle: 'Game over',
+  botThinking: 'Thinking…',
+  botPasses: 'The bot passes.',
+  botResigns: 'The bot resigns.',
+  botFailed: (detail) => `The bot could not choose a move: ${detail}`,
 
   gameControls: 'Game',
   pass: 'Pass',

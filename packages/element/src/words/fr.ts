@@ -78,6 +78,10 @@ export const fr: Words = {
   clickAgain: 'cliquez de nouveau pour y jouer',
   scoring: 'Décompte',
   gameOverTitle: 'Partie terminée',
+  botThinking: 'Réflexion…',
+  botPasses: 'Le robot passe.',
+  botResigns: 'Le robot abandonne.',
+  botFailed: (detail) => `Le robot n’a pas pu choisir de coup : ${detail}`,
 
   gameControls: 'Partie',
   pass: 'Passer',

@@ -72,6 +72,10 @@ export const ja: Words = {
   clickAgain: 'もう一度クリックするとここに打ちます',
   scoring: '終局処理',
   gameOverTitle: '終局',
+  botThinking: '考え中…',
+  botPasses: 'ボットはパスしました。',
+  botResigns: 'ボットは投了しました。',
+  botFailed: (detail) => `ボットが着手を選べませんでした：${detail}`,
 
   gameControls: '対局',
   pass: 'パス',

@@ -71,6 +71,10 @@ export const ko: Words = {
   clickAgain: '한 번 더 클릭하면 여기에 둡니다',
   scoring: '계가 중',
   gameOverTitle: '대국 종료',
+  botThinking: '생각 중…',
+  botPasses: '봇이 패스합니다.',
+  botResigns: '봇이 기권합니다.',
+  botFailed: (detail) => `봇이 수를 고르지 못했습니다: ${detail}`,
 
   gameControls: '대국',
   pass: '패스',

@@ -98,6 +98,12 @@ export interface Words {
   /** The status line's headline in the count. */
   scoring: string;
   gameOverTitle: string;
+  // Playing the built-in bot (opponent="bot").
+  /** The status line while the bot chooses its move. */
+  botThinking: string;
+  botPasses: string;
+  botResigns: string;
+  botFailed(detail: string): string;
 
   // Play buttons.
   gameControls: string;

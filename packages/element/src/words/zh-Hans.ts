@@ -72,6 +72,10 @@ export const zhHans: Words = {
   clickAgain: '再点击一次即在此落子',
   scoring: '计分中',
   gameOverTitle: '对局结束',
+  botThinking: '思考中…',
+  botPasses: '电脑停一手。',
+  botResigns: '电脑认输。',
+  botFailed: (detail) => `电脑无法选择着法：${detail}`,
 
   gameControls: '对局',
   pass: '停一手',

@@ -1,0 +1,151 @@
+import { expect } from '@esm-bundle/chai';
+import { resetMouse } from '@web/test-runner-commands';
+import { boardArea, click, findAll, mount, unmountAll } from './test-support/fixture.js';
+import { clickPoint, spoken, statusText } from './test-support/play.js';
+
+/** Waits until `condition` holds, checking every 20 ms; fails after `timeout` milliseconds. */
+async function waitFor(condition: () => boolean, what: string, timeout = 15000): Promise<void> {
+  const start = performance.now();
+  while (!condition()) {
+    if (performance.now() - start > timeout) throw new Error(`Expected ${what} within ${timeout} ms.`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+/** A finished 9x9 game: Black walls off the left, White the right, and one white stone at B8
+ * (1, 1) sits dead in Black's area; both players passed. */
+const ONE_DEAD_STONE =
+  '(;SZ[9]KM[6.5]AB[da][db][dc][dd][de][df][dg][dh][di]AW[ea][eb][ec][ed][ee][ef][eg][eh][ei][bb];B[];W[])';
+
+describe('<go-board opponent="bot">', () => {
+  afterEach(async () => {
+    unmountAll();
+    await resetMouse();
+  });
+
+  it('should answer a local move with a legal move of its colour, thinking meanwhile', async () => {
+    const board = await mount({ mode: 'play', size: '9', opponent: 'bot', 'bot-level': '1' });
+    expect(board.botThinking).to.equal(false);
+    await clickPoint(board, 4, 4);
+    await board.updateComplete;
+    expect(board.botThinking).to.equal(true);
+    expect(boardArea(board).getAttribute('aria-busy')).to.equal('true');
+    expect(statusText(board)).to.contain('Thinking…');
+    expect(findAll(board, '.thinking-cue')).to.have.length(1);
+    await waitFor(() => board.game!.moveNumber === 2, 'the bot to answer');
+    await board.updateComplete;
+    const answer = board.game!.lastMove!;
+    expect(answer.color).to.equal('white');
+    expect(answer.pass || (answer.x !== 4 || answer.y !== 4)).to.equal(true);
+    expect(board.botThinking).to.equal(false);
+    expect(boardArea(board).hasAttribute('aria-busy')).to.equal(false);
+    expect(statusText(board)).not.to.contain('Thinking…');
+    expect(board.game!.turn).to.equal('black');
+  });
+
+  it('should not let the local player play the bot\'s colour, and play first when it has Black', async () => {
+    const board = await mount({ mode: 'play', size: '9', opponent: 'bot', 'bot-level': '10', 'bot-color': 'black' });
+    expect(board.botThinking).to.equal(true);
+    // Black's turn, the bot's: a click waits for it rather than playing black.
+    await clickPoint(board, 2, 2);
+    expect(board.game!.moveNumber).to.equal(0);
+    expect(spoken(board)).to.contain('waiting for the opponent');
+    board.botLevel = 1;
+    board.opponent = null;
+    await board.updateComplete;
+    board.opponent = 'bot';
+    await waitFor(() => board.game!.moveNumber === 1, 'the bot to open');
+    expect(board.game!.lastMove!.color).to.equal('black');
+  });
+
+  it('should abort its search when the user resigns while it thinks', async () => {
+    const board = await mount({ mode: 'play', size: '9', opponent: 'bot', 'bot-level': '10' });
+    await clickPoint(board, 4, 4);
+    await board.updateComplete;
+    expect(board.botThinking).to.equal(true);
+    await click(board, 'button.resign');
+    await board.updateComplete;
+    expect(board.phase).to.equal('finished');
+    expect(board.game!.result).to.equal('W+R');
+    expect(board.botThinking).to.equal(false);
+    await sleep(1500);
+    expect(board.game!.moveNumber).to.equal(1);
+  });
+
+  it('should abort its search on undo, and take back its move and the user\'s after it answered', async () => {
+    const board = await mount({ mode: 'play', size: '9', opponent: 'bot', 'bot-level': '10', 'allow-undo': '' });
+    await clickPoint(board, 4, 4);
+    await board.updateComplete;
+    expect(board.botThinking).to.equal(true);
+    await click(board, 'button.undo');
+    await board.updateComplete;
+    expect(board.game!.moveNumber).to.equal(0);
+    expect(board.botThinking).to.equal(false);
+    await sleep(1500);
+    expect(board.game!.moveNumber).to.equal(0);
+
+    board.botLevel = 1;
+    await clickPoint(board, 2, 2);
+    await waitFor(() => board.game!.moveNumber === 2, 'the bot to answer');
+    expect(board.undo()).to.equal(true);
+    expect(board.game!.moveNumber).to.equal(0);
+    expect(board.game!.turn).to.equal('black');
+  });
+
+  it('should abort its search when switched off, or when a new game starts', async () => {
+    const board = await mount({ mode: 'play', size: '9', opponent: 'bot', 'bot-level': '10' });
+    await clickPoint(board, 4, 4);
+    await board.updateComplete;
+    expect(board.botThinking).to.equal(true);
+    board.opponent = null;
+    await board.updateComplete;
+    expect(board.botThinking).to.equal(false);
+    board.opponent = 'bot';
+    await board.updateComplete;
+    expect(board.botThinking).to.equal(true);
+    board.newGame();
+    await board.updateComplete;
+    expect(board.botThinking).to.equal(false);
+    expect(board.game!.moveNumber).to.equal(0);
+    await sleep(1000);
+    expect(board.game!.moveNumber).to.equal(0);
+  });
+});
+
+describe('<go-board> playouts', () => {
+  afterEach(unmountAll);
+
+  it('should pre-mark an obviously dead stone when the count opens', async () => {
+    const board = await mount({ mode: 'play', sgf: ONE_DEAD_STONE });
+    expect(board.phase).to.equal('scoring');
+    await waitFor(() => board.deadStones.length > 0, 'the guess to arrive');
+    expect(board.deadStones).to.deep.equal([{ x: 1, y: 1 }]);
+    await board.updateComplete;
+    expect(findAll(board, '.stone.dead').map((stone) => `${stone.getAttribute('cx')},${stone.getAttribute('cy')}`)).to.deep.equal(['1,1']);
+    expect(spoken(board)).to.contain('1 dead stone proposed.');
+  });
+
+  it('should paint the ownership overlay, and estimate again after a move', async () => {
+    const board = await mount({ mode: 'play', size: '9', 'show-ownership': '' });
+    board.play(2, 2);
+    board.play(6, 6);
+    await waitFor(() => board.shadowRoot!.querySelector('.ownership')?.getAttribute('data-move') === '2', 'the first estimate');
+    const black = findAll(board, '.ownership .owner.black').length;
+    expect(black + findAll(board, '.ownership .owner.white').length).to.be.greaterThan(0);
+    board.play(4, 4);
+    await waitFor(() => board.shadowRoot!.querySelector('.ownership')?.getAttribute('data-move') === '3', 'the estimate after the move');
+    expect(findAll(board, '.ownership rect').length).to.be.greaterThan(0);
+    board.showOwnership = false;
+    await board.updateComplete;
+    expect(findAll(board, '.ownership')).to.have.length(0);
+  });
+
+  it('should paint the overlay in view mode too', async () => {
+    const board = await mount({ sgf: ONE_DEAD_STONE.replace(';B[];W[]', ''), 'show-ownership': '' });
+    await waitFor(() => board.shadowRoot!.querySelector('.ownership rect') !== null, 'the estimate');
+    // The dead white stone stands in Black's area: a black square on it.
+    expect(findAll(board, '.ownership .owner.black[x="0.55"]').length + findAll(board, '.ownership .owner.black').length).to.be.greaterThan(10);
+  });
+});
