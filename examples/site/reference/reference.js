@@ -44,6 +44,46 @@ const CSS_DEMOS = {
   '--go-board-border-radius': '16px',
 };
 
+/** A value that shows what a CSS custom property does, for the ones CSS_DEMOS does not name. */
+function cssDemoValue(name) {
+  if (CSS_DEMOS[name]) return CSS_DEMOS[name];
+  if (name.includes('opacity')) return '0.2';
+  if (name.includes('color') || name.includes('background')) return '#d62828';
+  if (name.includes('width')) return '3px';
+  if (name.includes('radius')) return '16px';
+  if (name.includes('font')) return 'Georgia, serif';
+  return undefined;
+}
+
+/** The demo board that shows a CSS custom property: play-mode properties need a playing board. */
+function cssDemo(name) {
+  const value = cssDemoValue(name);
+  if (value === undefined) return undefined;
+  const playing = /preview|dead|ownership|territory|right|wrong|hint/.test(name);
+  const attributes = playing ? { mode: 'play', size: '9', 'show-ownership': '' } : { sgf: RECORD, move: 'last', coordinates: '' };
+  return demoFor(attributes, `${name}: ${value}`);
+}
+
+/** A live readout of a property of the playground board, refreshed whenever it changes. */
+function propertyReadout(name, board) {
+  const wrapper = element('div', undefined, 'demo');
+  const value = element('code');
+  const show = () => {
+    let text;
+    try {
+      const current = board[name];
+      text = current instanceof Object && !Array.isArray(current) ? `${current.constructor?.name ?? 'object'}` : JSON.stringify(current);
+    } catch (error) {
+      text = `throws ${error.name}`;
+    }
+    value.textContent = `playground.${name} = ${text}`;
+  };
+  for (const event of ['go-navigate', 'go-load', 'go-game-end', 'go-score-change']) board.addEventListener(event, show);
+  customElements.whenDefined('go-board').then(() => board.updateComplete).then(show);
+  wrapper.append(value);
+  return wrapper;
+}
+
 function element(name, text, className) {
   const node = document.createElement(name);
   if (text !== undefined) node.textContent = text;
@@ -185,6 +225,7 @@ async function main() {
       demo: DEMOS[attribute.name] && demoFor(DEMOS[attribute.name]),
     }))),
     section('Properties', 'properties', members.filter((member) => member.kind === 'field').map((member) => ({
+      demo: propertyReadout(member.name, play.board),
       name: `${member.name}${member.readonly ? ' (read-only)' : ''}${attributeFields.has(member.name) ? '' : ' (property only)'}`,
       type: member.type?.text,
       defaultValue: member.default,
@@ -206,7 +247,7 @@ async function main() {
       name: property.name,
       defaultValue: property.default,
       description: property.description,
-      demo: CSS_DEMOS[property.name] && demoFor({ sgf: RECORD, move: 'last' }, `${property.name}: ${CSS_DEMOS[property.name]}`),
+      demo: cssDemo(property.name),
     }))),
     section('CSS parts', 'parts', (declaration.cssParts ?? []).map((part) => ({ name: `::part(${part.name})`, description: part.description, demo: partDemo(part.name) }))),
   ];

@@ -178,6 +178,9 @@ describe('examples/site', () => {
     expect(await page.$eval('.event-log', (log) => log.textContent)).toContain('play(): done');
     await page.waitForFunction(() => Number(document.querySelector('[data-event-count="go-navigate"]')?.textContent) > 0);
     expect(await page.$$eval('#parts .demo go-board', (list) => list.length)).toBeGreaterThan(3);
+    // Every property reads out its value on the playground board, and every CSS property has a board.
+    await page.waitForFunction(() => [...document.querySelectorAll('#properties .demo code')].every((code) => code.textContent?.startsWith('playground.')));
+    expect(await page.$$eval('#css-properties .entry', (list) => list.every((entry) => entry.querySelector('.demo go-board')))).toBe(true);
     const names = await page.$$eval('#attributes h3', (list) => list.map((name) => name.textContent));
     expect(names).toEqual(expect.arrayContaining(['sgf', 'src', 'move', 'view', 'mode']));
     await page.waitForFunction(() => [...document.querySelectorAll('.demo go-board')].every((board) => board.shadowRoot?.querySelector('svg')));
