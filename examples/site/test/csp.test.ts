@@ -1,33 +1,16 @@
 // The element on pages served with a strict Content-Security-Policy: no inline script or style,
 // no eval, and on the second page no WebAssembly either (the core then runs compiled to
 // JavaScript). Chromium enforces the policy; any violation shows up as a console error.
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { useSite } from './support/site.js';
 // @ts-expect-error: a plain JavaScript module without types
-import { POLICIES, startServer } from '../serve.mjs';
+import { POLICIES } from '../serve.mjs';
 
-let server: Server;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  server = await startServer(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = useSite();
 
 async function openStrict(name: string): Promise<{ page: Page; errors: string[]; requests: string[]; policy: string | undefined }> {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors: string[] = [];
   const requests: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
@@ -35,7 +18,7 @@ async function openStrict(name: string): Promise<{ page: Page; errors: string[];
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  const response = await page.goto(`${base}/csp/${name}/`, { waitUntil: 'load' });
+  const response = await page.goto(`${site.base}/csp/${name}/`, { waitUntil: 'load' });
   await page.waitForFunction(() => [...document.querySelectorAll('go-board')].every((board) => board.shadowRoot?.querySelector('svg circle')));
   return { page, errors, requests, policy: response?.headers()['content-security-policy'] };
 }

@@ -1,38 +1,19 @@
 // The example pages in a real browser (Chromium from the system, never a downloaded one), served
 // by the same server `pnpm start` runs: what a newcomer opens first must work.
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain JavaScript module without types
-import { startServer } from '../serve.mjs';
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { useSite } from './support/site.js';
 
-let server: Server;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  server = await startServer(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = useSite();
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.goto(`${base}${path}`, { waitUntil: 'load' });
+  await page.goto(`${site.base}${path}`, { waitUntil: 'load' });
   return { page, errors };
 }
 

@@ -2,30 +2,11 @@
 // @go-board/element/ssr) in a real browser: without JavaScript its boards show, drawn by the
 // server as declarative shadow DOM; with it, the standalone script hydrates them, keeping the
 // server's drawing, and they work.
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain JavaScript module without types
-import { startServer } from '../serve.mjs';
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { useSite } from './support/site.js';
 
-let server: Server;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  server = await startServer(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = useSite();
 
 /** Every console message and page error of `page`, warnings included. */
 function messages(page: Page): string[] {
@@ -41,9 +22,9 @@ type Board = HTMLElement & { move: number; next(): boolean; play(x: number, y: n
 
 describe('the server-rendered page', () => {
   it('should show its boards without JavaScript', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.setJavaScriptEnabled(false);
-    const response = await page.goto(`${base}/ssr/`, { waitUntil: 'load' });
+    const response = await page.goto(`${site.base}/ssr/`, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
     const html = await response!.text();
     expect(html).toContain('<template shadowroot="open" shadowrootmode="open">');
@@ -66,7 +47,7 @@ describe('the server-rendered page', () => {
   });
 
   it('should hydrate its boards when the script arrives: the server\'s drawing kept, no warning, and working', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const seen = messages(page);
     // Hold the script back until the server's drawing is marked, to tell hydration from a new render.
     await page.setRequestInterception(true);
@@ -76,7 +57,7 @@ describe('the server-rendered page', () => {
       if (request.url().endsWith('/go-board.standalone.js')) void marked.then(() => request.continue());
       else void request.continue();
     });
-    const loaded = page.goto(`${base}/ssr/`, { waitUntil: 'load' });
+    const loaded = page.goto(`${site.base}/ssr/`, { waitUntil: 'load' });
     await page.waitForFunction(() => document.querySelectorAll('go-board').length === 2 && document.querySelector('script[src$="standalone.js"]'));
     await page.evaluate(() => {
       for (const board of document.querySelectorAll('go-board')) (board.shadowRoot!.querySelector('svg.goban') as SVGElement & { fromServer?: boolean }).fromServer = true;

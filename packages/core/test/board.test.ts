@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KoRule, MoveCode, loadCore, type CoreExports } from '../src/index.js';
+import { boardFromDiagram } from './support/diagram.js';
 
 let core: CoreExports;
 
@@ -7,16 +8,7 @@ beforeAll(async () => {
   core = await loadCore();
 });
 
-/** Places stones from rows of text: 'X' black, 'O' white, '.' empty. */
-function boardFrom(rows: string[]): number {
-  const board = core.createBoard(rows[0]!.length, rows.length);
-  rows.forEach((row, y) => {
-    [...row].forEach((cell, x) => {
-      if (cell !== '.') core.setupPoint(board, x, y, cell === 'X' ? 1 : 2);
-    });
-  });
-  return board;
-}
+const boardFrom = (rows: string[]) => boardFromDiagram(core, rows);
 
 function rowsOf(board: number, width: number, height: number): string[] {
   core.snapshot(board);

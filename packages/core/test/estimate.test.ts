@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCore, type CoreExports } from '../src/index.js';
+import { boardFromDiagram } from './support/diagram.js';
 
 let core: CoreExports;
 
@@ -8,13 +9,7 @@ beforeAll(async () => {
   core.seedRandom(20261129n);
 });
 
-function boardFrom(rows: string[]): number {
-  const board = core.createBoard(rows[0]!.length, rows.length);
-  rows.forEach((row, y) => [...row].forEach((cell, x) => {
-    if (cell !== '.') core.setupPoint(board, x, y, cell === 'X' ? 1 : 2);
-  }));
-  return board;
-}
+const boardFrom = (rows: string[]) => boardFromDiagram(core, rows);
 
 function deadPoints(board: number, width: number, height: number, threshold = 0.2): string[] {
   core.ownership(board, 1, 1000);

@@ -3,22 +3,12 @@
 // bot's search rate. Figures, not a pass/fail test: run with `pnpm bench`.
 
 import { Game, estimateOwnership, guessDeadStones, init, suggestMove } from '../dist/index.js';
+import { seededRandom } from './seeded-random.mjs';
 
 const RUNS = 15;
 
 await init();
 
-/** A seeded generator, so every run measures the same position. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Whether the side to move would fill its own eye at (x, y): every neighbour its stone or the edge. */
 function fillsOwnEye(game, x, y) {
@@ -31,7 +21,7 @@ function fillsOwnEye(game, x, y) {
 /** A late-game position: a seeded random game (no side filling its own eyes) played until
  * 60% of the 19x19 points hold stones, with captures and kos along the way. */
 function lateGamePosition() {
-  const next = random(19);
+  const next = seededRandom(19);
   const game = new Game({ size: 19, komi: 7.5 });
   while (game.board.filter((stone) => stone !== 0).length < 0.6 * 361) {
     const candidates = [];

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Game, formatPoint, init, parseSgf, parsePoint } from '../dist/index.js';
+import { seededRandom } from './seeded-random.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const recordsFolder = resolve(here, '../../../../shared/data/sgf');
@@ -13,21 +14,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 
 await init();
 
-/** A seeded generator, so every run replays the same random games. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Random legal 19x19 games of `length` moves (captures and kos included), as [x, y] lists. */
 function randomGames(count, length) {
-  const next = random(2026);
+  const next = seededRandom(2026);
   const games = [];
   for (let g = 0; g < count; g++) {
     const game = new Game({ size: 19 });

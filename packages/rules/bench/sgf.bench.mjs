@@ -8,25 +8,15 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import sabaki from '@sabaki/sgf';
 import { parseSgf, stringifySgf } from '../dist/sgf/index.js';
+import { seededRandom } from './seeded-random.mjs';
 
 const GAME_COUNT = 2000;
 const WARM_UP_RUNS = 2;
 const MEASURED_RUNS = 5;
 const SHARED_SGF_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/data/sgf');
 
-/** mulberry32: a small seeded PRNG, so every run measures the same collection. */
-function createRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
-const random = createRandom(20240611);
+const random = seededRandom(20240611);
 const pick = (items) => items[Math.floor(random() * items.length)];
 const between = (low, high) => low + Math.floor(random() * (high - low + 1));
 const LETTERS = 'abcdefghijklmnopqrs';
