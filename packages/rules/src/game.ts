@@ -89,8 +89,6 @@ export class Game {
   #turn: Color = Color.Black;
   /** Passes in a row at the end of the line. */
   #passes = 0;
-  /** The child each node was last left through, which next() and goToEnd() follow. */
-  #chosen = new WeakMap<GameNode, GameNode>();
   #resigned: Color | null = null;
   #dead: Point[] = [];
 
@@ -316,6 +314,7 @@ export class Game {
     const parent = node.parent;
     if (!parent) return false;
     parent.children.splice(parent.children.indexOf(node), 1);
+    if (parent.chosenChild === node) parent.chosenChild = null;
     this.#line.pop();
     this.#replay();
     return true;
@@ -420,7 +419,7 @@ export class Game {
     if (index !== undefined && (!Number.isInteger(index) || index < 0 || index >= children.length)) {
       throw new RangeError(`Expected a variation index in 0..${children.length - 1}, received ${describe(index)}.`);
     }
-    const child = index === undefined ? (this.#chosen.get(this.#node) ?? children[0]) : children[index];
+    const child = index === undefined ? (this.#node.chosenChild ?? children[0]) : children[index];
     if (!child) return false;
     this.#stepInto(child);
     return true;
@@ -477,7 +476,7 @@ export class Game {
       throw new RangeError('Expected a node of this game\'s tree, received a node of another tree.');
     }
     path.reverse();
-    for (let k = 1; k < path.length; k++) this.#chosen.set(path[k - 1]!, path[k]!);
+    for (let k = 1; k < path.length; k++) path[k - 1]!.chosenChild = path[k]!;
     this.#line = path;
     this.#resigned = null;
     this.#replay();
@@ -596,7 +595,7 @@ export class Game {
       child = new GameNode(parent, color, x, y);
       parent.children.push(child);
     }
-    this.#chosen.set(parent, child);
+    parent.chosenChild = child;
     this.#line.push(child);
     this.#turn = opposite(color);
   }
@@ -605,7 +604,7 @@ export class Game {
   #stepInto(child: GameNode): void {
     const state: LineState = { turn: this.#turn, passes: this.#passes };
     child.illegal = applyNode(this.#core, this.#board, child, state, this.#width, this.#height);
-    this.#chosen.set(this.#node, child);
+    this.#node.chosenChild = child;
     this.#line.push(child);
     this.#turn = state.turn;
     this.#passes = state.passes;

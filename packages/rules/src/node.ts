@@ -28,6 +28,9 @@ export class GameNode {
   readonly moveNumber: number;
   /** When the record plays a move the rules forbid, why; the move is still played as recorded. */
   illegal: IllegalMoveReason | null = null;
+  /** The child the game last went on through from here, which next() and goToEnd() follow
+   * (null: the first child, the main line). Kept on the node so a step costs no lookup. */
+  chosenChild: GameNode | null = null;
   /** All other SGF properties of the node (never B or W: those are the move above). */
   props: NodeProperties = NO_PROPERTIES;
 

@@ -149,5 +149,6 @@ export function copyTree(root: GameNode, line: GameNode[]): { root: GameNode; li
       stack.push(child);
     }
   }
+  for (const [node, copy] of copies) copy.chosenChild = node.chosenChild ? (copies.get(node.chosenChild) ?? null) : null;
   return { root: rootCopy, line: line.map((node) => copies.get(node)!) };
 }
