@@ -21,12 +21,6 @@ export function recordPosition(hash: u64, toMove: u8): void {
   store<i32>(BOARD + H_HISTORY_LENGTH, length + 1);
 }
 
-/** Forgets the last `count` recorded positions; the host calls it when it undoes moves. */
-export function forgetPositions(count: i32): void {
-  const length = load<i32>(BOARD + H_HISTORY_LENGTH);
-  store<i32>(BOARD + H_HISTORY_LENGTH, count >= length ? 0 : length - count);
-}
-
 /** Whether the position `hash` occurred before: with any side to move (positional superko),
  * or with `toMove` to move (situational superko). */
 export function isRepeated(hash: u64, toMove: u8, situational: bool): bool {

@@ -10,7 +10,7 @@ import {
 } from './board';
 import { BYTES, POINTS, SCORE } from './buffers';
 import { BLACK, EMPTY, ILLEGAL_OFF_BOARD, KO_SITUATIONAL, OK, WHITE } from './constants';
-import { copyHistory, forgetPositions, recordPosition } from './history';
+import { copyHistory, recordPosition } from './history';
 import { legality, opponent, placeStone, rebuildChains } from './move';
 import { chainLiberties, chainStones, emptyRegion, regionBordersOf } from './query';
 import { runPlayouts } from './playout';
@@ -106,12 +106,6 @@ export function passMove(board: usize, color: i32): void {
 export function recordCurrentPosition(board: usize, toMove: i32): void {
   selectBoard(board);
   recordPosition(load<u64>(board + H_HASH), <u8>toMove);
-}
-
-/** Forgets the last `count` recorded positions. */
-export function forgetRecordedPositions(board: usize, count: i32): void {
-  selectBoard(board);
-  forgetPositions(count);
 }
 
 /** Puts a setup stone (SGF AB, AW) or clears a point (AE): no captures, no prisoners, no ko.

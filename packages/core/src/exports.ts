@@ -20,7 +20,6 @@ export interface CoreExports {
   playRecorded(board: BoardPointer, x: number, y: number, color: number): number;
   passMove(board: BoardPointer, color: number): void;
   recordCurrentPosition(board: BoardPointer, toMove: number): void;
-  forgetRecordedPositions(board: BoardPointer, count: number): void;
   setupPoint(board: BoardPointer, x: number, y: number, color: number): number;
   capturedBy(board: BoardPointer, color: number): number;
   lastCaptures(board: BoardPointer): number;
