@@ -39,13 +39,18 @@ export function replayAction(event: KeyboardEvent): ReplayAction | null {
 /** A move of the explore cursor: a step, a jump to the ends of the row, or leaving. */
 export type CursorMove = { dx: number; dy: number } | { row: 'start' | 'end' } | 'leave';
 
-const CURSOR_KEYS: Record<string, CursorMove> = {
+/** The keys that move a cursor over the points, the same while exploring and while playing. */
+const CURSOR_STEPS = {
   ArrowLeft: { dx: -1, dy: 0 },
   ArrowRight: { dx: 1, dy: 0 },
   ArrowUp: { dx: 0, dy: -1 },
   ArrowDown: { dx: 0, dy: 1 },
   Home: { row: 'start' },
   End: { row: 'end' },
+} as const;
+
+const CURSOR_KEYS: Record<string, CursorMove> = {
+  ...CURSOR_STEPS,
   Escape: 'leave',
   Enter: 'leave',
 };
@@ -61,12 +66,7 @@ export function cursorMove(event: KeyboardEvent): CursorMove | null {
 export type PlayKey = { dx: number; dy: number } | { row: 'start' | 'end' } | 'place' | 'pass';
 
 const PLAY_KEYS: Record<string, PlayKey> = {
-  ArrowLeft: { dx: -1, dy: 0 },
-  ArrowRight: { dx: 1, dy: 0 },
-  ArrowUp: { dx: 0, dy: -1 },
-  ArrowDown: { dx: 0, dy: 1 },
-  Home: { row: 'start' },
-  End: { row: 'end' },
+  ...CURSOR_STEPS,
   Enter: 'place',
   ' ': 'place',
   p: 'pass',
