@@ -4,7 +4,7 @@ import { IllegalMoveError, type IllegalMoveReason } from './errors.js';
 import { handicapPoints } from './handicap.js';
 import { getCore } from './init.js';
 import { GameNode, type Move } from './node.js';
-import { checkRules, resolveGameOptions, type GameOptions, type KoRule, type ScoringRules } from './options.js';
+import { checkKomi, checkRules, resolveGameOptions, type GameOptions, type KoRule, type ScoringRules } from './options.js';
 import { checkPoint, checkPoints, isOnBoard, type Point } from './point.js';
 import { copyTree, settingsOf, treeFromSgf, treeToSgf } from './record.js';
 import { REASONS, applyNode, type LineState } from './replay.js';
@@ -135,10 +135,7 @@ export class Game {
   }
 
   set komi(komi: number) {
-    if (typeof komi !== 'number' || !Number.isFinite(komi)) {
-      throw new RangeError(`Expected komi to be a finite number such as 6.5, received ${describe(komi)}.`);
-    }
-    this.#komi = komi;
+    this.#komi = checkKomi(komi);
     this.#root.setProperty('KM', [`${komi}`]);
   }
 

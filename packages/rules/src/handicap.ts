@@ -8,6 +8,17 @@ export function maxHandicap(size: number): number {
   return size % 2 === 1 ? 9 : 4;
 }
 
+/** Checks a handicap for a width x height board (rectangular boards take none) and returns it;
+ * the RangeError names the value and what the board allows. */
+export function checkHandicap(stones: unknown, width: number, height: number): number {
+  const most = width === height ? maxHandicap(width) : 0;
+  if (!Number.isInteger(stones) || (stones as number) < 0 || stones === 1 || (stones as number) > most) {
+    const allowed = most === 0 ? '0 (this board has no handicap points)' : `0 or 2..${most}`;
+    throw new RangeError(`Expected a handicap of ${allowed} on a ${width}x${height} board, received ${describe(stones)}.`);
+  }
+  return stones as number;
+}
+
 /**
  * The points of a fixed handicap, in placement order. On 19x19 the order is (15,3) (3,15) (15,15)
  * (3,3) (9,9) (3,9) (15,9) (9,3) (9,15): N stones take the first N, except that the centre is used
@@ -18,11 +29,7 @@ export function handicapPoints(size: number, stones: number): Point[] {
   if (!Number.isInteger(size) || size < 1 || size > 25) {
     throw new RangeError(`Expected a board size that is an integer in 1..25, received ${describe(size)}.`);
   }
-  const most = maxHandicap(size);
-  if (!Number.isInteger(stones) || stones < 0 || stones === 1 || stones > most) {
-    const allowed = most === 0 ? '0 (this board has no handicap points)' : `0 or 2..${most}`;
-    throw new RangeError(`Expected a handicap of ${allowed} on a ${size}x${size} board, received ${describe(stones)}.`);
-  }
+  checkHandicap(stones, size, size);
   if (stones === 0) return [];
   const near = size >= 13 ? 3 : 2;
   const far = size - 1 - near;

@@ -1,5 +1,5 @@
 import { describe } from './color.js';
-import { maxHandicap } from './handicap.js';
+import { checkHandicap } from './handicap.js';
 
 /** How the game is counted: 'area' (Chinese) or 'territory' (Japanese). */
 export const ScoringRules = { Area: 'area', Territory: 'territory' } as const;
@@ -75,11 +75,6 @@ export function resolveGameOptions(options: unknown): ResolvedGameOptions {
     throw new RangeError(`Expected ko to be 'simple', 'positional' or 'situational', received ${describe(ko)}.`);
   }
   const rules = given.rules === undefined ? 'area' : checkRules(given.rules);
-  const handicap = given.handicap ?? 0;
-  const most = width === height ? maxHandicap(width) : 0;
-  if (!Number.isInteger(handicap) || (handicap as number) < 0 || handicap === 1 || (handicap as number) > most) {
-    const allowed = most === 0 ? '0 (this board has no handicap points)' : `0 or 2..${most}`;
-    throw new RangeError(`Expected a handicap of ${allowed} on a ${width}x${height} board, received ${describe(handicap)}.`);
-  }
-  return { width, height, komi, handicap: handicap as number, ko, rules };
+  const handicap = checkHandicap(given.handicap ?? 0, width, height);
+  return { width, height, komi, handicap, ko, rules };
 }
