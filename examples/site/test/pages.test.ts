@@ -2,12 +2,12 @@
 // by the same server `pnpm start` runs: what a newcomer opens first must work.
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { useSite } from './support/site.js';
+import { useSite, waitForBoards } from './support/site.js';
 
 const site = useSite();
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await site.browser.newPage();
+  const page = await site.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => {
@@ -60,10 +60,7 @@ describe('examples/site', () => {
 
   it('should play on the play page: two at one device, a handicap game, and a game through a mock server', async () => {
     const { page, errors } = await open('/play/');
-    await page.waitForFunction(() => {
-      const boards = [...document.querySelectorAll('go-board')] as (HTMLElement & { game: unknown })[];
-      return boards.length === 4 && boards.every((board) => board.game && board.shadowRoot?.querySelector('svg.goban'));
-    });
+    await waitForBoards(page, 'go-board', 4);
     const scripts = await page.$$eval('script[src]', (list) => list.map((script) => script.getAttribute('src')));
     expect(scripts).toEqual(['/lib/element/dist/go-board.standalone.js']);
     type Board = HTMLElement & { game: { at(x: number, y: number): string | null; turn: string; moveNumber: number }; sgf: string };
@@ -108,10 +105,7 @@ describe('examples/site', () => {
 
   it('should show the blog post\'s diagrams and replay from the standalone script alone', async () => {
     const { page, errors } = await open('/blog/');
-    await page.waitForFunction(() => {
-      const boards = [...document.querySelectorAll('go-board')];
-      return boards.length > 0 && boards.every((board) => board.shadowRoot?.querySelector('svg'));
-    });
+    await waitForBoards(page);
     const scripts = await page.$$eval('script[src]', (list) => list.map((script) => script.getAttribute('src')));
     expect(scripts).toEqual(['/lib/element/dist/go-board.standalone.js']);
     // The replay at the end steps forward with its controls.
@@ -130,7 +124,8 @@ describe('examples/site', () => {
   for (const framework of ['react', 'vue', 'svelte']) {
     it(`should drive <go-board> from a ${framework} app: properties in, events out`, async () => {
       const { page, errors } = await open(`/apps/${framework}/`);
-      await page.waitForFunction(() => document.querySelector('go-board')?.shadowRoot?.querySelector('svg'));
+      // The app may set `move` only once the board shows its record: before, there is no move 1.
+      await waitForBoards(page);
       const state = () => text(page, '[data-testid="state"]');
       expect(await state()).toContain('move 0');
       // The app sets the `move` property; the board answers with go-navigate, which the app shows.
@@ -164,16 +159,13 @@ describe('examples/site', () => {
     expect(await page.$$eval('#css-properties .entry', (list) => list.every((entry) => entry.querySelector('.demo go-board')))).toBe(true);
     const names = await page.$$eval('#attributes h3', (list) => list.map((name) => name.textContent));
     expect(names).toEqual(expect.arrayContaining(['sgf', 'src', 'move', 'view', 'mode']));
-    await page.waitForFunction(() => [...document.querySelectorAll('.demo go-board')].every((board) => board.shadowRoot?.querySelector('svg')));
+    await waitForBoards(page, '.demo go-board');
     expect(errors).toEqual([]);
   });
 
   it('should solve, fail and retry the problems page\'s problems, each cropped to its corner, from the standalone script alone', async () => {
     const { page, errors } = await open('/problems/');
-    await page.waitForFunction(() => {
-      const boards = [...document.querySelectorAll('go-board')] as (HTMLElement & { game: unknown })[];
-      return boards.length === 4 && boards.every((board) => board.game && board.shadowRoot?.querySelector('svg.goban'));
-    });
+    await waitForBoards(page, 'go-board', 4);
     const scripts = await page.$$eval('script[src]', (list) => list.map((script) => script.getAttribute('src')));
     expect(scripts).toEqual(['/lib/element/dist/go-board.standalone.js']);
     type Problem = HTMLElement & {
@@ -292,18 +284,22 @@ describe('examples/site', () => {
     const { page, errors } = await open('/bot/');
     const scripts = await page.$$eval('script[src]', (list) => list.map((script) => script.getAttribute('src')));
     expect(scripts).toEqual(['/lib/element/dist/go-board.standalone.js']);
-    await page.waitForFunction(() => document.querySelector('go-board')?.shadowRoot?.querySelector('svg'));
+    await waitForBoards(page);
     await page.select('#level', '1');
     await page.click('#ownership');
-    const answer = await page.evaluate(async () => {
-      type Board = HTMLElement & { play(x: number, y: number): void; game: { moveNumber: number; lastMove: { color: string } | null }; updateComplete: Promise<unknown>; botLevel: number };
+    type Board = HTMLElement & { play(x: number, y: number): void; game: { moveNumber: number; lastMove: { color: string } | null }; updateComplete: Promise<unknown>; botLevel: number };
+    await page.evaluate(async () => {
       const board = document.querySelector('go-board') as Board;
       await board.updateComplete;
       board.play(2, 2);
-      while (board.game.moveNumber < 2 || !board.shadowRoot!.querySelector('.ownership rect')) await new Promise((resolve) => setTimeout(resolve, 20));
-      return { color: board.game.lastMove!.color, level: board.botLevel };
     });
+    // The bot answers from its worker, and the overlay follows from another estimate.
+    await page.waitForFunction(() => {
+      const board = document.querySelector('go-board') as Board;
+      return board.game.moveNumber === 2 && board.shadowRoot!.querySelector('.ownership rect') !== null;
+    });
+    const answer = await page.$eval('go-board', (board) => ({ color: (board as Board).game.lastMove!.color, level: (board as Board).botLevel }));
     expect(answer).toEqual({ color: 'white', level: 1 });
     expect(errors).toEqual([]);
-  }, 30000);
+  });
 });

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import type { GoNavigateEvent } from './events/go-navigate.js';
 import { SHORT_GAME } from './test-support/records.js';
-import { boardArea, click, drawnStones, find, findAll, mount, nextEvent, press, unmountAll } from './test-support/fixture.js';
+import { boardArea, click, drawnStones, find, findAll, mount, nextEvent, press, unmountAll, until } from './test-support/fixture.js';
 
 describe('<go-board> replay', () => {
   afterEach(unmountAll);
@@ -160,7 +160,8 @@ describe('<go-board> replay', () => {
     await nextEvent(board, 'go-navigate');
     expect(board.move).to.equal(7);
     while (board.move < 9) await nextEvent(board, 'go-navigate');
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // At the end, the next tick finds no move and switches autoplay off.
+    await until(() => !board.autoplay, 'autoplay to stop at the end');
     await board.updateComplete;
     expect(board.autoplay).to.equal(false);
     expect(board.move).to.equal(9);

@@ -48,7 +48,7 @@ describe('<go-board mode="play"> for host pages', () => {
     });
     await clickPoint(board, 2, 6);
     expect(board.game!.moveNumber).to.equal(0);
-    await new Promise((resolve) => setTimeout(resolve, 10)); // the round trip
+    await board.updateComplete; // the round trip: the page may answer whenever the server does
     const { x, y } = pending[0]!.detail as { x: number; y: number };
     board.play(x, y);
     await board.updateComplete;
