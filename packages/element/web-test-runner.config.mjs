@@ -38,7 +38,7 @@ export default {
   ],
   // A bound for a machine under load (CI may be as busy as a developer's), not a pause: every test
   // waits for states and events it can name.
-  testFramework: { config: { timeout: 60000 } },
+  testFramework: { config: { timeout: 120000 } },
   browserStartTimeout: 120000,
   testsStartTimeout: 120000,
   testsFinishTimeout: 600000,

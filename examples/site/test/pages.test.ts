@@ -17,6 +17,31 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   return { page, errors };
 }
 
+/**
+ * Clicks element `index` of those matching `selector` with the real mouse (at `position`, else
+ * at its middle) and resolves once it has received the click: Chromium may report a click done
+ * before a busy page has handled it.
+ */
+async function clickAndWait(page: Page, selector: string, index = 0, position?: { x: number; y: number }): Promise<void> {
+  // The promise is wrapped, so that evaluateHandle does not wait for it here.
+  const waiting = await page.evaluateHandle(
+    (selector, index) => {
+      const element = document.querySelectorAll(selector)[index]!;
+      element.scrollIntoView({ block: 'center' });
+      const box = element.getBoundingClientRect();
+      return {
+        middle: { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+        received: new Promise<void>((resolve) => element.addEventListener('click', () => resolve(), { once: true })),
+      };
+    },
+    selector,
+    index,
+  );
+  const { x, y } = position ?? (await waiting.evaluate((holder) => holder.middle));
+  await page.mouse.click(x, y);
+  await waiting.evaluate((holder) => holder.received);
+}
+
 const text = (page: Page, selector: string) => page.$eval(selector, (element) => element.textContent ?? '');
 
 describe('examples/site', () => {
@@ -46,14 +71,14 @@ describe('examples/site', () => {
   it('should open an SGF record and step into its variations', async () => {
     const { page, errors } = await open('/play-text/');
     await page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Black to play'));
-    await page.click('#load');
+    await clickAndWait(page, '#load');
     expect(await text(page, '#comment')).toContain('A short game with a variation.');
-    await page.click('#end');
+    await clickAndWait(page, '#end');
     expect(await text(page, '#status')).toContain('Move 4.');
-    await page.click('#back');
-    await page.click('#back');
+    await clickAndWait(page, '#back');
+    await clickAndWait(page, '#back');
     expect(await page.$$eval('#variations button', (buttons) => buttons.length)).toBe(2);
-    await page.click('#variations button:nth-of-type(2)');
+    await clickAndWait(page, '#variations button:nth-of-type(2)');
     expect(await text(page, '#comment')).toBe('Variation: Black takes the other corner.');
     expect(errors).toEqual([]);
   });
@@ -77,7 +102,7 @@ describe('examples/site', () => {
         x,
         y,
       );
-      await page.mouse.click(position.x, position.y);
+      await clickAndWait(page, selector, 0, position);
     };
     const stone = (selector: string, x: number, y: number) => page.$eval(selector, (board, x, y) => (board as Board).game.at(x, y), x, y);
 
@@ -129,13 +154,28 @@ describe('examples/site', () => {
       const state = () => text(page, '[data-testid="state"]');
       expect(await state()).toContain('move 0');
       // The app sets the `move` property; the board answers with go-navigate, which the app shows.
-      await page.click('main p button:nth-of-type(2)');
+      await clickAndWait(page, 'main p button:nth-of-type(2)');
       await page.waitForFunction(() => document.querySelector('[data-testid="state"]')?.textContent?.includes('Tengen.'));
       expect(await state()).toContain('move 1');
       expect(await page.$eval('go-board', (board) => (board as HTMLElement & { move: number }).move)).toBe(1);
       expect(errors).toEqual([]);
     });
   }
+
+  it('should hand go-problem-result to a React app through onGoProblemResult', async () => {
+    const { page, errors } = await open('/apps/react/');
+    await waitForBoards(page, 'go-board', 2);
+    type Problem = HTMLElement & { play(x: number, y: number): void; updateComplete: Promise<unknown> };
+    await page.$eval('go-board[mode="problem"]', async (board) => {
+      const problem = board as Problem;
+      problem.play(2, 0); // C19, the vital point; the board answers at once (replyDelay 0)
+      await problem.updateComplete;
+      problem.play(3, 0); // D19 captures
+    });
+    await page.waitForFunction(() => document.querySelector('[data-testid="verdict"]')?.textContent?.includes('solved'));
+    expect(await text(page, '[data-testid="verdict"]')).toBe('React says: solved in 2 moves');
+    expect(errors).toEqual([]);
+  });
 
   it('should build the element reference from custom-elements.json, with live boards', async () => {
     const { page, errors } = await open('/reference/');
@@ -193,7 +233,7 @@ describe('examples/site', () => {
         x,
         y,
       );
-      await page.mouse.click(position.x, position.y);
+      await clickAndWait(page, 'go-board', index, position);
     };
     const state = (index: number) => page.evaluate((index) => (document.querySelectorAll('go-board')[index] as Problem).problemState, index);
     await clickPoint(0, 2, 0);
@@ -286,7 +326,7 @@ describe('examples/site', () => {
     expect(scripts).toEqual(['/lib/element/dist/go-board.standalone.js']);
     await waitForBoards(page);
     await page.select('#level', '1');
-    await page.click('#ownership');
+    await clickAndWait(page, '#ownership');
     type Board = HTMLElement & { play(x: number, y: number): void; game: { moveNumber: number; lastMove: { color: string } | null }; updateComplete: Promise<unknown>; botLevel: number };
     await page.evaluate(async () => {
       const board = document.querySelector('go-board') as Board;

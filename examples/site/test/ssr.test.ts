@@ -27,7 +27,8 @@ describe('the server-rendered page', () => {
     const response = await page.goto(`${site.base}/ssr/`, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
     const html = await response!.text();
-    expect(html).toContain('<template shadowroot="open" shadowrootmode="open">');
+    // Delegating focus, as the element does: the page focusing the board reaches its board area.
+    expect(html).toContain('<template shadowroot="open" shadowrootmode="open" shadowrootdelegatesfocus>');
     const boards = await page.$$eval('go-board', (list) =>
       list.map((board) => ({
         defined: customElements.get('go-board') !== undefined,

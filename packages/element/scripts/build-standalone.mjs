@@ -12,7 +12,9 @@ import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outfile = join(root, 'dist/go-board.standalone.js');
-const BUDGET_BYTES = 60 * 1024;
+// 64 KiB while the rough edges of the first hour land; the split into a viewer and modes loaded
+// when used (#12) replaces this budget with one per page.
+const BUDGET_BYTES = 64 * 1024;
 
 /** The shipped languages besides English: each its own file beside the bundle. */
 const LANGUAGES = { fr: 'fr', de: 'de', ja: 'ja', ko: 'ko', 'zh-Hans': 'zhHans' };

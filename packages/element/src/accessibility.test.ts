@@ -3,7 +3,7 @@ import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import type { AxeResults } from 'axe-core';
 import type { GoBoard } from './go-board.js';
 import { MARKUP_DIAGRAM, READING_POSITION, SHORT_GAME } from './test-support/records.js';
-import { boardArea, find, mount, press, unmountAll, until } from './test-support/fixture.js';
+import { boardArea, find, mount, nextEvent, press, unmountAll, until } from './test-support/fixture.js';
 import { WALL_GAME, WALL_GAME_DEAD } from './test-support/play.js';
 import { VITAL_POINT } from './test-support/problems.js';
 
@@ -173,7 +173,9 @@ describe('<go-board> accessibility', () => {
     before.textContent = 'before';
     board.before(before);
     before.focus();
+    const focused = nextEvent(board, 'focusin');
     await sendKeys({ press: 'Tab' });
+    await focused;
     const area = boardArea(board);
     expect(board.shadowRoot!.activeElement).to.equal(area);
     expect(area.matches(':focus-visible')).to.equal(true);
@@ -181,6 +183,21 @@ describe('<go-board> accessibility', () => {
     expect(style.outlineStyle).to.equal('solid');
     expect(parseFloat(style.outlineWidth)).to.be.at.least(2);
     before.remove();
+  });
+
+  it('should focus the board area when the page focuses the element, as a native control does', async () => {
+    const cases: Record<string, string>[] = [{ sgf: SHORT_GAME }, { mode: 'play', size: '9' }, { sgf: SHORT_GAME, controls: 'none' }];
+    for (const attributes of cases) {
+      const board = await mount(attributes);
+      board.focus();
+      expect(document.activeElement, JSON.stringify(attributes)).to.equal(board);
+      expect(board.shadowRoot!.activeElement, JSON.stringify(attributes)).to.equal(boardArea(board));
+      // The keys reach the board at once.
+      const next = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true, cancelable: true });
+      board.shadowRoot!.activeElement!.dispatchEvent(next);
+      expect(next.defaultPrevented).to.equal(true);
+      board.blur();
+    }
   });
 
   it('should draw in system colours when colours are forced', async () => {

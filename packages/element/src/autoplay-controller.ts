@@ -1,5 +1,5 @@
 // Autoplay: one move forward every `autoplayDelay` milliseconds while `autoplay` is on, stopping
-// by itself at the end of the line. A reactive controller, so the element only says whether it
+// by itself at the end of the line, and not starting by itself under prefers-reduced-motion. A reactive controller, so the element only says whether it
 // plays, and the timer can never outlive the element.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
@@ -16,9 +16,15 @@ export interface AutoplayHost extends ReactiveControllerHost {
 /** The shortest delay honoured: faster than this, nobody could follow the game. */
 const MIN_DELAY = 100;
 
+/** Whether the reader asked their system for less motion. */
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 export class AutoplayController implements ReactiveController {
   readonly #host: AutoplayHost;
   #timer: ReturnType<typeof setTimeout> | undefined;
+  #connectedBefore = false;
 
   constructor(host: AutoplayHost) {
     this.#host = host;
@@ -26,6 +32,10 @@ export class AutoplayController implements ReactiveController {
   }
 
   hostConnected(): void {
+    // A page's `autoplay` does not start by itself for a reader who asked for less motion (as
+    // a <video> would not); the play button and Space still start it.
+    if (!this.#connectedBefore && this.#host.autoplay && prefersReducedMotion()) this.#host.autoplay = false;
+    this.#connectedBefore = true;
     // Back in the page: the next update starts the timer again.
     if (this.#host.autoplay) this.#host.requestUpdate();
   }

@@ -55,6 +55,7 @@ describe('<go-board opponent="bot">', () => {
     await board.updateComplete;
     expect(board.botThinking).to.equal(true);
     await click(board, 'button.resign');
+    await click(board, 'button.resign'); // "Resign?" asks for the second click
     await board.updateComplete;
     expect(board.phase).to.equal('finished');
     expect(board.game!.result).to.equal('W+R');
@@ -81,6 +82,9 @@ describe('<go-board opponent="bot">', () => {
     expect(board.undo()).to.equal(true);
     expect(board.game!.moveNumber).to.equal(0);
     expect(board.game!.turn).to.equal('black');
+    // Said as it happened: two moves went back, not one.
+    await board.updateComplete;
+    expect(spoken(board)).to.contain('Took back moves 1 and 2.');
   });
 
   it('should abort its search when switched off, or when a new game starts', async () => {

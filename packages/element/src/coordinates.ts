@@ -41,17 +41,25 @@ function parseCorner(text: string, height: number): Corner | null {
   return null;
 }
 
+/** The two corners a `view` names, as written (possibly off the board), or null for a text
+ * that is not two corners. */
+export function viewCorners(text: string, height: number): [Corner, Corner] | null {
+  const parts = text.trim().split(':');
+  if (parts.length !== 2) return null;
+  const first = parseCorner(parts[0]!.trim(), height);
+  const second = parseCorner(parts[1]!.trim(), height);
+  return first && second ? [first, second] : null;
+}
+
 /**
  * The region a `view` attribute names: two corners joined by ':', in Go coordinates ('a1:j10')
  * or SGF ones ('aa:jj'), in any order. Null when the text names no region on this board, so the
  * caller falls back to the whole board rather than showing nothing.
  */
 export function parseRegion(text: string, width: number, height: number): BoardRegion | null {
-  const parts = text.trim().split(':');
-  if (parts.length !== 2) return null;
-  const first = parseCorner(parts[0]!.trim(), height);
-  const second = parseCorner(parts[1]!.trim(), height);
-  if (!first || !second) return null;
+  const corners = viewCorners(text, height);
+  if (!corners) return null;
+  const [first, second] = corners;
   const region = {
     left: Math.max(0, Math.min(first.x, second.x)),
     top: Math.max(0, Math.min(first.y, second.y)),

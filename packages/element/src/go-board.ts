@@ -1,10 +1,12 @@
 import { html, isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Game, opposite, type Color, type GameNode, type KoRule, type Point, type Score, type ScoringRules, type SuggestedMove } from '@go-board/rules';
+import { checkMove, checkSettings, checkView, readMoveTarget, type AttributeHost, type AttributeProblem } from './attributes.js';
 import { AutoplayController } from './autoplay-controller.js';
 import { loadPlayouts } from './bot/load.js';
 import { BotController } from './bot-controller.js';
 import { GoErrorEvent, type RecordOrigin } from './events/go-error.js';
+import type { GoMove } from './events/go-move.js';
 import { GoLoadEvent } from './events/go-load.js';
 import { GoNavigateEvent } from './events/go-navigate.js';
 import { styles } from './go-board.styles.js';
@@ -34,6 +36,7 @@ import { renderVariations } from './render/variations.js';
 import { boardName, pointDescription, positionAnnouncement } from './speech.js';
 import { list, sentences } from './words/compose.js';
 import type { Phrase, Words } from './words/words.js';
+import { en } from './words/en.js';
 import { WordsController } from './words-controller.js';
 
 /** The looks the element ships with: `wood`, a flat black-and-white `book` style for diagrams,
@@ -50,12 +53,6 @@ export type DeadStoneGuess = (game: Game) => Point[] | Promise<Point[]>;
 export type GoBoardOpponent = 'bot' | null;
 export type { ConfirmMoves, GamePhase, GoBoardMode, GoBoardPlayer, ProblemState };
 
-/** Reads a `move` value: 'last', or a whole number from 0; anything else is the start. */
-function parseMoveTarget(value: unknown): MoveTarget {
-  if (typeof value === 'string' && value.trim().toLowerCase() === 'last') return 'last';
-  const number = typeof value === 'number' ? value : Number(String(value ?? '').trim() || 0);
-  return Number.isFinite(number) && number > 0 ? Math.floor(number) : 0;
-}
 
 /** Milliseconds a render waits for the words of a new language to arrive, before it shows the
  * board in English meanwhile. */
@@ -180,6 +177,9 @@ function boardSide(size: number): number {
  */
 export class GoBoard extends LitElement {
   static override styles = styles;
+  /** `board.focus()` (and a click on the header or the comment) focuses the board area, as it
+   * would a native control: the host itself is not focusable, the board inside it is. */
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
   static override get observedAttributes(): string[] {
     // `lang` stays the global attribute it is (no property of ours): the board only listens to it.
@@ -208,8 +208,9 @@ export class GoBoard extends LitElement {
   readonly #input = new PlayInputController(this, () => (this.mode === 'problem' ? this.#problem : this.#play), {
     geometry: () => this.#scene().geometry,
     svg: () => this.renderRoot.querySelector<SVGSVGElement>('svg.goban'),
-    // A problem shows what its input says in its status line too (why the reader waits).
-    said: (phrase) => (this.mode === 'problem' ? this.#problem.say(phrase) : (this.announcement = phrase(this.#words.words))),
+    // What the input says shows in the status line too (why the player waits, "tap again to
+    // play there"), not only in the live region.
+    said: (phrase) => (this.mode === 'problem' ? this.#problem.say(phrase) : this.#play.say(phrase)),
     cursorMoved: (point) => (this.announcement = this.#describePoint(point)),
     player: () => this.#localPlayer(),
   });
@@ -235,6 +236,8 @@ export class GoBoard extends LitElement {
   #serverRendered = false;
   /** Whether the record was loaded before the first update, so that update need not load it. */
   #preloaded = false;
+  /** Settings found unusable before the board could say so (see #reportAttribute). */
+  #unsaid: AttributeProblem[] = [];
 
   /** The node shown; a new node makes Lit render the new position. */
   @state() private shownNode: GameNode | null = null;
@@ -345,7 +348,13 @@ export class GoBoard extends LitElement {
   }
 
   set move(value: MoveTarget | string) {
-    this.#requestedMove = parseMoveTarget(value);
+    const problem = checkMove(value);
+    // Said in the next update: the attribute may be read before the board is on the page.
+    if (problem) {
+      this.#unsaid.push(problem);
+      this.requestUpdate();
+    }
+    this.#requestedMove = readMoveTarget(value) ?? 0;
     if (this.#game && !this.#records.loading) this.#goToTarget(this.#requestedMove);
   }
 
@@ -428,6 +437,16 @@ export class GoBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#words.refresh();
+    // A value the board cannot use is said, and replaced by a sane one before anything reads it.
+    for (const problem of [...this.#unsaid.splice(0), ...checkSettings(this as unknown as AttributeHost, changed)]) {
+      this.#reportAttribute(problem);
+      // A game being counted keeps its count, and says why in its status line.
+      if ((problem.attribute === 'komi' || problem.attribute === 'rules') && this.mode === 'play' && this.#game) {
+        const detail = `Expected ${problem.attribute} to be ${problem.expected}, received "${problem.received}".`;
+        this.#play.say((words) => words.couldNotChangeCount(detail));
+      }
+    }
+    if (changed.has('view') && this.#game && !this.#records.loading) this.#checkView(this.#game);
     // A new source, or a setting the board's own game is made with, loads again.
     const ownGameChanged = changed.has('handicap') && (this.#ownGame || !this.#game);
     if (this.#preloaded) {
@@ -472,7 +491,8 @@ export class GoBoard extends LitElement {
       return;
     }
     const action = replayAction(event);
-    if (!action) return;
+    // Space plays a record that has moves; on a board without any it scrolls the page as usual.
+    if (!action || (action === ReplayAction.TogglePlay && !this.#game?.root.children.length)) return;
     event.preventDefault();
     switch (action) {
       case ReplayAction.Back:
@@ -491,6 +511,8 @@ export class GoBoard extends LitElement {
         return void this.previousVariation();
       case ReplayAction.NextVariation:
         return void this.nextVariation();
+      case ReplayAction.TogglePlay:
+        return this.#toggleAutoplay();
       case ReplayAction.Explore:
         return this.#startExploring();
     }
@@ -548,7 +570,9 @@ export class GoBoard extends LitElement {
   /** Goes to a move number along the line shown, to `'last'` (the end of the main line) or to a node of the game tree. */
   goTo(target: MoveTarget | GameNode): boolean {
     if (typeof target === 'object') return this.#navigate((game) => game.goTo(target));
-    return this.#goToTarget(parseMoveTarget(target));
+    const problem = checkMove(target);
+    if (problem) this.#reportAttribute(problem);
+    return this.#goToTarget(readMoveTarget(target) ?? 0);
   }
 
   /** Switches to the previous variation at the nearest move with variations. */
@@ -592,9 +616,21 @@ export class GoBoard extends LitElement {
     const bot = this.#botColor();
     const game = this.#game;
     const botMovedLast = bot !== null && game !== null && !game.resigned && game.lastMove?.color === bot;
-    if (!this.#play.undo()) return false;
-    if (botMovedLast && game.lastMove) this.#play.undo();
-    return true;
+    return this.#play.undo(botMovedLast ? 2 : 1);
+  }
+
+  /** In play mode, the local move the page vetoed in `go-move` and holds back while its server
+   * answers (`{ color, x, y }`, `{ color, pass: true }` or `{ color, resign: true }`), shown as
+   * sent; null when none. It is cleared when `play()`, `pass()` or `resign()` plays a move, or by
+   * `cancelPendingMove()`. */
+  get pendingMove(): GoMove | null {
+    return this.#play.pendingMove;
+  }
+
+  /** Drops the held-back local move (its server refused it): the board says it was not played,
+   * with `reason` if given, and the player may move again. False when no move is held. */
+  cancelPendingMove(reason?: string): boolean {
+    return this.#play.cancelPending(reason);
   }
 
   /** Whether the built-in bot is choosing its move now. */
@@ -808,10 +844,25 @@ export class GoBoard extends LitElement {
     this.cursor = null;
     this.announcement = '';
     this.shownNode = game.node;
+    this.#checkView(game);
     if (this.mode !== 'view') this.#input.reset();
     if (this.mode === 'play') this.#play.start(game);
     else this.#play.stop();
     this.dispatchEvent(new GoLoadEvent(game, origin, warnings));
+  }
+
+  /** Says that an attribute could not be used, and what the board uses instead: a go-error for
+   * the page, a warning for its author. The board carries on. */
+  #reportAttribute({ attribute, received, expected, fallback }: AttributeProblem): void {
+    const reason = this.#words.words.badAttribute(attribute, received, expected, fallback);
+    const error = new RangeError(en.badAttribute(attribute, received, expected, fallback));
+    console.warn(`<go-board>: ${error.message}`);
+    this.dispatchEvent(new GoErrorEvent(reason, error, 'attribute', attribute));
+  }
+
+  #checkView(game: Game): void {
+    const problem = checkView(this.view, game.width, game.height);
+    if (problem) this.#reportAttribute(problem);
   }
 
   #fail(reason: Phrase, error: unknown, origin: RecordOrigin): void {
@@ -828,7 +879,7 @@ export class GoBoard extends LitElement {
 
   #scene(): BoardScene {
     const side = boardSide(this.size);
-    return boardScene(this.#game, {
+    const scene = boardScene(this.#game, {
       width: side,
       height: side,
       coordinates: this.coordinates,
@@ -837,6 +888,11 @@ export class GoBoard extends LitElement {
       region: this.mode === 'problem' ? this.#problem.region : null,
       variations: this.mode !== 'problem',
     });
+    // A problem's verdict (a circle when right, a cross when wrong) marks the reader's last move
+    // itself: the last-move ring would only clutter it.
+    const verdict = this.mode === 'problem' ? this.#problem.marks.verdict : null;
+    if (verdict && scene.lastMove?.x === verdict.x && scene.lastMove.y === verdict.y) scene.lastMove = null;
+    return scene;
   }
 
   /** What a playing board draws over the position: the preview stone, the ko, the count. */
@@ -845,7 +901,9 @@ export class GoBoard extends LitElement {
     const isDead = (index: number): boolean => this.#play.isDead(index);
     const ko = phase === 'play' ? game.koPoint : null;
     const layer = this.mode === 'problem' ? renderProblemLayer(this.#problem.marks, scene.geometry) : undefined;
-    return { isDead, layer, marks: { preview: this.#input.preview(game), ko, territory: territoryOf(this.score, scene.board, game.width, isDead) } };
+    const pending = this.mode === 'play' ? this.#play.pendingMove : null;
+    const sending = pending && 'x' in pending ? pending : null;
+    return { isDead, layer, marks: { preview: this.#input.preview(game), sending, ko, territory: territoryOf(this.score, scene.board, game.width, isDead) } };
   }
 
   #renderPlayPanel(words: Words, game: Game, controls: GoBoardControls): TemplateResult {
@@ -860,6 +918,7 @@ export class GoBoard extends LitElement {
         score: this.score,
         controls,
         allowUndo: this.allowUndo,
+        armed: this.#input.armed,
       },
       {
         pass: () => this.#input.pass(),

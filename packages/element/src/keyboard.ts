@@ -1,6 +1,6 @@
 // The keys the board owns while it has focus. Replaying: Left/Right one move, Home/End the ends
-// of the line, PageUp/PageDown ten moves, Up/Down the neighbouring variation, Enter to explore
-// the intersections. Exploring: arrows move the cursor, Home/End the ends of its row, Escape or
+// of the line, PageUp/PageDown ten moves, Up/Down the neighbouring variation, Space to start or
+// pause autoplay (as on a focused <video>), Enter to explore the intersections. Exploring: arrows move the cursor, Home/End the ends of its row, Escape or
 // Enter back to replaying. Playing (mode="play"): arrows move the cursor, Enter or Space plays
 // there, P passes. Problems (mode="problem"): the same, without passing. Any key with Alt, Ctrl
 // or Meta stays the browser's.
@@ -14,6 +14,7 @@ export const ReplayAction = {
   Last: 'last',
   PreviousVariation: 'previous-variation',
   NextVariation: 'next-variation',
+  TogglePlay: 'toggle-play',
   Explore: 'explore',
 } as const;
 export type ReplayAction = (typeof ReplayAction)[keyof typeof ReplayAction];
@@ -27,6 +28,7 @@ const REPLAY_KEYS: Record<string, ReplayAction> = {
   PageDown: ReplayAction.ForwardTen,
   ArrowUp: ReplayAction.PreviousVariation,
   ArrowDown: ReplayAction.NextVariation,
+  ' ': ReplayAction.TogglePlay,
   Enter: ReplayAction.Explore,
 };
 

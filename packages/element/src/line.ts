@@ -28,12 +28,16 @@ export function mainLineEnd(root: GameNode): GameNode {
 }
 
 /**
- * The node `step` variations away (-1 the previous, +1 the next) from the one shown: at the
- * nearest move at or above it that has other variations, switch to its neighbouring variation,
- * then follow that line down to the same depth when it is long enough. Null when the line has no
- * variation, or the nearest has none in that direction.
+ * The node `step` variations away (-1 the previous, +1 the next) from the one shown, at the
+ * nearest move with variations. Just before a branch (the list under the board offers A, B ...)
+ * that is the next move: step from the variation forward would follow to its neighbour, and show
+ * it. Otherwise, at the nearest move at or above the one shown that has other variations, switch
+ * to its neighbouring variation, then follow that line down to the same depth when it is long
+ * enough. Null when the line has no variation, or the nearest has none in that direction.
  */
 export function neighbourVariation(game: Game, step: -1 | 1, visited: VisitedChildren): GameNode | null {
+  const next = game.node.children;
+  if (next.length > 1) return next[next.indexOf(visited.get(game.node) ?? next[0]!) + step] ?? null;
   let depth = 0;
   for (let current = game.node; current.parent; current = current.parent, depth++) {
     const siblings = current.parent.children;

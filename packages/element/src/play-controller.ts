@@ -14,7 +14,7 @@ import { GoMoveEvent, type GoMove } from './events/go-move.js';
 import { GoScoreChangeEvent } from './events/go-score-change.js';
 import type { LocalMoves } from './play-input-controller.js';
 import { playsFor, type GoBoardPlayer } from './play-settings.js';
-import { illegalMoveText, moveAnnouncement, resignationText, resultText, scoreText, type GamePhase } from './play-speech.js';
+import { illegalMoveText, localMoveText, moveAnnouncement, resignationText, resultText, scoreText, type GamePhase } from './play-speech.js';
 import { sentence, sentences } from './words/compose.js';
 import type { Phrase, Words } from './words/words.js';
 
@@ -48,6 +48,9 @@ export class PlayController implements ReactiveController, LocalMoves {
   #round = 0;
   /** Whether the player marked stones before the guess arrived (it then yields to them). */
   #marked = false;
+  /** A local move the page vetoed (go-move), held until it comes back through play(), pass() or
+   * resign() (its server agreed), another move is played, or the page cancels it. */
+  #pending: GoMove | null = null;
   /** The line under the turn in the status: the last pass, an illegal point, the result. */
   message: Phrase | null = null;
 
@@ -66,10 +69,29 @@ export class PlayController implements ReactiveController, LocalMoves {
     return this.#phase === 'play';
   }
 
-  /** The local user moves for the colours `player` names; the other side's turn is waited for. */
+  /** The local user moves for the colours `player` names; the other side's turn is waited for,
+   * and so is the page's answer to a move it holds back. */
   waitReason(game: Game, player: GoBoardPlayer): Phrase | null {
+    const pending = this.#pending;
+    if (pending) return (words) => words.sendingMove(localMoveText(words, pending, game.height));
     const turn = game.turn;
     return playsFor(player, turn) ? null : (words) => words.waitingForOpponent(turn);
+  }
+
+  /** The local move the page holds back while its server answers, or null. */
+  get pendingMove(): GoMove | null {
+    return this.#pending;
+  }
+
+  /** Drops the move the page held back (its server refused it), saying so with `reason` if
+   * given; the local player may move again. False when no move is held. */
+  cancelPending(reason = ''): boolean {
+    const pending = this.#pending;
+    const game = this.#host.game;
+    if (!pending || !game) return false;
+    this.#pending = null;
+    this.say((words) => sentences(words, words.moveNotPlayed(localMoveText(words, pending, game.height)), reason));
+    return true;
   }
 
   /** The count in the scoring phase, or the accepted one once finished; else null. */
@@ -150,17 +172,23 @@ export class PlayController implements ReactiveController, LocalMoves {
   }
 
   /** Takes back the last action (a resignation, or the last move, so also the pass that ended
-   * play) and returns to playing. False at the start. */
-  undo(): boolean {
+   * play), or the last `moves` moves (against the bot: its answer and the player's move), and
+   * returns to playing. False at the start. */
+  undo(moves = 1): boolean {
     const game = this.#host.game;
     if (!game || !this.#active) return false;
     const before = game.node;
     if (!game.undo()) return false;
+    // A resignation taken back is the whole action; moves go back as many as asked, while any are left.
+    if (game.node !== before) for (let more = moves - 1; more > 0 && game.node.parent && game.undo(); more--);
     game.root.deleteProperty('RE');
     game.deadStones = [];
     this.#reset();
     const words = this.#words();
-    if (game.node !== before) this.#listener.moved(sentences(words, words.tookBackMove(before.moveNumber), moveAnnouncement(words, game)));
+    const first = game.moveNumber + 1;
+    const last = before.moveNumber;
+    const tookBack = last > first ? words.tookBackMoves(first, last) : words.tookBackMove(last);
+    if (game.node !== before) this.#listener.moved(sentences(words, tookBack, moveAnnouncement(words, game)));
     else this.say((words) => sentences(words, words.tookBackResignation, sentence(words, words.toPlay(game.turn))));
     return true;
   }
@@ -229,6 +257,7 @@ export class PlayController implements ReactiveController, LocalMoves {
   }
 
   #reset(): void {
+    this.#pending = null;
     this.#phase = 'play';
     this.#dead = new Set();
     this.#score = null;
@@ -242,10 +271,18 @@ export class PlayController implements ReactiveController, LocalMoves {
   #confirm(game: Game, move: GoMove): boolean {
     const node = game.node;
     const allowed = this.#host.dispatchEvent(new GoMoveEvent(move));
-    return allowed && this.#host.game === game && game.node === node && !game.isOver;
+    const unchanged = this.#host.game === game && game.node === node && !game.isOver;
+    if (!allowed && unchanged) {
+      // Vetoed: the page sends it to its server, and plays it when the server agrees. Until then
+      // the board shows the move as sent and takes no other local move.
+      this.#pending = move;
+      this.say((words) => words.sendingMove(localMoveText(words, move, game.height)));
+    }
+    return allowed && unchanged;
   }
 
   #afterMove(game: Game, message: Phrase | null): void {
+    this.#pending = null;
     this.message = message;
     const words = this.#words();
     let announcement = moveAnnouncement(words, game);
@@ -287,6 +324,7 @@ export class PlayController implements ReactiveController, LocalMoves {
 
   #finish(game: Game, result: string, score: Score | null, announcement: string): void {
     game.root.setProperty('RE', [result]);
+    this.#pending = null;
     this.#phase = 'finished';
     this.#score = score;
     this.#round++;

@@ -71,6 +71,9 @@ export class PlayInputController implements ReactiveController {
   #pending: Point | null = null;
   /** The kind of pointer that pressed last, for browsers whose clicks do not say. */
   #pointerType = 'mouse';
+  /** An action that would end the game, pressed once and waiting for its confirming second
+   * press: resigning, or the pass that follows a pass. */
+  #armed: 'pass' | 'resign' | null = null;
 
   constructor(host: PlayInputHost, moves: () => LocalMoves, listener: PlayInputListener) {
     this.#host = host;
@@ -84,6 +87,18 @@ export class PlayInputController implements ReactiveController {
     return this.#aiming ? this.#cursor : null;
   }
 
+  /** The action waiting for its confirming second press, if any. */
+  get armed(): 'pass' | 'resign' | null {
+    return this.#armed;
+  }
+
+  /** Forgets an action waiting for its second press (the player turned to something else). */
+  disarm(): void {
+    if (this.#armed === null) return;
+    this.#armed = null;
+    this.#host.requestUpdate();
+  }
+
   hostConnected(): void {
     // Nothing to set up: the element calls reset() when it shows a game to play.
   }
@@ -92,13 +107,13 @@ export class PlayInputController implements ReactiveController {
   reset(): void {
     this.#cursor = centreOf(this.#listener.geometry().region);
     this.#aiming = false;
-    this.#hover = this.#pending = null;
+    this.#hover = this.#pending = this.#armed = null;
     this.#host.requestUpdate();
   }
 
   /** The position changed: a first tap no longer waits for its second. */
   moved(): void {
-    this.#pending = null;
+    this.#pending = this.#armed = null;
   }
 
   /** The stone the local player would play now, where the pointer or the cursor is, if legal. */
@@ -111,6 +126,10 @@ export class PlayInputController implements ReactiveController {
   }
 
   keydown(event: KeyboardEvent): void {
+    if (event.key === 'Escape' && this.#armed) {
+      event.preventDefault();
+      return this.disarm();
+    }
     const key = playKey(event);
     const cursor = this.#cursor;
     // P belongs to the page outside the play phase: there is nothing to pass.
@@ -119,8 +138,9 @@ export class PlayInputController implements ReactiveController {
     this.#aiming = true;
     this.#hover = null;
     this.#host.requestUpdate();
-    if (key === 'pass') this.pass();
-    else if (key === 'place') this.#choose(cursor, 'keyboard');
+    if (key === 'pass') return this.pass();
+    this.#armed = null;
+    if (key === 'place') this.#choose(cursor, 'keyboard');
     else {
       this.#cursor = stepCursor(cursor, key, this.#listener.geometry().region);
       this.#listener.cursorMoved(this.#cursor);
@@ -160,17 +180,31 @@ export class PlayInputController implements ReactiveController {
     this.#host.requestUpdate();
   }
 
-  /** The Pass button or P: the side to move passes, if it is the local player's. */
+  /** The Pass button or P: the side to move passes, if it is the local player's. A pass after a
+   * pass ends play, so it waits for a second press. */
   pass(): void {
     const game = this.#host.game;
-    if (game && this.#moves().phase === 'play' && this.#waitForTurn(game)) this.#moves().pass(true);
+    if (!game || this.#moves().phase !== 'play' || !this.#waitForTurn(game)) return;
+    if (game.lastMove?.pass && this.#armed !== 'pass') return this.#arm('pass', (words) => words.passAgainToEnd);
+    this.#armed = null;
+    this.#moves().pass(true);
   }
 
-  /** The Resign button: the local player's colour resigns (the side to move, for two at one device). */
+  /** The Resign button: the local player's colour resigns (the side to move, for two at one
+   * device), on the second press: one press only asks "Resign?". */
   resign(): void {
     const game = this.#host.game;
     const player = this.#listener.player();
-    if (game && this.#moves().phase === 'play') this.#moves().resign(player === 'black' || player === 'white' ? player : game.turn, true);
+    if (!game || this.#moves().phase !== 'play') return;
+    if (this.#armed !== 'resign') return this.#arm('resign', (words) => words.resignAgain);
+    this.#armed = null;
+    this.#moves().resign(player === 'black' || player === 'white' ? player : game.turn, true);
+  }
+
+  #arm(action: 'pass' | 'resign', explanation: Phrase): void {
+    this.#armed = action;
+    this.#listener.said(explanation);
+    this.#host.requestUpdate();
   }
 
   /** A point chosen by a click, a tap or Enter: in the count, mark its group; in play, play
@@ -178,6 +212,7 @@ export class PlayInputController implements ReactiveController {
   #choose(point: Point, by: 'mouse' | 'touch' | 'keyboard'): void {
     const game = this.#host.game;
     if (!game) return;
+    this.#armed = null;
     const moves = this.#moves();
     const phase = moves.phase;
     if (phase === 'scoring') {

@@ -6,6 +6,7 @@ import type { Color, Game, IllegalMoveReason, Score } from '@go-board/rules';
 import { pointName } from './coordinates.js';
 import { moveText } from './speech.js';
 import { headed, list, reasonExplanation, reasonName, sentence, sentences } from './words/compose.js';
+import type { GoMove } from './events/go-move.js';
 import type { Words } from './words/words.js';
 
 /** Where a playing board is in its game. */
@@ -74,4 +75,11 @@ export function playNotes(words: Words, game: Game, x: number, y: number, phase:
   const owner = score?.ownership[y * game.width + x] ?? 0;
   if ((!stone || isDead) && owner !== 0) notes.push(words.territoryOf(owner > 0 ? 'black' : 'white'));
   return notes;
+}
+
+/** A local move in words, as the status says it while it is sent: "Black D4", "Black passes",
+ * "Resign". */
+export function localMoveText(words: Words, move: GoMove, height: number): string {
+  if ('x' in move) return words.playedMove(move.color, pointName(move.x, move.y, height));
+  return 'pass' in move ? words.passedMove(move.color) : words.resign;
 }

@@ -60,6 +60,8 @@ describe('<go-board mode="problem">', () => {
     expect(spoken(board)).to.contain('Right: solved!').and.contain('Black captures');
     expect(comment(board)).to.contain('Right: White has no liberty left');
     expect(find(board, '.verdict.right').getAttribute('cx')).to.equal('3');
+    // The verdict marks the last move alone: no last-move ring inside the circle.
+    expect(findAll(board, '.last-move')).to.have.length(0);
     expect(boardArea(board).getAttribute('aria-label')).to.equal('Go board, problem, Right: solved');
   });
 

@@ -1,5 +1,6 @@
-// The controls of a playing board. Playing: pass, resign, undo (when allowed), and with 'full'
-// a new game and the record to download. Scoring: accept or resume. Finished: a new game and
+// The controls of a playing board. Playing: pass, resign (on a second press, as it ends the
+// game; so does the pass that follows a pass), undo (when allowed), and with 'full' a new game and
+// the record to download. Scoring: accept or resume. Finished: a new game and
 // the record. Text buttons: every action says what it does.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GamePhase } from '../play-speech.js';
@@ -14,6 +15,8 @@ export interface PlayControlsState {
   canResign: boolean;
   /** Whether undo is offered (`allow-undo`), and whether there is anything to take back. */
   undo: 'hidden' | 'enabled' | 'disabled';
+  /** The button pressed once that waits for its confirming second press ("Resign?"). */
+  armed?: 'pass' | 'resign' | null;
 }
 
 export interface PlayActions {
@@ -30,6 +33,13 @@ function action(name: string, label: string, run: () => void, disabled = false):
   return html`<button type="button" class="action ${name}" ?disabled=${disabled} @click=${run}>${label}</button>`;
 }
 
+/** A button that asks for a second press before it acts: its label becomes the question. The
+ * label it does not show is kept as `data-other`, which the styles lay out invisibly, so the
+ * button is as wide as the longer of the two and nothing beside it moves. */
+function confirmedAction(name: string, label: string, question: string, armed: boolean, run: () => void, disabled: boolean): TemplateResult {
+  return html`<button type="button" class="action ${name}${armed ? ' armed' : ''}" data-other=${armed ? label : question} ?disabled=${disabled} @click=${run}>${armed ? question : label}</button>`;
+}
+
 export function renderPlayControls(words: Words, state: PlayControlsState, actions: PlayActions): TemplateResult {
   const full = state.controls === 'full';
   const undo = state.undo === 'hidden' ? nothing : action('undo', words.undo, actions.undo, state.undo === 'disabled');
@@ -40,7 +50,12 @@ export function renderPlayControls(words: Words, state: PlayControlsState, actio
   } else if (state.phase === 'finished') {
     buttons = [undo, newGame];
   } else {
-    buttons = [action('pass', words.pass, actions.pass, !state.canMove), action('resign', words.resign, actions.resign, !state.canResign), undo, newGame];
+    buttons = [
+      confirmedAction('pass', words.pass, words.confirmPass, state.armed === 'pass', actions.pass, !state.canMove),
+      confirmedAction('resign', words.resign, words.confirmResign, state.armed === 'resign', actions.resign, !state.canResign),
+      undo,
+      newGame,
+    ];
   }
   return html`<div part="controls" class="controls play" role="group" aria-label=${words.gameControls}>
     ${buttons}${full ? action('download', words.downloadSgf, actions.download) : nothing}

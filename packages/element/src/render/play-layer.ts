@@ -1,5 +1,6 @@
 // What a playing board draws over the position: the translucent stone where the local player
-// would play (more solid, with a ring, while a tap waits for its confirming tap), the point the
+// would play (more solid, with a ring, while a tap waits for its confirming tap), the stone of a
+// move sent to the page's server and not yet played (dashed), the point the
 // side to move may not retake a ko at, and in the count the territory as small squares.
 import { nothing, svg, type SVGTemplateResult } from 'lit';
 import type { Color, Score } from '@go-board/rules';
@@ -11,6 +12,8 @@ export type PreviewStone = BoardPoint & { color: Color; pending: boolean };
 
 export interface PlayMarks {
   preview: PreviewStone | null;
+  /** A local move the page holds back while its server answers: drawn as sent, not yet played. */
+  sending?: (BoardPoint & { color: Color }) | null;
   ko: BoardPoint | null;
   territory: TerritoryMark[];
 }
@@ -26,7 +29,7 @@ export function territoryOf(score: Score | null, board: Uint8Array, width: numbe
   return marks;
 }
 
-export function renderPlayLayer({ preview, ko, territory }: PlayMarks, geometry: BoardGeometry): SVGTemplateResult {
+export function renderPlayLayer({ preview, sending, ko, territory }: PlayMarks, geometry: BoardGeometry): SVGTemplateResult {
   const shown = ({ x, y }: BoardPoint): boolean => isShown(geometry, x, y);
   return svg`<g class="play-layer">
     ${territory.filter(shown).map(({ x, y, color }) => svg`<rect class="territory count ${color}" x=${x - 0.16} y=${y - 0.16} width="0.32" height="0.32"></rect>`)}
@@ -34,5 +37,6 @@ export function renderPlayLayer({ preview, ko, territory }: PlayMarks, geometry:
     ${preview && shown(preview)
       ? svg`<circle class="preview ${preview.color}${preview.pending ? ' pending' : ''}" cx=${preview.x} cy=${preview.y} r=${STONE_RADIUS}></circle>`
       : nothing}
+    ${sending && shown(sending) ? svg`<circle class="sending ${sending.color}" cx=${sending.x} cy=${sending.y} r=${STONE_RADIUS}></circle>` : nothing}
   </g>`;
 }

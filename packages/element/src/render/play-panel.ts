@@ -19,6 +19,8 @@ export interface PlayPanelState {
   allowUndo: boolean;
   /** Whether the bot is choosing its move. */
   thinking: boolean;
+  /** The button pressed once that waits for a second press. */
+  armed: 'pass' | 'resign' | null;
 }
 
 export function renderPlayPanel(words: Words, state: PlayPanelState, actions: PlayActions): TemplateResult {
@@ -37,6 +39,7 @@ export function renderPlayPanel(words: Words, state: PlayPanelState, actions: Pl
             canMove: phase === 'play' && localTurn,
             canResign: phase === 'play',
             undo: state.allowUndo ? (undoable ? 'enabled' : 'disabled') : 'hidden',
+            armed: state.armed,
           },
           actions,
         )}

@@ -40,6 +40,23 @@ export const playStyles = css`
     stroke-width: 3px;
   }
 
+  /* Sent to the page's server and not yet played: nearly solid, with a dashed ring. */
+  .sending {
+    opacity: calc((1 + var(--go-board-preview-opacity)) / 2);
+    stroke: var(--go-board-cursor-color);
+    stroke-width: 2px;
+    stroke-dasharray: 4 3;
+    vector-effect: non-scaling-stroke;
+  }
+
+  .sending.black {
+    fill: var(--go-board-black-stone-color);
+  }
+
+  .sending.white {
+    fill: var(--go-board-white-stone-color);
+  }
+
   .stone.dead {
     opacity: var(--go-board-dead-stone-opacity);
   }
@@ -196,6 +213,21 @@ export const playStyles = css`
     cursor: default;
   }
 
+  /* A button that may ask for its second press lays out its other label too, invisible and of no
+     height: it is always as wide as the longer one, and nothing beside it moves. */
+  .action[data-other]::after {
+    content: attr(data-other);
+    display: block;
+    height: 0;
+    overflow: hidden;
+    visibility: hidden;
+  }
+
+  .action.armed {
+    border-color: var(--go-board-wrong-color);
+    box-shadow: inset 0 0 0 1px var(--go-board-wrong-color);
+  }
+
   .action:focus-visible {
     outline: 3px solid var(--go-board-focus-ring-color);
     outline-offset: 2px;
@@ -231,8 +263,21 @@ export const playStyles = css`
       fill: CanvasText;
     }
 
-    .preview.pending {
+    .preview.pending,
+    .sending {
       stroke: Highlight;
+    }
+
+    .sending.black {
+      fill: CanvasText;
+    }
+
+    .sending.white {
+      fill: Canvas;
+    }
+
+    .action.armed {
+      border-color: Highlight;
     }
 
     .ko-mark {

@@ -20,6 +20,7 @@ function sampleArguments(key: keyof Words): unknown[] {
     color: 'white', count: 2, points: 6.5, value: 1.5, black: 36, white: 42.5, width: 9, height: 9, moveNumber: 12,
     total: 212, rules: 'territory', point: 'D4', reason: 'ko', result: 'W+6.5', code: 'W+6.5', move: 'Black L9',
     where: 'X', detail: 'Y', url: '/a.sgf', status: '404', text: 'A', number: '12', letter: 'B', round: '2',
+    first: 7, last: 8, name: 'size', received: 'abc', expected: '1-25', fallback: '19',
   };
   return names.map((name) => {
     if (!(name in samples)) throw new Error(`Expected a sample value for the parameter '${name}' of ${key}.`);

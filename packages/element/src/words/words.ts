@@ -87,6 +87,8 @@ export interface Words {
   scoringHelp: string;
   resigns(color: Color): string;
   tookBackMove(moveNumber: number): string;
+  /** Moves `first` to `last` taken back at once (against the bot: its move and the player's). */
+  tookBackMoves(first: number, last: number): string;
   tookBackResignation: string;
   scoreAccepted: string;
   markedDead: string;
@@ -109,6 +111,16 @@ export interface Words {
   gameControls: string;
   pass: string;
   resign: string;
+  /** The Resign button once pressed, waiting for a second press. */
+  confirmResign: string;
+  /** The Pass button once pressed when the pass would end the game. */
+  confirmPass: string;
+  resignAgain: string;
+  passAgainToEnd: string;
+  /** A local move the page holds back (go-move vetoed) until its server answers: "Black D4: sending…". */
+  sendingMove(move: string): string;
+  /** The page cancelled a held-back move: "Black D4 was not played." */
+  moveNotPlayed(move: string): string;
   undo: string;
   newGame: string;
   downloadSgf: string;
@@ -206,6 +218,8 @@ export interface Words {
   serverAnswered(url: string, status: string): string;
   couldNotShowEmpty(detail: string): string;
   couldNotShow(detail: string): string;
+  /** An attribute the board could not use: its name, the value given, what it expects (values, not words) and what it uses instead. */
+  badAttribute(name: string, received: string, expected: string, fallback: string): string;
 }
 
 /** A text to be put in words later, in the language in force then (a status message stays
