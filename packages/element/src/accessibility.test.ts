@@ -134,7 +134,22 @@ describe('<go-board> accessibility', () => {
     await board.updateComplete;
     expect(area.getAttribute('aria-label')).to.equal('Opening study, move 5 of 9, Black C8');
     const diagram = await mount({ sgf: '(;SZ[9]AB[cc][gc]AW[ee])' });
-    expect(boardArea(diagram).getAttribute('aria-label')).to.equal('Go board, 9 by 9, 2 black stones, 1 white stone');
+    expect(boardArea(diagram).getAttribute('aria-label')).to.equal('Go board, 9 by 9: 2 black stones at C7 and G7; 1 white stone at E5');
+  });
+
+  it('should caption a diagram with what it shows, stones and markup, as a figure would be', async () => {
+    // Three setup stones and a move to come: at move 0 the name says the position, not only "move 0 of 1".
+    const board = await mount({ sgf: '(;SZ[9]AB[cc][gc]AW[ee]TR[dd][ff]LB[ge:A]AR[cg:eg];B[ge])' });
+    expect(boardArea(board).getAttribute('aria-label')).to.equal(
+      'Go board, 9 by 9, move 0 of 1: 2 black stones at C7 and G7; 1 white stone at E5; triangle at D6 and F4; label A at G5; an arrow from C3 to E3',
+    );
+    // Further into a record the stones are too many to say; the move and any markup are said.
+    board.next();
+    await board.updateComplete;
+    expect(boardArea(board).getAttribute('aria-label')).to.equal('Go board, move 1 of 1, Black G5');
+    // A full position is counted rather than listed.
+    const crowded = await mount({ sgf: `(;SZ[9]AB${'abcdefghi'.split('').map((x) => `[${x}a][${x}b][${x}c]`).join('')}MA[ee])` });
+    expect(boardArea(crowded).getAttribute('aria-label')).to.equal('Go board, 9 by 9: 27 black stones; cross at E5');
   });
 
   it('should announce each move, its captures and its comment in a live region', async () => {

@@ -1,7 +1,7 @@
 import { html, isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Game, opposite, type Color, type GameNode, type KoRule, type Point, type Score, type ScoringRules, type SuggestedMove } from '@go-board/rules';
-import { checkMove, checkSettings, checkView, readMoveTarget, type AttributeHost, type AttributeProblem } from './attributes.js';
+import { checkGameIndex, checkMove, checkSettings, checkView, readMoveTarget, type AttributeHost, type AttributeProblem } from './attributes.js';
 import { AutoplayController } from './autoplay-controller.js';
 import { loadPlayouts } from './bot/load.js';
 import { BotController } from './bot-controller.js';
@@ -21,13 +21,14 @@ import { phaseName, playNotes, type GamePhase } from './play-speech.js';
 import { OwnershipController } from './ownership-controller.js';
 import { ProblemController } from './problem-controller.js';
 import type { ProblemState } from './problem-speech.js';
-import type { ReadRecord } from './record.js';
+import type { GameTitle, ReadRecord } from './record.js';
 import { RecordController } from './record-controller.js';
 import { boardScene, pointNotes, renderBoard, type BoardScene, type PlayDrawing } from './render/board.js';
 import { renderComment } from './render/comment.js';
 import { isShown } from './render/geometry.js';
-import { renderControls } from './render/controls.js';
+import { renderControls, type ReplayActions } from './render/controls.js';
 import { renderGameInfo } from './render/game-info.js';
+import { renderGameList } from './render/game-list.js';
 import { territoryOf } from './render/play-layer.js';
 import { renderPlayPanel } from './render/play-panel.js';
 import { renderProblemLayer } from './render/problem-layer.js';
@@ -62,6 +63,9 @@ const WORDS_WAIT = 1000;
 const DEAD_STONE_PLAYOUTS = 1000;
 /** The bot's strength when `bot-level` is not an integer from 1 to 10. */
 const DEFAULT_BOT_LEVEL = 3;
+
+/** The replay controls while the record loads: shown, all disabled, doing nothing. */
+const LOADING_ACTIONS: ReplayActions = { first() {}, previous() {}, next() {}, last() {}, toggleAutoplay() {}, seek() {}, setAutoplayDelay() {} };
 
 /** A board side the empty board can have: the rules allow 1 to 25. */
 function boardSide(size: number): number {
@@ -141,6 +145,7 @@ function boardSide(size: number): number {
  * @csspart info - The game-information header (players, result, date, event, komi, handicap).
  * @csspart controls - The replay controls under the board; in play mode, the game's buttons (pass, resign, undo, new game, download, accept, resume); in problem mode Retry, Hint and Show solution.
  * @csspart variations - The list of variations at the shown move.
+ * @csspart games - In a record of several games (a collection), the list to choose one from.
  * @csspart comment - The name and comment of the shown move.
  * @csspart status - In play mode, the status line: whose turn, move number, captures, and the last message; in problem mode, whose move or the verdict, and the last message.
  * @csspart score - In the count and after it, the score table and the result.
@@ -167,10 +172,11 @@ function boardSide(size: number): number {
  * @cssproperty [--go-board-panel-background=transparent] - Behind the header, controls and comment.
  * @cssproperty [--go-board-accent-color=#1558c7] - The slider and the current variation.
  * @cssproperty [--go-board-border-radius=4px] - Corners of the board.
+ * @cssproperty [--go-board-max-size=max(16rem, calc(100svh - 7rem))] - The widest the board grows (it is square): by default it fits the viewport with room for the controls under it; `none` lets it fill any container.
  * @cssproperty [--go-board-preview-opacity=0.5] - The translucent stone under the pointer or cursor where the local player would play.
  * @cssproperty [--go-board-dead-stone-opacity=0.4] - Stones marked dead in the count.
  * @cssproperty [--go-board-right-color=#1a7f37] - In problem mode, the circle on the reader's last move when the line is right.
- * @cssproperty [--go-board-wrong-color=#cf222e] - In problem mode, the cross on the reader's last move when the line is wrong.
+ * @cssproperty [--go-board-wrong-color=#cf222e] - In problem mode, the cross on the reader's last move when the line is wrong; in a record, the sign on a move the rules forbid; the edge of a button asking "Resign?".
  * @cssproperty [--go-board-hint-color=#1558c7] - In problem mode, the ring around the point a hint shows.
  * @cssproperty [--go-board-ownership-black-color=rgb(0 0 0 / 0.5)] - With `show-ownership`, the squares on the points Black is expected to own.
  * @cssproperty [--go-board-ownership-white-color=rgb(255 255 255 / 0.7)] - With `show-ownership`, the squares on the points White is expected to own.
@@ -190,6 +196,7 @@ export class GoBoard extends LitElement {
     sources: () => ({ sgf: this.#sgfSource, src: this.src }),
     emptyGame: () => this.#newGame(),
     ko: () => this.ko,
+    gameIndex: () => this.gameIndex,
     loaded: (record, origin) => this.#show(record, origin),
     failed: (reason, error, origin) => this.#fail(reason, error, origin),
   });
@@ -236,6 +243,8 @@ export class GoBoard extends LitElement {
   #serverRendered = false;
   /** Whether the record was loaded before the first update, so that update need not load it. */
   #preloaded = false;
+  /** What each game of the record is called, when it holds several (a collection); else one entry. */
+  #games: GameTitle[] = [];
   /** Settings found unusable before the board could say so (see #reportAttribute). */
   #unsaid: AttributeProblem[] = [];
 
@@ -266,6 +275,9 @@ export class GoBoard extends LitElement {
 
   /** URL of an SGF file to fetch and show. */
   @property({ attribute: 'src' }) src: string | null = null;
+
+  /** In a record of several games (a collection), which one to show, counted from 0; the controls offer the list. */
+  @property({ attribute: 'game', type: Number }) gameIndex = 0;
 
   /** The size of the empty board shown when there is no record (1 to 25). */
   @property({ attribute: 'size', type: Number }) size = 19;
@@ -368,6 +380,11 @@ export class GoBoard extends LitElement {
     return this.#game ? lineEnd(this.#game.node, this.#visited).moveNumber : 0;
   }
 
+  /** How many games the record holds: more than 1 for a collection (choose one with `game`), 0 until loaded. */
+  get gameCount(): number {
+    return this.#game ? this.#games.length : 0;
+  }
+
   /** Whether a game is loaded and shown. */
   get isReady(): boolean {
     return this.#game !== null && !this.#records.loading;
@@ -451,7 +468,7 @@ export class GoBoard extends LitElement {
     const ownGameChanged = changed.has('handicap') && (this.#ownGame || !this.#game);
     if (this.#preloaded) {
       this.#preloaded = false;
-    } else if (this.#sgfChanged || changed.has('src') || changed.has('size') || changed.has('ko') || ownGameChanged) {
+    } else if (this.#sgfChanged || changed.has('src') || changed.has('size') || changed.has('ko') || changed.has('gameIndex') || ownGameChanged) {
       this.#sgfChanged = false;
       this.#records.load();
     } else if (changed.has('mode') && this.hasUpdated) {
@@ -459,6 +476,13 @@ export class GoBoard extends LitElement {
     }
     const game = this.#game;
     if (game && this.hasUpdated && this.mode === 'play' && (changed.has('komi') || changed.has('rules'))) this.#applyCount(game);
+  }
+
+  protected override updated(): void {
+    // A board wider than tall may grow wider than --go-board-max-size by as much. Set through
+    // the CSSOM, which a strict Content-Security-Policy allows (a style attribute it refuses).
+    const { box } = this.#scene().geometry;
+    this.renderRoot.querySelector<HTMLElement>('.board')?.style.setProperty('--_aspect', String(box.width / box.height));
   }
 
   protected override firstUpdated(): void {
@@ -828,8 +852,11 @@ export class GoBoard extends LitElement {
     return pointDescription(words, game, point.x, point.y, notes);
   }
 
-  #show({ game, warnings }: ReadRecord, origin: RecordOrigin): void {
+  #show({ game, warnings, games }: ReadRecord, origin: RecordOrigin): void {
     this.#game = game;
+    this.#games = games;
+    const problem = checkGameIndex(this.gameIndex, games.length);
+    if (problem) this.#reportAttribute(problem);
     this.#visited = new WeakMap();
     const target = this.#requestedMove;
     // A playing board continues the record from the end of its main line.
@@ -948,7 +975,7 @@ export class GoBoard extends LitElement {
           ? this.#problem.name(words, label)
           : playing
           ? list(words, [label, words.boardSize(game.width, game.height), words.moveInName(game.moveNumber), phaseName(words, game, this.phase, playsFor(this.#localPlayer(), game.turn))])
-          : boardName(words, label, game, totalMoves, scene.board)
+          : boardName(words, label, game, totalMoves, scene.board, scene.markup)
         : list(words, [label, words.loading]);
     const node = this.shownNode ?? undefined;
     // controls="none" is the diagram: the board and its comment, no header and no controls.
@@ -956,16 +983,20 @@ export class GoBoard extends LitElement {
     // In play the cursor shows while the keyboard aims, and hides when the pointer moves.
     const cursor = this.mode !== 'view' ? this.#input.cursor : this.cursor;
     const thinking = playing && !problem && this.#bot.thinking;
+    // Until the first record arrives: the wood without a grid (which might be the wrong size),
+    // "Loading", and room kept for the replay controls, so nothing jumps when it arrives.
+    const loading = !game && !error && this.#records.pending;
     // `data-lang` names the words the board is drawn in: a board hydrating the server's drawing
     // reads it to draw its first render in the same words (see connectedCallback).
     return html`
-      ${controls === 'none' ? nothing : renderGameInfo(words, game?.root)}
-      <div part="board" class="board ${playing ? `playing ${this.phase}` : ''}${thinking ? ' thinking' : ''}" role="application" tabindex="0" aria-label=${name} data-lang=${this.#words.lang}
+      ${controls === 'none' ? nothing : renderGameInfo(words, game?.root, this.mode !== 'play')}
+      <div part="board" class="board ${playing ? `playing ${this.phase}` : ''}${thinking ? ' thinking' : ''}${loading ? ' loading' : ''}" role="application" tabindex="0" aria-label=${name} data-lang=${this.#words.lang}
         aria-describedby=${playing ? 'play-keys' : nothing} aria-busy=${thinking ? 'true' : nothing}
         @keydown=${this.#onKeyDown} @click=${this.#onBoardClick} @blur=${this.#onBoardBlur}
         @pointerdown=${this.#onPointerDown} @pointermove=${this.#onPointerMove} @pointerleave=${this.#onPointerLeave}>
         ${renderBoard(scene, cursor, playing ? this.#playDrawing(game, scene) : null, error ? null : this.#ownership.ownership)}
         ${error ? html`<div part="error" class="error" role="alert">${error}</div>` : nothing}
+        ${loading ? html`<div class="loading-note" aria-hidden="true">${words.loading}</div>` : nothing}
       </div>
       ${playing
         ? html`<p id="play-keys" class="visually-hidden">${problem ? words.problemKeys : words.playKeys}</p>`
@@ -976,6 +1007,7 @@ export class GoBoard extends LitElement {
         : playing
           ? this.#renderPlayPanel(words, game, controls)
           : nothing}
+      ${loading && controls !== 'none' && this.mode === 'view' ? renderControls(words, { controls, moveNumber: 0, totalMoves: 0, atStart: true, atEnd: true, playing: false, autoplayDelay: this.autoplayDelay }, LOADING_ACTIONS) : nothing}
       ${playing || controls === 'none' || !game || game.root.children.length === 0
         ? nothing
         : renderControls(
@@ -999,6 +1031,7 @@ export class GoBoard extends LitElement {
               setAutoplayDelay: (milliseconds) => (this.autoplayDelay = milliseconds),
             },
           )}
+      ${controls !== 'none' && game && this.#games.length > 1 ? renderGameList(words, this.#games, game === null ? 0 : Math.min(this.gameIndex, this.#games.length - 1), (index) => (this.gameIndex = index)) : nothing}
       ${playing || controls === 'none' || !node ? nothing : renderVariations(words, node, this.#visited.get(node), game?.height ?? 19, (target) => this.goTo(target))}
       ${renderComment(node)}
     `;

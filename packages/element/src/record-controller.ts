@@ -20,6 +20,8 @@ export interface RecordListener {
   emptyGame(): Game;
   /** The ko rule to judge a record's moves by. */
   ko(): KoRule;
+  /** Which game of a collection to read (0, the first). */
+  gameIndex(): number;
   loaded(record: ReadRecord, origin: RecordOrigin): void;
   /** `reason` is a sentence for the reader, in the board's words; `error` what was thrown. */
   failed(reason: Phrase, error: unknown, origin: RecordOrigin): void;
@@ -82,6 +84,14 @@ export class RecordController implements ReactiveController {
     this.#loading = loading;
   }
 
+  /** Whether the record is still to come: loading now, or (on the server) a `src` or script the
+   * browser will load. The board then shows its loading state. */
+  get pending(): boolean {
+    if (this.#loading) return true;
+    const { sgf, src } = this.#listener.sources();
+    return isServer && !sgf?.trim() && Boolean(src?.trim());
+  }
+
   /** Whether the server could render the record this board shows: the `sgf` attribute's, or
    * the board's own game. A fetched `src` and a child script are for the browser only. */
   get renderedOnServer(): boolean {
@@ -113,19 +123,20 @@ export class RecordController implements ReactiveController {
       const sgf = ownGame ? '' : sources.sgf?.trim();
       const src = ownGame ? '' : sources.src?.trim();
       const ko = this.#listener.ko();
+      const index = this.#listener.gameIndex();
       if (sgf) {
         origin = 'sgf';
-        record = readRecord(sgf, origin, (words) => words.sgfAttribute, ko);
+        record = readRecord(sgf, origin, (words) => words.sgfAttribute, ko, index);
       } else if (src) {
         origin = 'src';
         const bytes = await fetchRecord(src, signal);
         if (count !== this.#count) return;
-        record = readRecord(bytes, origin, () => src, ko);
+        record = readRecord(bytes, origin, () => src, ko, index);
       } else if (!ownGame && (script = scriptRecord(host)) !== null) {
         origin = 'script';
-        record = readRecord(script, origin, (words) => words.sgfScript, ko);
+        record = readRecord(script, origin, (words) => words.sgfScript, ko, index);
       } else {
-        record = { game: this.#emptyGame(), warnings: [] };
+        record = { game: this.#emptyGame(), warnings: [], games: [null] };
       }
       if (count !== this.#count) return;
       this.#loadedScript = script;
@@ -145,7 +156,7 @@ export class RecordController implements ReactiveController {
     if (!isInitialized() || (!sgf && src)) return;
     const origin: RecordOrigin = sgf ? 'sgf' : 'size';
     try {
-      const record = sgf ? readRecord(sgf, origin, (words) => words.sgfAttribute, this.#listener.ko()) : { game: this.#emptyGame(), warnings: [] };
+      const record = sgf ? readRecord(sgf, origin, (words) => words.sgfAttribute, this.#listener.ko(), this.#listener.gameIndex()) : { game: this.#emptyGame(), warnings: [], games: [null] };
       this.#listener.loaded(record, origin);
     } catch (error) {
       this.#failed(error, origin);

@@ -1,10 +1,13 @@
 // Where a board's record comes from, and reading it. The reader is lenient: real files are often
 // a little damaged, and a reader would rather see the game than an error. A file that holds no
 // game at all, or a board the rules cannot hold, is an error, with a reason a person can act on.
-import { Game, type KoRule } from '@go-board/rules';
+import { Game, parseSgf, parseSgfBytes, type KoRule, type SgfNode } from '@go-board/rules';
 import type { RecordOrigin } from './events/go-error.js';
 import { en } from './words/en.js';
 import type { Phrase } from './words/words.js';
+
+const OPEN_PAREN = 40;
+const SEMICOLON = 59;
 
 /** The type of a `<script>` child that holds a record. */
 export const SGF_SCRIPT_TYPE = 'application/x-go-sgf';
@@ -25,11 +28,32 @@ export class RecordError extends Error {
   }
 }
 
-/** A game read from a record, and the damage the reader recovered from. */
-export type ReadRecord = { game: Game; warnings: string[] };
+/** What a game of a collection is called in its list: its name, else its players, else nothing. */
+export type GameTitle = { name: string } | { black: string; white: string } | null;
 
-const OPEN_PAREN = 40;
-const SEMICOLON = 59;
+/** A game read from a record, the damage the reader recovered from, and (for a collection of
+ * several game trees) what each game of the record is called, in order. */
+export type ReadRecord = { game: Game; warnings: string[]; games: GameTitle[] };
+
+const valueOf = (root: SgfNode, name: string): string => root.props[name]?.[0]?.replace(/\s+/g, ' ').trim() ?? '';
+
+function titleOf(root: SgfNode): GameTitle {
+  const name = valueOf(root, 'GN');
+  if (name) return { name };
+  const black = valueOf(root, 'PB');
+  const white = valueOf(root, 'PW');
+  return black || white ? { black: black || '?', white: white || '?' } : null;
+}
+
+/** The games of a record with several game trees, by title; a single game needs no list. */
+function gamesOf(data: string | Uint8Array): GameTitle[] {
+  // Reading the trees again is cheap (the reader does tens of megabytes a second), and only a
+  // record that may hold two trees is read twice.
+  const opening = typeof data === 'string' ? data.indexOf('(', data.indexOf('(') + 1) : data.indexOf(OPEN_PAREN, data.indexOf(OPEN_PAREN) + 1);
+  if (opening < 0) return [null];
+  const roots = typeof data === 'string' ? parseSgf(data) : parseSgfBytes(data);
+  return roots.length > 1 ? roots.map(titleOf) : [null];
+}
 
 /** Whether the data has '(' then ';' (blanks between): without one, no game tree can start. */
 function hasGameTree(data: string | Uint8Array): boolean {
@@ -43,16 +67,22 @@ function hasGameTree(data: string | Uint8Array): boolean {
   return false;
 }
 
-/** Reads the first game of an SGF record (text, or bytes whose CA charset is honoured), its
- * moves judged by the `ko` rule (SGF does not record one). `where` names the record's source. */
-export function readRecord(data: string | Uint8Array, origin: RecordOrigin, where: Phrase, ko: KoRule = 'simple'): ReadRecord {
+/** Reads game `index` (0, the first, by default) of an SGF record (text, or bytes whose CA charset
+ * is honoured), its moves judged by the `ko` rule (SGF does not record one). `where` names the
+ * record's source. An index past the record's last game reads the first one (the caller says so). */
+export function readRecord(data: string | Uint8Array, origin: RecordOrigin, where: Phrase, ko: KoRule = 'simple', index = 0): ReadRecord {
   if (!hasGameTree(data)) {
     throw new RecordError((words) => words.noSgfGame(where(words)), origin);
   }
   const warnings: string[] = [];
   try {
-    const game = Game.fromSgf(data, { ko, onWarning: (warning) => warnings.push(warning.line > 0 ? `${warning.message} (line ${warning.line}, column ${warning.column})` : warning.message) });
-    return { game, warnings };
+    const games = gamesOf(data);
+    const game = Game.fromSgf(data, {
+      ko,
+      game: index < games.length ? index : 0,
+      onWarning: (warning) => warnings.push(warning.line > 0 ? `${warning.message} (line ${warning.line}, column ${warning.column})` : warning.message),
+    });
+    return { game, warnings, games };
   } catch (error) {
     // The reader's own message is technical, and in English: it names the line and column.
     throw new RecordError((words) => words.couldNotRead(where(words), (error as Error).message), origin, error);

@@ -3,16 +3,17 @@
 // under `repeat`, so a replay step patches only the points that changed.
 import { html, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import type { Game } from '@go-board/rules';
+import type { Game, IllegalMoveReason } from '@go-board/rules';
 import { parseRegion, wholeBoard, type BoardRegion } from '../coordinates.js';
 import { readMarkup, recordedView, type BoardPoint, type Markup } from '../markup.js';
 import { numberedStones, type MoveNumbers } from '../move-numbers.js';
+import { reasonName } from '../words/compose.js';
 import type { Words } from '../words/words.js';
 import { boardGeometry, type BoardGeometry } from './geometry.js';
 import { renderGrid } from './grid.js';
 import type { Ownership } from '../ownership-controller.js';
 import { renderOwnership } from './ownership.js';
-import { renderCursor, renderOverlay, renderShading, type PointText, type Tone } from './markup.js';
+import { renderCursor, renderIllegalMove, renderOverlay, renderShading, type PointText, type Tone } from './markup.js';
 import { renderPlayLayer, type PlayMarks } from './play-layer.js';
 import { renderStones, stonesOf } from './stones.js';
 import { variationLetter } from './variations.js';
@@ -25,6 +26,8 @@ export interface BoardScene {
   markup: Markup;
   texts: PointText[];
   lastMove: BoardPoint | null;
+  /** The shown move, when the rules forbid it (the record plays it anyway): marked on the board. */
+  illegal: (BoardPoint & { reason: IllegalMoveReason }) | null;
 }
 
 export interface SceneOptions {
@@ -59,13 +62,16 @@ export function boardScene(game: Game | null, options: SceneOptions): BoardScene
   for (const { x, y } of [...markup.marks, ...markup.labels]) marked.add(y * width + x);
   const texts: PointText[] = markup.labels.map((label) => ({ ...label, kind: 'label' }));
   let lastMove: BoardPoint | null = null;
+  let illegal: BoardScene['illegal'] = null;
   if (node) {
     const numbers = numberedStones(node, options.moveNumbers, board, width);
     for (const [index, number] of numbers) {
       if (!marked.has(index)) texts.push({ x: index % width, y: Math.floor(index / width), text: String(number), kind: 'number' });
     }
     const index = node.y * width + node.x;
-    if (node.color !== null && node.x >= 0 && !numbers.has(index) && !marked.has(index) && board[index] !== 0) {
+    // A move the rules forbid is marked as such (which also says it is the last move).
+    if (node.illegal && node.color !== null && node.x >= 0) illegal = { x: node.x, y: node.y, reason: node.illegal };
+    else if (node.color !== null && node.x >= 0 && !numbers.has(index) && !marked.has(index) && board[index] !== 0) {
       lastMove = { x: node.x, y: node.y };
     }
     // Letters mark where each continuation plays, when there is more than one to choose from.
@@ -85,7 +91,7 @@ export function boardScene(game: Game | null, options: SceneOptions): BoardScene
     seen.set(key, count + 1);
     item.key = count === 0 ? key : `${key}#${count}`;
   }
-  return { geometry, board, markup, texts, lastMove };
+  return { geometry, board, markup, texts, lastMove, illegal };
 }
 
 /** The colour of the stone at a point decides the colour drawn on it. */
@@ -107,6 +113,7 @@ export function pointNotes(words: Words, scene: BoardScene, x: number, y: number
     else notes.push(words.variationNote(item.text));
   }
   if (scene.lastMove && at(scene.lastMove)) notes.push(words.lastMoveNote);
+  if (scene.illegal && at(scene.illegal)) notes.push(words.illegalInRecord(reasonName(words, scene.illegal.reason)));
   if (scene.markup.selected.some(at)) notes.push(words.selected);
   if (scene.markup.dimmed.some(at)) notes.push(words.dimmed);
   for (const point of scene.markup.territory) if (at(point)) notes.push(words.territoryOf(point.color));
@@ -137,7 +144,7 @@ export function renderBoard(scene: BoardScene, cursor: BoardPoint | null, play: 
     <g class="shading">${renderShading(scene.markup, geometry)}</g>
     ${play ? renderPlayLayer(play.marks, geometry) : nothing}
     ${play?.layer ?? nothing}
-    <g class="overlay">${renderOverlay(scene.markup, scene.texts, scene.lastMove, geometry, tone)}</g>
+    <g class="overlay">${renderOverlay(scene.markup, scene.texts, scene.lastMove, geometry, tone)}${renderIllegalMove(scene.illegal, geometry)}</g>
     ${renderCursor(cursor)}
   </svg>`;
 }

@@ -19,15 +19,17 @@ function player(node: GameNode, name: string, rank: string): string {
   return [first(node, name), first(node, rank)].filter(Boolean).join(' ');
 }
 
-/** The header's entries, in the order a reader looks for them. */
-export function gameInfo(words: Words, root: GameNode): [Heading, string][] {
-  if (!HEADER_PROPERTIES.some((name) => first(root, name) !== '')) return [];
+/** The header's entries, in the order a reader looks for them. Without `result` (a game being
+ * played, whose status says the result), neither RE nor a header made of RE alone: a header
+ * appearing at the end would push the board down. */
+export function gameInfo(words: Words, root: GameNode, result = true): [Heading, string][] {
+  if (!HEADER_PROPERTIES.some((name) => (result || name !== 'RE') && first(root, name) !== '')) return [];
   const round = first(root, 'RO');
   const handicap = first(root, 'HA');
   const entries: [Heading, string][] = [
     ['black', player(root, 'PB', 'BR')],
     ['white', player(root, 'PW', 'WR')],
-    ['result', first(root, 'RE')],
+    ['result', result ? first(root, 'RE') : ''],
     ['date', first(root, 'DT')],
     ['event', list(words, [first(root, 'EV'), round && words.round(round)])],
     ['place', first(root, 'PC')],
@@ -37,9 +39,9 @@ export function gameInfo(words: Words, root: GameNode): [Heading, string][] {
   return entries.filter(([, value]) => value !== '');
 }
 
-export function renderGameInfo(words: Words, root: GameNode | undefined): TemplateResult | typeof nothing {
+export function renderGameInfo(words: Words, root: GameNode | undefined, result = true): TemplateResult | typeof nothing {
   if (!root) return nothing;
-  const entries = gameInfo(words, root);
+  const entries = gameInfo(words, root, result);
   if (entries.length === 0) return nothing;
   const name = first(root, 'GN');
   // The heading ends with the colon of the language ('Black:', 'Noir :', '黒：').

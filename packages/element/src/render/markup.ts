@@ -102,6 +102,15 @@ export function renderOverlay(
   `;
 }
 
+/** The sign over a move of the record that the rules forbid (a circle struck through, as a "no
+ * entry" sign), so a reader sees it as well as hears it. */
+export function renderIllegalMove(point: BoardPoint | null, geometry: BoardGeometry): SVGTemplateResult | typeof nothing {
+  if (!point || !isShown(geometry, point.x, point.y)) return nothing;
+  const { x, y } = point;
+  const d = 0.3 * Math.SQRT1_2;
+  return svg`<g class="illegal-move"><circle cx=${x} cy=${y} r="0.3"></circle><path d="M${x - d} ${y - d}L${x + d} ${y + d}"></path></g>`;
+}
+
 /** The keyboard cursor of the explore mode. */
 export function renderCursor(point: BoardPoint | null): SVGTemplateResult | typeof nothing {
   if (!point) return nothing;

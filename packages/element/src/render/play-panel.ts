@@ -1,5 +1,6 @@
-// Everything under a playing board: the status line, the count when there is one, and the
-// game's buttons (unless controls="none", for pages that bring their own).
+// Everything under a playing board: the game's buttons (unless controls="none", for pages that
+// bring their own), the status line, and the count when there is one. The buttons come first, so
+// that nothing the game says (a refusal, "Thinking…", the count) ever moves them or the board.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Game, Score } from '@go-board/rules';
 import type { GamePhase } from '../play-speech.js';
@@ -27,8 +28,6 @@ export function renderPlayPanel(words: Words, state: PlayPanelState, actions: Pl
   const { game, phase, localTurn, controls } = state;
   const undoable = game.node.parent !== null || game.resigned !== null;
   return html`
-    ${renderStatus(words, state)}
-    ${state.score ? renderScore(words, state.score) : nothing}
     ${controls === 'none'
       ? nothing
       : renderPlayControls(
@@ -43,5 +42,7 @@ export function renderPlayPanel(words: Words, state: PlayPanelState, actions: Pl
           },
           actions,
         )}
+    ${renderStatus(words, state)}
+    ${state.score ? renderScore(words, state.score) : nothing}
   `;
 }

@@ -1,6 +1,6 @@
-// Everything under a problem board: the status (whose move, or the verdict, and the last
-// message) and the problem's buttons: Retry, Hint and Show solution (unless controls="none",
-// for pages that bring their own and call retry(), hint() and showSolution()).
+// Everything under a problem board: the problem's buttons, Retry, Hint and Show solution (unless
+// controls="none", for pages that bring their own and call retry(), hint() and showSolution()),
+// then the status (whose move, or the verdict, and the last message).
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Color } from '@go-board/rules';
 import { problemHeadline, ProblemState } from '../problem-speech.js';
@@ -34,13 +34,8 @@ export function renderProblemPanel(words: Words, panel: ProblemPanelState, actio
   const { state, solver, opponent } = panel;
   const verdict = state === ProblemState.Solved ? 'right' : state === ProblemState.Failed ? 'wrong' : '';
   const mover = state === ProblemState.Answering ? opponent : solver;
+  // The buttons first: the verdict and the messages under them never move them or the board.
   return html`
-    <div part="status" class="status problem">
-      <p class="status-line">
-        <span class="turn ${verdict ? `verdict-text ${verdict}` : ''}">${verdict ? nothing : stone(mover)}${problemHeadline(words, state, solver, opponent)}</span>
-      </p>
-      ${panel.message ? html`<p class="message">${panel.message(words)}</p>` : nothing}
-    </div>
     ${panel.controls === 'none'
       ? nothing
       : html`<div part="controls" class="controls play problem" role="group" aria-label=${words.problemControls}>
@@ -48,5 +43,11 @@ export function renderProblemPanel(words: Words, panel: ProblemPanelState, actio
           ${action('hint', words.hint, actions.hint, state !== ProblemState.Solving && state !== ProblemState.Answering)}
           ${action('solution', words.showSolution, actions.showSolution, !panel.hasSolution)}
         </div>`}
+    <div part="status" class="status problem">
+      <p class="status-line">
+        <span class="turn ${verdict ? `verdict-text ${verdict}` : ''}">${verdict ? nothing : stone(mover)}${problemHeadline(words, state, solver, opponent)}</span>
+      </p>
+      ${panel.message ? html`<p class="message">${panel.message(words)}</p>` : nothing}
+    </div>
   `;
 }

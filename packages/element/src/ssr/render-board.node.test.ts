@@ -35,7 +35,7 @@ describe('renderBoardToString', () => {
 
   it('should render in the language of `lang`', () => {
     const root = shadow(renderBoardToString({ sgf: RECORD, move: 'last', lang: 'ja' }));
-    expect(root).toContain('aria-label="碁盤、5手目（全5手）、黒 G3"');
+    expect(root).toContain('aria-label="碁盤、5手目（全5手）、黒 G3：E5に三角"');
     expect(root).toContain('data-lang="ja"');
     expect(root).toMatch(/<dt>黒：<\/dt>/);
     expect(shadow(renderBoardToString({ mode: 'play', size: 9, lang: 'de' }))).toMatch(/<button type="button" class="action pass"[^>]*>Passen<\/button>/);

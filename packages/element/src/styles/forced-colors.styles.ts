@@ -43,6 +43,10 @@ export const forcedColorStyles = css`
       --_mark: Canvas;
     }
 
+    .illegal-move {
+      stroke: Highlight;
+    }
+
     .last-move {
       stroke: var(--_mark);
     }

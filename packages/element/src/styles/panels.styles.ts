@@ -111,6 +111,16 @@ export const panelStyles = css`
     gap: 0.35em;
   }
 
+  /* The games of a collection, under the controls. */
+  .games {
+    display: block;
+    margin-block-start: 0.5rem;
+  }
+
+  .games select {
+    max-inline-size: 100%;
+  }
+
   .variations {
     display: flex;
     flex-wrap: wrap;

@@ -36,6 +36,10 @@ export const themeStyles = css`
     --go-board-hint-color: #1558c7;
     --go-board-ownership-black-color: rgb(0 0 0 / 0.5);
     --go-board-ownership-white-color: rgb(255 255 255 / 0.7);
+    /* The board is never taller than the viewport less room for its controls and status, so a
+       wide column does not push them off screen; 'none' lets it grow with its container. */
+    --go-board-max-size: max(16rem, calc(100vh - 7rem));
+    --go-board-max-size: max(16rem, calc(100svh - 7rem));
 
     display: block;
     max-width: 100%;

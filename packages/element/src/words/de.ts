@@ -24,6 +24,12 @@ export const de: Words = {
     const adjective = color === 'black' ? 'schwarz' : 'weiß';
     return count === 1 ? `1 ${adjective}er Stein` : `${count} ${adjective}e Steine`;
   },
+  captionSeparator: '; ',
+  at: (what, where) => `${what} auf ${where}`,
+  pointList: (names) => new Intl.ListFormat('de', { type: 'conjunction' }).format(names),
+  arrowFromTo: (from, to) => `ein Pfeil von ${from} nach ${to}`,
+  lineFromTo: (from, to) => `eine Linie von ${from} nach ${to}`,
+  markCount: (count) => `${count} ${count === 1 ? 'Markierung' : 'Markierungen'}`,
   moveOfInName: (moveNumber, total) => `Zug ${moveNumber} von ${total}`,
   moveInName: (moveNumber) => `Zug ${moveNumber}`,
   problemInName: 'Problem',
@@ -108,6 +114,9 @@ export const de: Words = {
   pause: 'Pause',
   moveSlider: 'Zug',
   speed: 'Tempo',
+  gamesInRecord: 'Partien in dieser Datei',
+  gameOption: (number, total, title) => `Partie ${number} von ${total}${title ? `: ${title}` : ''}`,
+  versus: (black, white) => `${black} gegen ${white}`,
   seconds: (value) => `${number(value)} s`,
   variationsNext: 'Nächste Züge',
   variationsOfMove: 'Varianten dieses Zuges',

@@ -31,6 +31,16 @@ export interface Words {
   boardSize(width: number, height: number): string;
   /** "3 black stones", in the name of a diagram. */
   stoneCount(count: number, color: Color): string;
+  /** Between the groups of a diagram's caption: "2 black stones at C7 and G7; a triangle at D4". */
+  captionSeparator: string;
+  /** Something at some points: "2 black stones at C7 and G7", "triangle at D4". */
+  at(what: string, where: string): string;
+  /** Points as a list: "C7, G7 and D4". */
+  pointList(names: string[]): string;
+  arrowFromTo(from: string, to: string): string;
+  lineFromTo(from: string, to: string): string;
+  /** Markup too plentiful to list: "14 marks". */
+  markCount(count: number): string;
   moveOfInName(moveNumber: number, total: number): string;
   moveInName(moveNumber: number): string;
   problemInName: string;
@@ -138,6 +148,11 @@ export interface Words {
   /** The name of the slider. */
   moveSlider: string;
   speed: string;
+  /** The list of the games of a collection (a file with several game trees). */
+  gamesInRecord: string;
+  /** One game of a collection in its list: "Game 2 of 5: Honinbo Shusaku vs Gennan Inseki". */
+  gameOption(number: number, total: number, title: string): string;
+  versus(black: string, white: string): string;
   seconds(value: number): string;
   /** The heading of the continuations of the shown move. */
   variationsNext: string;
