@@ -63,6 +63,23 @@ export const panelStyles = css`
     color: inherit;
   }
 
+  /* A native select draws its field light or dark by the colour scheme, whatever colour its
+     text inherits: light text on a light field on a dark page (about 1.1:1). Drawn in the
+     board's own colours instead, like the buttons, it reads on every page in every theme. Its
+     list is a surface of its own, in the system's pair of colours for the scheme. */
+  select {
+    padding-block: 0;
+    padding-inline: 0.4em;
+    border: 1px solid color-mix(in srgb, currentColor 35%, transparent);
+    border-radius: 6px;
+    background-color: var(--go-board-panel-background);
+  }
+
+  option {
+    color: CanvasText;
+    background-color: Canvas;
+  }
+
   .control {
     display: inline-grid;
     place-items: center;

@@ -67,7 +67,11 @@ export const themeStyles = css`
     --go-board-border-radius: 0;
   }
 
+  /* Its panels are dark whatever the page is: native controls (the slider, a select's list, the
+     scroll bars) are drawn dark to match. The other themes take the page's text colour, and so
+     its colour scheme, which they inherit. */
   :host([theme='dark']) {
+    color-scheme: dark;
     --go-board-background: #2c2f33;
     --go-board-line-color: #8a9099;
     --go-board-star-color: #b7bdc6;
