@@ -37,6 +37,9 @@ export const themeStyles = css`
     --go-board-ownership-black-color: rgb(0 0 0 / 0.5);
     --go-board-ownership-white-color: rgb(255 255 255 / 0.7);
 
+    /* Black stones are outlined in their own colour, except on a dark board (below). */
+    --_black-stone-outline: var(--go-board-black-stone-color);
+
     display: block;
     max-width: 100%;
     box-sizing: border-box;
@@ -93,5 +96,7 @@ export const themeStyles = css`
     --go-board-right-color: #56d364;
     --go-board-wrong-color: #ff7b72;
     --go-board-hint-color: #8ab4f8;
+    /* A black stone on a dark board needs its outline to stand out from the board. */
+    --_black-stone-outline: var(--go-board-stone-outline-color);
   }
 `;
