@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { GoBoard } from './go-board.js';
-import { find, mount, press, unmountAll, until } from './test-support/fixture.js';
+import { find, findAll, mount, press, unmountAll, until } from './test-support/fixture.js';
 import { clickPoint, WALL_GAME, WALL_GAME_DEAD } from './test-support/play.js';
 import { VITAL_POINT } from './test-support/problems.js';
 import { MARKUP_DIAGRAM, SHORT_GAME } from './test-support/records.js';
@@ -43,10 +43,10 @@ interface Shape {
 function drawing(board: GoBoard): Shape[] {
   const colours = palette();
   const paint = (value: string): string => (value === 'none' ? 'none' : (colours.get(value) ?? value));
-  const svg = find<SVGSVGElement>(board, 'svg.goban');
   // CSS pixels per grid unit: one unit is the distance between two lines.
-  const unit = svg.getScreenCTM()!.a;
-  return [...svg.querySelectorAll<SVGGraphicsElement>('circle, rect, path, polygon, line, text')].map((shape) => {
+  const cell = find<SVGSVGElement>(board, 'svg.goban').getScreenCTM()!.a;
+  // The drawing, and the coordinates written over it (in pixels: there a unit is a pixel).
+  return findAll<SVGGraphicsElement>(board, '.board svg :is(circle, rect, path, polygon, line, text)').map((shape) => {
     const style = getComputedStyle(shape);
     const width = parseFloat(style.strokeWidth);
     const named = shape.classList.length > 0 ? shape : shape.parentElement!;
@@ -54,8 +54,8 @@ function drawing(board: GoBoard): Shape[] {
       name: `${shape.tagName}${named === shape ? '' : ` in ${named.tagName}`}.${[...named.classList].join('.')}`,
       fill: paint(style.fill),
       stroke: paint(style.stroke),
-      strokeWidth: style.stroke === 'none' ? 0 : style.vectorEffect === 'non-scaling-stroke' ? width : width * unit,
-      cell: unit,
+      strokeWidth: style.stroke === 'none' ? 0 : style.vectorEffect === 'non-scaling-stroke' ? width : width * shape.getScreenCTM()!.a,
+      cell,
     };
   });
 }

@@ -15,7 +15,8 @@ export const forcedColorStyles = css`
   @media (forced-colors: active) {
     /* Left to the browser, every fill would become Canvas and every stone would vanish; the
        board picks its system colours itself. */
-    .goban {
+    .goban,
+    .coordinate-layer {
       forced-color-adjust: none;
     }
 
