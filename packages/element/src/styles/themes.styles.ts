@@ -23,11 +23,13 @@ export const themeStyles = css`
     --go-board-selection-color: rgb(21 88 199 / 0.3);
     --go-board-dim-opacity: 0.6;
     --go-board-cursor-color: #1558c7;
-    --go-board-focus-ring-color: #1558c7;
+    /* The focus ring and the accent lie on the page, light or dark: this blue stands out 3:1 or
+       more from white and from black alike (5.4:1 and 3.9:1). */
+    --go-board-focus-ring-color: #1c64dd;
     --go-board-font-family: system-ui, sans-serif;
     --go-board-text-color: currentColor;
     --go-board-panel-background: transparent;
-    --go-board-accent-color: #1558c7;
+    --go-board-accent-color: #1c64dd;
     --go-board-border-radius: 4px;
     --go-board-preview-opacity: 0.5;
     --go-board-dead-stone-opacity: 0.4;
@@ -89,7 +91,9 @@ export const themeStyles = css`
     --go-board-variation-color: #8ab4f8;
     --go-board-selection-color: rgb(138 180 248 / 0.35);
     --go-board-cursor-color: #8ab4f8;
-    --go-board-focus-ring-color: #8ab4f8;
+    /* The board's ring lies outside it, on the page, which may be light: 3:1 or more on white
+       as on the dark board and panels. */
+    --go-board-focus-ring-color: #4f8ff7;
     --go-board-text-color: #e4e6e9;
     --go-board-panel-background: #202225;
     --go-board-accent-color: #8ab4f8;
