@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { GoBoard } from './go-board.js';
 import { audit } from './test-support/axe.js';
 import { boardArea, find, mount, unmountAll } from './test-support/fixture.js';
-import { WALL_GAME, WALL_GAME_DEAD } from './test-support/play.js';
+import { playToTheCount } from './test-support/play.js';
 import { VITAL_POINT } from './test-support/problems.js';
 import { SHORT_GAME } from './test-support/records.js';
 
@@ -19,10 +19,10 @@ const PAGES: Record<string, Partial<CSSStyleDeclaration>> = {
 const THEMES = ['wood', 'book', 'dark'];
 
 /** Mounts a board on the page and brings it to the state `reach` leads to. */
-async function boardOn(page: Partial<CSSStyleDeclaration>, attributes: Record<string, string>, reach: (board: GoBoard) => void = () => {}): Promise<GoBoard> {
+async function boardOn(page: Partial<CSSStyleDeclaration>, attributes: Record<string, string>, reach: (board: GoBoard) => unknown = () => {}): Promise<GoBoard> {
   const board = await mount(attributes);
   Object.assign(board.parentElement!.style, page);
-  reach(board);
+  await reach(board);
   await board.updateComplete;
   return board;
 }
@@ -76,13 +76,7 @@ describe('<go-board> contrast on light and dark pages', () => {
       it(`should keep every text of the controls readable in the ${theme} theme on ${page}`, async () => {
         const replay = await boardOn(colours, { sgf: SHORT_GAME, move: '6', theme });
         expect(await textContrast(replay), 'replay').to.deep.equal([]);
-        const counting = await boardOn(colours, { mode: 'play', size: '9', theme, 'allow-undo': '' }, (board) => {
-          for (const move of WALL_GAME) {
-            if (move === 'pass') board.pass();
-            else board.play(move.x, move.y);
-          }
-          board.deadStones = WALL_GAME_DEAD;
-        });
+        const counting = await boardOn(colours, { mode: 'play', size: '9', theme, 'allow-undo': '' }, playToTheCount);
         expect(counting.phase).to.equal('scoring');
         expect(await textContrast(counting), 'the count').to.deep.equal([]);
         const problem = await boardOn(colours, { mode: 'problem', sgf: VITAL_POINT, theme, 'reply-delay': '0' }, (board) => board.play(1, 0));

@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { GoBoard } from './go-board.js';
 import { find, findAll, mount, press, unmountAll, until } from './test-support/fixture.js';
-import { clickPoint, WALL_GAME, WALL_GAME_DEAD } from './test-support/play.js';
+import { clickPoint, playToTheCount } from './test-support/play.js';
 import { VITAL_POINT } from './test-support/problems.js';
 import { MARKUP_DIAGRAM, SHORT_GAME } from './test-support/records.js';
 
@@ -91,18 +91,7 @@ const BOARDS: [string, Record<string, string>, ((board: GoBoard) => Promise<unkn
   ['a replay with move numbers', { sgf: SHORT_GAME, move: '6', 'move-numbers': '' }],
   ['play: the ko, and the stone under the cursor', { mode: 'play', sgf: KO_ON_THE_RIGHT }, (board) => press(board, 'ArrowLeft')],
   ['play: a stone waiting for its confirming click', { mode: 'play', size: '9', 'confirm-moves': 'always' }, (board) => clickPoint(board, 2, 2)],
-  [
-    'the count: dead stones and territory',
-    { mode: 'play', size: '9', rules: 'territory' },
-    async (board) => {
-      for (const move of WALL_GAME) {
-        if (move === 'pass') board.pass();
-        else board.play(move.x, move.y);
-      }
-      board.deadStones = WALL_GAME_DEAD;
-      await board.updateComplete;
-    },
-  ],
+  ['the count: dead stones and territory', { mode: 'play', size: '9', rules: 'territory' }, playToTheCount],
   ['a problem: the hint', { mode: 'problem', sgf: VITAL_POINT, 'reply-delay': '0' }, async (board) => board.hint()],
   ['a problem: a wrong line', { mode: 'problem', sgf: VITAL_POINT, 'reply-delay': '0' }, async (board) => board.play(1, 0)],
   [

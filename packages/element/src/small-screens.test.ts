@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import type { GoBoard } from './go-board.js';
 import { findAll, mount, unmountAll } from './test-support/fixture.js';
-import { WALL_GAME, WALL_GAME_DEAD } from './test-support/play.js';
+import { playToTheCount } from './test-support/play.js';
 import { VITAL_POINT } from './test-support/problems.js';
 import { CORNER_VIEW, SHORT_GAME } from './test-support/records.js';
 
@@ -42,21 +42,11 @@ function coordinatesInside(board: GoBoard): boolean {
 }
 
 /** A board in each state that shows controls: replay (full and minimal), play, the count, a problem. */
-const BOARDS: [string, Record<string, string>, ((board: GoBoard) => void)?][] = [
+const BOARDS: [string, Record<string, string>, ((board: GoBoard) => unknown)?][] = [
   ['a replay with variations', { sgf: SHORT_GAME, move: '6', coordinates: '' }],
   ['a replay with minimal controls', { sgf: SHORT_GAME, move: '6', controls: 'minimal' }],
   ['a game being played', { mode: 'play', size: '19', 'allow-undo': '' }, (board) => board.play(3, 3)],
-  [
-    'the count',
-    { mode: 'play', size: '9' },
-    (board) => {
-      for (const move of WALL_GAME) {
-        if (move === 'pass') board.pass();
-        else board.play(move.x, move.y);
-      }
-      board.deadStones = WALL_GAME_DEAD;
-    },
-  ],
+  ['the count', { mode: 'play', size: '9' }, playToTheCount],
   ['a problem', { mode: 'problem', sgf: VITAL_POINT, 'reply-delay': '0' }, (board) => board.play(1, 0)],
 ];
 
@@ -67,7 +57,7 @@ describe('<go-board> on small screens', () => {
     it(`should make every target at least 24 x 24 px in a ${width} px column`, async () => {
       for (const [what, attributes, reach] of BOARDS) {
         const board = await mount(attributes, '', width);
-        reach?.(board);
+        await reach?.(board);
         await board.updateComplete;
         expect(findAll(board, TARGETS).length, what).to.be.greaterThan(1);
         expect(smallTargets(board), what).to.deep.equal([]);

@@ -3,7 +3,7 @@ import { visualDiff } from '@web/test-runner-visual-regression';
 import type { GoBoard } from './go-board.js';
 import { CORNER_VIEW, MARKUP_DIAGRAM, SHORT_GAME } from './test-support/records.js';
 import { find, mount, unmountAll } from './test-support/fixture.js';
-import { WALL_GAME, WALL_GAME_DEAD } from './test-support/play.js';
+import { playToTheCount } from './test-support/play.js';
 import { VITAL_POINT } from './test-support/problems.js';
 
 // Reference diagrams, compared with the baselines in screenshots/baseline (a missing baseline is
@@ -58,12 +58,7 @@ describe('<go-board> screenshots under forced colours', () => {
     await executeServerCommand('emulate-forced-colors', { active: true, scheme: 'dark' });
     for (const theme of ['wood', 'book', 'dark']) {
       const board = await mount({ mode: 'play', size: '9', theme, coordinates: '' }, '', 300);
-      for (const move of WALL_GAME) {
-        if (move === 'pass') board.pass();
-        else board.play(move.x, move.y);
-      }
-      board.deadStones = WALL_GAME_DEAD;
-      await board.updateComplete;
+      await playToTheCount(board);
       await visualDiff(drawing(board), 'forced-dark-count');
     }
   });
