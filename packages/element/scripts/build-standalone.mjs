@@ -52,6 +52,20 @@ const rulesSharedWithTheBundle = {
   },
 };
 
+/** The styles' comments say why a rule is there, for the people who read the source; the browser
+ * has no use for them. Inside each css`…` template of the styles files they are dropped, and runs
+ * of white space shrink to one (the templates hold no strings where either matters). */
+const stylesWithoutComments = {
+  name: 'styles-without-comments',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/](styles[\\/][^\\/]+|go-board)\.styles\.ts$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const contents = source.replace(/css`[^`]*`/g, (template) => template.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' '));
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
 const common = { bundle: true, format: 'esm', target: 'es2022', platform: 'browser', minify: true, legalComments: 'eof', logLevel: 'warning' };
 
 await build({
@@ -60,7 +74,7 @@ await build({
   outfile,
   sourcemap: true,
   loader: { '.wasm': 'binary' },
-  plugins: [wordsBesideTheBundle, playoutsBesideTheBundle],
+  plugins: [wordsBesideTheBundle, playoutsBesideTheBundle, stylesWithoutComments],
 });
 
 await build({

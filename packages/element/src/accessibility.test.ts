@@ -1,38 +1,11 @@
 import { expect } from '@esm-bundle/chai';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
-import type { AxeResults } from 'axe-core';
 import type { GoBoard } from './go-board.js';
 import { MARKUP_DIAGRAM, READING_POSITION, SHORT_GAME } from './test-support/records.js';
 import { boardArea, find, mount, nextEvent, press, unmountAll, until } from './test-support/fixture.js';
 import { WALL_GAME, WALL_GAME_DEAD } from './test-support/play.js';
 import { VITAL_POINT } from './test-support/problems.js';
-
-declare global {
-  interface Window {
-    axe?: { run(context: Element, options?: object): Promise<AxeResults> };
-  }
-}
-
-/** Injects axe-core (the npm package's browser build) into the test page once. */
-async function loadAxe(): Promise<NonNullable<Window['axe']>> {
-  if (!window.axe) {
-    const script = document.createElement('script');
-    script.src = new URL('../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
-    await new Promise((resolve, reject) => {
-      script.onload = resolve;
-      script.onerror = () => reject(new Error(`Expected axe-core at ${script.src}; install the element's dev dependencies.`));
-      document.head.append(script);
-    });
-  }
-  return window.axe!;
-}
-
-/** The violations axe-core finds in a board, as "rule: help" lines. */
-async function audit(board: GoBoard): Promise<string[]> {
-  const axe = await loadAxe();
-  const results = await axe.run(board, { resultTypes: ['violations'] });
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
+import { audit } from './test-support/axe.js';
 
 const status = (board: GoBoard): string => find(board, '[role="status"]').textContent!.trim();
 

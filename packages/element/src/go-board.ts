@@ -166,11 +166,11 @@ function boardSide(size: number): number {
  * @cssproperty [--go-board-selection-color=rgb(21 88 199 / 0.3)] - Points selected by SL.
  * @cssproperty [--go-board-dim-opacity=0.6] - How strongly DD dims points (0 not at all, 1 hidden).
  * @cssproperty [--go-board-cursor-color=#1558c7] - The keyboard cursor.
- * @cssproperty [--go-board-focus-ring-color=#1558c7] - The focus ring of the board and controls.
+ * @cssproperty [--go-board-focus-ring-color=#1c64dd] - The focus ring of the board and controls.
  * @cssproperty [--go-board-font-family=system-ui, sans-serif] - Text on and around the board.
  * @cssproperty [--go-board-text-color=currentColor] - Text of the header, controls and comment.
  * @cssproperty [--go-board-panel-background=transparent] - Behind the header, controls and comment.
- * @cssproperty [--go-board-accent-color=#1558c7] - The slider and the current variation.
+ * @cssproperty [--go-board-accent-color=#1c64dd] - The slider and the current variation.
  * @cssproperty [--go-board-border-radius=4px] - Corners of the board.
  * @cssproperty [--go-board-max-size=max(16rem, calc(100svh - 7rem))] - The widest the board grows (it is square): by default it fits the viewport with room for the controls under it; `none` lets it fill any container.
  * @cssproperty [--go-board-preview-opacity=0.5] - The translucent stone under the pointer or cursor where the local player would play.

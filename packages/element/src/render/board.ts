@@ -10,6 +10,7 @@ import { numberedStones, type MoveNumbers } from '../move-numbers.js';
 import { reasonName } from '../words/compose.js';
 import type { Words } from '../words/words.js';
 import { boardGeometry, type BoardGeometry } from './geometry.js';
+import { renderCoordinateLayer } from './coordinate-layer.js';
 import { renderGrid } from './grid.js';
 import type { Ownership } from '../ownership-controller.js';
 import { renderOwnership } from './ownership.js';
@@ -132,13 +133,24 @@ export interface PlayDrawing {
   layer?: SVGTemplateResult;
 }
 
+/** Where the coordinates are written: in the drawing, in grid units, for a picture that scales
+ * as a whole (the standalone SVG); or over it, in screen pixels, for the element, where they keep
+ * a legible size at any width (see coordinate-layer.ts). */
+export type CoordinatePlacement = 'inside' | 'over';
+
 /** Draws the scene; a playing board adds its play drawing, and show-ownership its estimate. */
-export function renderBoard(scene: BoardScene, cursor: BoardPoint | null, play: PlayDrawing | null = null, ownership: Ownership | null = null): TemplateResult {
+export function renderBoard(
+  scene: BoardScene,
+  cursor: BoardPoint | null,
+  play: PlayDrawing | null = null,
+  ownership: Ownership | null = null,
+  coordinates: CoordinatePlacement = 'over',
+): TemplateResult {
   const { geometry } = scene;
   const { box } = geometry;
   const tone = (x: number, y: number): Tone => toneAt(scene, x, y);
   return html`<svg class="goban" viewBox="${box.x} ${box.y} ${box.width} ${box.height}" aria-hidden="true" focusable="false">
-    <g class="grid">${guard([geometry.key], () => renderGrid(geometry))}</g>
+    <g class="grid">${guard([geometry.key, coordinates], () => renderGrid(geometry, coordinates === 'inside'))}</g>
     <g class="stones">${renderStones(stonesOf(scene.board, geometry, play?.isDead))}</g>
     ${ownership ? renderOwnership(ownership, geometry) : nothing}
     <g class="shading">${renderShading(scene.markup, geometry)}</g>
@@ -146,5 +158,5 @@ export function renderBoard(scene: BoardScene, cursor: BoardPoint | null, play: 
     ${play?.layer ?? nothing}
     <g class="overlay">${renderOverlay(scene.markup, scene.texts, scene.lastMove, geometry, tone)}${renderIllegalMove(scene.illegal, geometry)}</g>
     ${renderCursor(cursor)}
-  </svg>`;
+  </svg>${coordinates === 'over' ? guard([geometry.key], () => renderCoordinateLayer(geometry)) : nothing}`;
 }

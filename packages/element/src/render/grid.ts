@@ -28,25 +28,30 @@ function gridPaths(geometry: BoardGeometry): { lines: string; edges: string } {
   return { lines: lines.join(''), edges: edges.join('') };
 }
 
-function coordinateLabels(geometry: BoardGeometry): SVGTemplateResult[] {
+/** A coordinate written beside the board: its name and where its middle is, in grid units. */
+export type CoordinateLabel = { name: string; x: number; y: number };
+
+/** The column names above and below the shown region and the row numbers on both sides of it,
+ * each in the middle of the band beyond the margin. */
+export function coordinateLabels(geometry: BoardGeometry): CoordinateLabel[] {
   const { region, height } = geometry;
   const offset = BOARD_MARGIN + COORDINATE_BAND / 2;
-  const labels: SVGTemplateResult[] = [];
+  const labels: CoordinateLabel[] = [];
   for (let x = region.left; x <= region.right; x++) {
     const name = columnName(x);
-    labels.push(svg`<text class="coordinate" x=${x} y=${region.top - offset}>${name}</text>`);
-    labels.push(svg`<text class="coordinate" x=${x} y=${region.bottom + offset}>${name}</text>`);
+    labels.push({ name, x, y: region.top - offset }, { name, x, y: region.bottom + offset });
   }
   for (let y = region.top; y <= region.bottom; y++) {
     const name = rowName(y, height);
-    labels.push(svg`<text class="coordinate" x=${region.left - offset} y=${y}>${name}</text>`);
-    labels.push(svg`<text class="coordinate" x=${region.right + offset} y=${y}>${name}</text>`);
+    labels.push({ name, x: region.left - offset, y }, { name, x: region.right + offset, y });
   }
   return labels;
 }
 
-/** The wood, the grid, the star points and, when asked for, the coordinates. */
-export function renderGrid(geometry: BoardGeometry): SVGTemplateResult {
+/** The wood, the grid, the star points and, when asked for and `coordinatesInside`, the
+ * coordinates in grid units (a standalone picture; the element writes them over the board in
+ * pixels instead, see coordinate-layer.ts). */
+export function renderGrid(geometry: BoardGeometry, coordinatesInside: boolean): SVGTemplateResult {
   const { box } = geometry;
   const { lines, edges } = gridPaths(geometry);
   const stars = starPoints(geometry.width, geometry.height).filter(({ x, y }) => isShown(geometry, x, y));
@@ -55,6 +60,8 @@ export function renderGrid(geometry: BoardGeometry): SVGTemplateResult {
     <path class="lines" d=${lines}></path>
     <path class="edges" d=${edges}></path>
     ${stars.map(({ x, y }) => svg`<circle class="star" cx=${x} cy=${y} r=${STAR_RADIUS}></circle>`)}
-    ${geometry.coordinates ? coordinateLabels(geometry) : null}
+    ${geometry.coordinates && coordinatesInside
+      ? coordinateLabels(geometry).map(({ name, x, y }) => svg`<text class="coordinate" x=${x} y=${y}>${name}</text>`)
+      : null}
   `;
 }

@@ -65,11 +65,7 @@ export const boardStyles = css`
 
   .stone.black {
     fill: var(--go-board-black-stone-color);
-    stroke: var(--go-board-black-stone-color);
-  }
-
-  :host([theme='dark']) .stone.black {
-    stroke: var(--go-board-stone-outline-color);
+    stroke: var(--_black-stone-outline);
   }
 
   .stone.white {

@@ -25,7 +25,7 @@ export const playStyles = css`
 
   .preview.black {
     fill: var(--go-board-black-stone-color);
-    stroke: var(--go-board-black-stone-color);
+    stroke: var(--_black-stone-outline);
   }
 
   .preview.white {
@@ -239,9 +239,22 @@ export const playStyles = css`
       fill-opacity: 0.5;
     }
 
+    /* Paper on paper would not show: White's squares are ringed with ink, as its stones are. */
     .owner.white {
       fill: Canvas;
       fill-opacity: 0.7;
+      stroke: CanvasText;
+      stroke-width: 1px;
+      vector-effect: non-scaling-stroke;
+    }
+
+    /* Faded ink is hard to tell from none: a dead stone keeps a light fill of its colour and
+       a dashed ring of full ink. */
+    .stone.dead {
+      opacity: 1;
+      fill-opacity: 0.4;
+      stroke: CanvasText;
+      stroke-dasharray: 3 2;
     }
 
     .thinking-cue {

@@ -20,6 +20,10 @@ export const problemStyles = css`
     stroke-linecap: round;
   }
 
+  .verdict-halo {
+    display: none;
+  }
+
   .verdict.right {
     stroke: var(--go-board-right-color);
   }
@@ -52,6 +56,14 @@ export const problemStyles = css`
     .verdict.right,
     .verdict.wrong {
       stroke: Highlight;
+    }
+
+    .verdict-halo {
+      display: inline;
+      fill: none;
+      stroke: Canvas;
+      stroke-width: 0.18px;
+      stroke-linecap: round;
     }
 
     .verdict-text::before {

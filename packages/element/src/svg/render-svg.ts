@@ -96,7 +96,7 @@ export function renderSvg(source: string | Game | null | undefined, options: Ren
       moveNumbers,
       view: options.view ?? null,
     });
-    const body = collectResultSync(render(renderBoard(scene, null)))
+    const body = collectResultSync(render(renderBoard(scene, null, null, null, 'inside')))
       // Lit's hydration markers mean nothing outside a page that runs Lit.
       .replace(/<!--\/?lit-part[^>]*-->|<!--lit-node \d+-->|<\?(lit\$\d+\$)?>|<!--\?-->/g, '')
       // Blank lines left by template indentation.

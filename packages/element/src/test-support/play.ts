@@ -24,6 +24,17 @@ export const WALL_GAME: PlayedMove[] = [
 /** The invaders of WALL_GAME, dead at the end. */
 export const WALL_GAME_DEAD = [{ x: 1, y: 1 }, { x: 1, y: 6 }, { x: 7, y: 7 }];
 
+/** Plays WALL_GAME on a 9x9 playing board through its methods and marks the invaders dead: the
+ * count, with dead stones and territory on the board and the score table under it. */
+export async function playToTheCount(board: GoBoard): Promise<void> {
+  for (const move of WALL_GAME) {
+    if (move === 'pass') board.pass();
+    else board.play(move.x, move.y);
+  }
+  board.deadStones = WALL_GAME_DEAD;
+  await board.updateComplete;
+}
+
 /** Where intersection (x, y) of the board is on the screen, in CSS pixels from the viewport. */
 export function pointOnScreen(board: GoBoard, x: number, y: number): { clientX: number; clientY: number } {
   const svg = find<SVGSVGElement>(board, 'svg.goban');
