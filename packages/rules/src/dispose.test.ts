@@ -45,6 +45,11 @@ function fullStateOf(game: Game): unknown {
   return { ...(stateOf(game) as object), reasons, lastCaptures: game.lastCaptures, lastMove: game.lastMove };
 }
 
+/** A state as text, hashes included, to count the distinct states of many games. */
+function textOf(state: unknown): string {
+  return JSON.stringify(state, (_, value: unknown) => (typeof value === 'bigint' ? `${value}` : value));
+}
+
 /** A 9x9 game under positional superko where Black may not play (2, 2): a setup node emptied the
  * board after Black's first move there, so playing it again would repeat that position. */
 function superkoGame(): Game {
@@ -151,6 +156,20 @@ describe('A game on a board given back', () => {
     // The old game's positions are not in this game's history.
     game.play(2, 2);
     expect(game.at(2, 2)).toBe('black');
+  });
+
+  it('should start empty on the board of a game dropped without dispose()', () => {
+    const emptyState = fullStateOf(new Game({ size: 5, ko: 'positional' }));
+    // Dropped games with captures, a ko and a superko history fill every board of the pool.
+    for (let i = 0; i < POOL_BOARDS; i++) koGame();
+    const states = new Set<string>();
+    for (let i = 0; i < 2 * POOL_BOARDS; i++) {
+      const game = new Game({ size: 5, ko: 'positional' });
+      states.add(textOf(fullStateOf(game)));
+      game.play(1, 1);
+    }
+    expect(getBoardPool().size).toBe(POOL_BOARDS);
+    expect([...states]).toEqual([textOf(emptyState)]);
   });
 
   it('should forget the old ko and captures', () => {
