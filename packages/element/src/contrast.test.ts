@@ -74,8 +74,11 @@ describe('<go-board> contrast on light and dark pages', () => {
   for (const theme of THEMES) {
     for (const [page, colours] of Object.entries(PAGES)) {
       it(`should keep every text of the controls readable in the ${theme} theme on ${page}`, async () => {
-        const replay = await boardOn(colours, { sgf: SHORT_GAME, move: '6', theme });
+        const replay = await boardOn(colours, { sgf: `${SHORT_GAME}(;SZ[9]GN[Another];B[ee])`, move: '6', theme });
+        expect(replay.gameCount, 'a collection, with its list of games').to.equal(2);
         expect(await textContrast(replay), 'replay').to.deep.equal([]);
+        const asking = await boardOn(colours, { mode: 'play', size: '9', theme }, (board) => board.shadowRoot!.querySelector<HTMLButtonElement>('button.resign')!.click());
+        expect(await textContrast(asking), '"Resign?"').to.deep.equal([]);
         const counting = await boardOn(colours, { mode: 'play', size: '9', theme, 'allow-undo': '' }, playToTheCount);
         expect(counting.phase).to.equal('scoring');
         expect(await textContrast(counting), 'the count').to.deep.equal([]);

@@ -102,6 +102,15 @@ const BOARDS: [string, Record<string, string>, ((board: GoBoard) => Promise<unkn
       board.play(3, 0);
     },
   ],
+  ['a record\'s illegal move', { sgf: '(;SZ[9];B[ee];W[ee])', move: 'last' }],
+  [
+    'play: a move held back while the page\'s server answers',
+    { mode: 'play', size: '9' },
+    async (board) => {
+      board.addEventListener('go-move', (event) => event.preventDefault(), { once: true });
+      await clickPoint(board, 4, 4);
+    },
+  ],
   [
     'the ownership overlay',
     { sgf: SHORT_GAME, move: '6', 'show-ownership': '' },

@@ -48,6 +48,8 @@ const BOARDS: [string, Record<string, string>, ((board: GoBoard) => unknown)?][]
   ['a game being played', { mode: 'play', size: '19', 'allow-undo': '' }, (board) => board.play(3, 3)],
   ['the count', { mode: 'play', size: '9' }, playToTheCount],
   ['a problem', { mode: 'problem', sgf: VITAL_POINT, 'reply-delay': '0' }, (board) => board.play(1, 0)],
+  ['a collection, with its list of games', { sgf: `${SHORT_GAME}(;SZ[9]GN[Another];B[ee])` }],
+  ['"Resign?" asking for its second press', { mode: 'play', size: '9' }, (board) => board.shadowRoot!.querySelector<HTMLButtonElement>('button.resign')!.click()],
 ];
 
 describe('<go-board> on small screens', () => {
