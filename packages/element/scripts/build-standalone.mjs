@@ -31,12 +31,12 @@ const wordsBesideTheBundle = {
 };
 
 /** The playout features (ownership, dead stones, the bot) stay out of the bundle: the loader of
- * src/bot/load.ts is swapped for one that imports go-board.bot.js from beside it. */
+ * src/playouts/load.ts is swapped for one that imports go-board.bot.js from beside it. */
 const playoutsBesideTheBundle = {
   name: 'playouts-beside-the-bundle',
   setup(build) {
-    build.onResolve({ filter: /^\.\/bot\/load\.js$/ }, (args) =>
-      args.importer.startsWith(join(root, 'src')) ? { path: join(root, 'scripts/standalone/playouts.ts') } : undefined,
+    build.onResolve({ filter: /load\.js$/ }, (args) =>
+      join(args.resolveDir, args.path) === join(root, 'src/playouts/load.js') ? { path: join(root, 'scripts/standalone/playouts.ts') } : undefined,
     );
   },
 };
@@ -58,7 +58,7 @@ const rulesSharedWithTheBundle = {
 const stylesWithoutComments = {
   name: 'styles-without-comments',
   setup(build) {
-    build.onLoad({ filter: /[\\/]src[\\/](styles[\\/][^\\/]+|go-board)\.styles\.ts$/ }, (args) => {
+    build.onLoad({ filter: /[\\/]src[\\/].*\.styles\.ts$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
       const contents = source.replace(/css`[^`]*`/g, (template) => template.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' '));
       return { contents, loader: 'ts' };

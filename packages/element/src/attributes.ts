@@ -2,7 +2,7 @@
 // quietly turned into something else: the board says which attribute, what it was given and what
 // it expected (a `go-error`, and a console warning for the page's author), then carries on with
 // a sane value, as a <video> with a bad `preload` would.
-import { parseRegion, pointName, viewCorners, wholeBoard, type BoardRegion } from './coordinates.js';
+import { parseRegion, pointName, viewCorners, wholeBoard, type BoardRegion } from './board/coordinates.js';
 
 /** One attribute value the board could not use. */
 export interface AttributeProblem {

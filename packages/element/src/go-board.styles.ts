@@ -3,8 +3,8 @@ import { boardStyles } from './styles/board.styles.js';
 import { coordinateStyles } from './styles/coordinates.styles.js';
 import { forcedColorStyles } from './styles/forced-colors.styles.js';
 import { panelStyles } from './styles/panels.styles.js';
-import { playStyles } from './styles/play.styles.js';
-import { problemStyles } from './styles/problem.styles.js';
+import { playStyles } from './play/play.styles.js';
+import { problemStyles } from './problem/problem.styles.js';
 import { themeStyles } from './styles/themes.styles.js';
 
 /**

@@ -4,7 +4,7 @@ import { Game, IllegalMoveError } from '@go-board/rules';
 import type { GoNavigateEvent } from './events/go-navigate.js';
 import type { GoProblemResultEvent } from './events/go-problem-result.js';
 import type { GoBoard } from './go-board.js';
-import { problemRegion } from './problem-region.js';
+import { problemRegion } from './problem/region.js';
 import { boardArea, click, drawnStones, find, findAll, mount, nextEvent, press, unmountAll } from './test-support/fixture.js';
 import { clickPoint, KeyboardPlayer, spoken, statusText } from './test-support/play.js';
 import { BULKY_FIVE, VITAL_POINT, WHITE_FIRST, WITH_VIEW } from './test-support/problems.js';

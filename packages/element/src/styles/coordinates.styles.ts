@@ -1,5 +1,5 @@
 import { css, unsafeCSS } from 'lit';
-import { BOARD_MARGIN, COORDINATE_BAND } from '../render/geometry.js';
+import { BOARD_MARGIN, COORDINATE_BAND } from '../board/geometry.js';
 
 /** The smallest coordinate written, as a font size in CSS pixels. */
 const SMALLEST_TEXT = 10;

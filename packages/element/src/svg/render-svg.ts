@@ -4,8 +4,8 @@
 import { render } from '@lit-labs/ssr';
 import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
 import { Game } from '@go-board/rules';
-import { boardScene, renderBoard } from '../render/board.js';
-import type { MoveNumbers } from '../move-numbers.js';
+import { boardScene, renderBoard } from '../board/board.js';
+import type { MoveNumbers } from '../board/move-numbers.js';
 import { svgStyles } from './styles.js';
 
 /** Options of renderSvg(): the element's attributes of the same names, and the image's width. */

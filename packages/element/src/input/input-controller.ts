@@ -6,14 +6,14 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Color, Game, Point } from '@go-board/rules';
 import { playKey, stepCursor } from './keyboard.js';
-import type { ConfirmMoves, GoBoardPlayer } from './play-settings.js';
-import type { GamePhase } from './play-speech.js';
-import type { BoardRegion } from './coordinates.js';
-import { pointAt, type BoardGeometry } from './render/geometry.js';
-import type { PreviewStone } from './render/play-layer.js';
-import { pointDescription } from './speech.js';
-import { headed, sentence } from './words/compose.js';
-import type { Phrase } from './words/words.js';
+import type { ConfirmMoves, GoBoardPlayer } from '../play/settings.js';
+import type { GamePhase } from '../play/speech.js';
+import type { BoardRegion } from '../board/coordinates.js';
+import { pointAt, type BoardGeometry } from '../board/geometry.js';
+import type { PreviewStone } from '../play/layer.js';
+import { pointDescription } from '../board/speech.js';
+import { headed, sentence } from '../words/compose.js';
+import type { Phrase } from '../words/words.js';
 
 /** What the controller needs of its element. */
 export interface PlayInputHost extends ReactiveControllerHost, HTMLElement {

@@ -8,16 +8,16 @@
 //   showSolution() --> solution (its moves one by one, the same pause apart)
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { IllegalMoveError, Problem, opposite, type Color, type Game, type GameNode, type Point } from '@go-board/rules';
-import { pointName, type BoardRegion } from './coordinates.js';
-import { GoProblemResultEvent } from './events/go-problem-result.js';
-import type { LocalMoves } from './play-input-controller.js';
-import { illegalMoveText } from './play-speech.js';
-import { problemRegion } from './problem-region.js';
-import { problemName, ProblemState, waitText, withComment } from './problem-speech.js';
-import type { ProblemPanelState } from './render/problem-panel.js';
-import { moveText } from './speech.js';
-import { sentence, sentences } from './words/compose.js';
-import type { Phrase, Words } from './words/words.js';
+import { pointName, type BoardRegion } from '../board/coordinates.js';
+import { GoProblemResultEvent } from '../events/go-problem-result.js';
+import type { LocalMoves } from '../input/input-controller.js';
+import { illegalMoveText } from '../play/speech.js';
+import { problemRegion } from './region.js';
+import { problemName, ProblemState, waitText, withComment } from './speech.js';
+import type { ProblemPanelState } from './panel.js';
+import { moveText } from '../board/speech.js';
+import { sentence, sentences } from '../words/compose.js';
+import type { Phrase, Words } from '../words/words.js';
 
 /** What the controller needs of its element. */
 export interface ProblemHost extends ReactiveControllerHost, HTMLElement {

@@ -4,8 +4,8 @@
 // move, an undo, a resignation, a new game, switching the bot off or leaving the page aborts it.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Color, Game, GameNode, SuggestedMove } from '@go-board/rules';
-import { loadPlayouts } from './bot/load.js';
-import type { GamePhase } from './play-speech.js';
+import { loadPlayouts } from '../playouts/load.js';
+import type { GamePhase } from './speech.js';
 
 /** What the controller needs of its element. */
 export interface BotHost extends ReactiveControllerHost, HTMLElement {

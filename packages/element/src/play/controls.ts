@@ -3,7 +3,7 @@
 // the record to download. Scoring: accept or resume. Finished: a new game and
 // the record. Text buttons: every action says what it does.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { GamePhase } from '../play-speech.js';
+import type { GamePhase } from './speech.js';
 import type { Words } from '../words/words.js';
 
 export interface PlayControlsState {

@@ -3,11 +3,11 @@
 // and Go coordinates throughout ("Black D4, captures 2 stones. White to play."), in the
 // board's language.
 import type { Color, Game, IllegalMoveReason, Score } from '@go-board/rules';
-import { pointName } from './coordinates.js';
-import { moveText } from './speech.js';
-import { headed, list, reasonExplanation, reasonName, sentence, sentences } from './words/compose.js';
-import type { GoMove } from './events/go-move.js';
-import type { Words } from './words/words.js';
+import { pointName } from '../board/coordinates.js';
+import { moveText } from '../board/speech.js';
+import { headed, list, reasonExplanation, reasonName, sentence, sentences } from '../words/compose.js';
+import type { GoMove } from '../events/go-move.js';
+import type { Words } from '../words/words.js';
 
 /** Where a playing board is in its game. */
 export type GamePhase = 'play' | 'scoring' | 'finished';

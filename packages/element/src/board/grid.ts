@@ -1,8 +1,8 @@
 // The board itself: wood, lines, star points and coordinates. It changes only with the board's
 // size, the shown region and the coordinates switch, so the element draws it under `guard`.
 import { svg, type SVGTemplateResult } from 'lit';
-import { columnName, rowName } from '../coordinates.js';
-import { starPoints } from '../star-points.js';
+import { columnName, rowName } from './coordinates.js';
+import { starPoints } from './star-points.js';
 import { BOARD_MARGIN, COORDINATE_BAND, isShown, type BoardGeometry } from './geometry.js';
 
 const STAR_RADIUS = 0.12;

@@ -3,9 +3,9 @@
 // that nothing the game says (a refusal, "Thinking…", the count) ever moves them or the board.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Game, Score } from '@go-board/rules';
-import type { GamePhase } from '../play-speech.js';
+import type { GamePhase } from './speech.js';
 import type { Phrase, Words } from '../words/words.js';
-import { renderPlayControls, type PlayActions } from './play-controls.js';
+import { renderPlayControls, type PlayActions } from './controls.js';
 import { renderScore } from './score.js';
 import { renderStatus } from './status.js';
 

@@ -4,20 +4,20 @@
 import { html, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { Game, IllegalMoveReason } from '@go-board/rules';
-import { parseRegion, wholeBoard, type BoardRegion } from '../coordinates.js';
-import { readMarkup, recordedView, type BoardPoint, type Markup } from '../markup.js';
-import { numberedStones, type MoveNumbers } from '../move-numbers.js';
+import { parseRegion, wholeBoard, type BoardRegion } from './coordinates.js';
+import { readMarkup, recordedView, type BoardPoint, type Markup } from './markup.js';
+import { numberedStones, type MoveNumbers } from './move-numbers.js';
 import { reasonName } from '../words/compose.js';
 import type { Words } from '../words/words.js';
 import { boardGeometry, type BoardGeometry } from './geometry.js';
 import { renderCoordinateLayer } from './coordinate-layer.js';
 import { renderGrid } from './grid.js';
-import type { Ownership } from '../ownership-controller.js';
+import type { Ownership } from '../playouts/ownership-controller.js';
 import { renderOwnership } from './ownership.js';
-import { renderCursor, renderIllegalMove, renderOverlay, renderShading, type PointText, type Tone } from './markup.js';
-import { renderPlayLayer, type PlayMarks } from './play-layer.js';
+import { renderCursor, renderIllegalMove, renderOverlay, renderShading, type PointText, type Tone } from './draw-markup.js';
+import { renderPlayLayer, type PlayMarks } from '../play/layer.js';
 import { renderStones, stonesOf } from './stones.js';
-import { variationLetter } from './variations.js';
+import { variationLetter } from '../replay/variations.js';
 
 /** Everything one drawing of the board shows. */
 export interface BoardScene {

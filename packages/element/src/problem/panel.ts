@@ -3,7 +3,7 @@
 // then the status (whose move, or the verdict, and the last message).
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Color } from '@go-board/rules';
-import { problemHeadline, ProblemState } from '../problem-speech.js';
+import { problemHeadline, ProblemState } from './speech.js';
 import type { Phrase, Words } from '../words/words.js';
 
 export interface ProblemPanelState {

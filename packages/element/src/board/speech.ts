@@ -4,8 +4,8 @@
 import type { Color, Game, GameNode } from '@go-board/rules';
 import type { BoardPoint, Markup } from './markup.js';
 import { pointName } from './coordinates.js';
-import { headed, list, reasonName, sentence, sentences } from './words/compose.js';
-import type { Words } from './words/words.js';
+import { headed, list, reasonName, sentence, sentences } from '../words/compose.js';
+import type { Words } from '../words/words.js';
 
 /** The move of a node in words: "Black Q16", "White passes"; null for a node without a move. */
 export function moveText(words: Words, node: GameNode, height: number): string | null {

@@ -2,9 +2,9 @@
 // a little damaged, and a reader would rather see the game than an error. A file that holds no
 // game at all, or a board the rules cannot hold, is an error, with a reason a person can act on.
 import { Game, parseSgf, parseSgfBytes, type KoRule, type SgfNode } from '@go-board/rules';
-import type { RecordOrigin } from './events/go-error.js';
-import { en } from './words/en.js';
-import type { Phrase } from './words/words.js';
+import type { RecordOrigin } from '../events/go-error.js';
+import { en } from '../words/en.js';
+import type { Phrase } from '../words/words.js';
 
 const OPEN_PAREN = 40;
 const SEMICOLON = 59;

@@ -1,6 +1,6 @@
 // The board's drawing space: one unit between neighbouring lines, point (x, y) at (x, y), so
 // every shape is drawn in Go's own grid and the SVG viewBox scales it crisply to any width.
-import type { BoardRegion } from '../coordinates.js';
+import type { BoardRegion } from './coordinates.js';
 
 /** Stones nearly touch, as on a real board, with a hairline of wood between them. */
 export const STONE_RADIUS = 0.48;

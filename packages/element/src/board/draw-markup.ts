@@ -3,7 +3,7 @@
 // markup, so a hostile label is shown as the characters it is.
 import { nothing, svg, type SVGTemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { MarkShape, type BoardPoint, type Mark, type Markup, type Segment } from '../markup.js';
+import { MarkShape, type BoardPoint, type Mark, type Markup, type Segment } from './markup.js';
 import { isShown, type BoardGeometry } from './geometry.js';
 
 /** The colour of the stone under a point decides the colour of what is drawn on it. */

@@ -2,7 +2,7 @@
 // in proportion to how sure the estimate is. Drawn over the stones, so a stone standing in the
 // other colour's area (likely dead) shows a square of the other colour on it.
 import { svg, type SVGTemplateResult } from 'lit';
-import type { Ownership } from '../ownership-controller.js';
+import type { Ownership } from '../playouts/ownership-controller.js';
 import { isShown, type BoardGeometry } from './geometry.js';
 
 /** Below this, a point is left bare: neither side owns it yet. */

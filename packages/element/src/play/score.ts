@@ -3,7 +3,7 @@
 // stone marked dead or alive.
 import { html, type TemplateResult } from 'lit';
 import type { Score, ScoreBreakdown } from '@go-board/rules';
-import { resultText } from '../play-speech.js';
+import { resultText } from './speech.js';
 import type { Words } from '../words/words.js';
 
 /** The rows of the table, each the key of its label in the words and its field in the breakdown. */

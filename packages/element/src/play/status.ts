@@ -3,7 +3,7 @@
 // Not a live region itself: the board's own live region speaks, so nothing is read twice.
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Game } from '@go-board/rules';
-import { turnText, type GamePhase } from '../play-speech.js';
+import { turnText, type GamePhase } from './speech.js';
 import type { Phrase, Words } from '../words/words.js';
 
 export interface StatusState {

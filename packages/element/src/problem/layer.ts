@@ -3,8 +3,8 @@
 // wrong). The words say the same in the status line and the live region; the shapes differ,
 // so the verdict never rests on colour alone.
 import { nothing, svg, type SVGTemplateResult } from 'lit';
-import type { ProblemMarks } from '../problem-controller.js';
-import { isShown, STONE_RADIUS, type BoardGeometry } from './geometry.js';
+import type { ProblemMarks } from './problem-controller.js';
+import { isShown, STONE_RADIUS, type BoardGeometry } from '../board/geometry.js';
 
 /** The verdict's shape, drawn twice: under it a wider halo, shown only under forced colours, where
  * the one colour left for it (Highlight) may be as dark as a black stone or as light as a white

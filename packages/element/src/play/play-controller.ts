@@ -9,14 +9,14 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Color, Game, Point, Score } from '@go-board/rules';
 import { toggleGroup } from './dead-groups.js';
-import { GoGameEndEvent } from './events/go-game-end.js';
-import { GoMoveEvent, type GoMove } from './events/go-move.js';
-import { GoScoreChangeEvent } from './events/go-score-change.js';
-import type { LocalMoves } from './play-input-controller.js';
-import { playsFor, type GoBoardPlayer } from './play-settings.js';
-import { illegalMoveText, localMoveText, moveAnnouncement, resignationText, resultText, scoreText, type GamePhase } from './play-speech.js';
-import { sentence, sentences } from './words/compose.js';
-import type { Phrase, Words } from './words/words.js';
+import { GoGameEndEvent } from '../events/go-game-end.js';
+import { GoMoveEvent, type GoMove } from '../events/go-move.js';
+import { GoScoreChangeEvent } from '../events/go-score-change.js';
+import type { LocalMoves } from '../input/input-controller.js';
+import { playsFor, type GoBoardPlayer } from './settings.js';
+import { illegalMoveText, localMoveText, moveAnnouncement, resignationText, resultText, scoreText, type GamePhase } from './speech.js';
+import { sentence, sentences } from '../words/compose.js';
+import type { Phrase, Words } from '../words/words.js';
 
 /** What the controller needs of its element. */
 export interface PlayHost extends ReactiveControllerHost, HTMLElement {

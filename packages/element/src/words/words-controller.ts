@@ -3,8 +3,8 @@
 // reads the language again when it is connected, when its own `lang` changes, when the page's
 // `<html lang>` changes, and at every update; a table registered or loaded later shows at once.
 import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import { onWordsChange, resolveWords, type ResolvedWords } from './words/registry.js';
-import type { Words } from './words/words.js';
+import { onWordsChange, resolveWords, type ResolvedWords } from './registry.js';
+import type { Words } from './words.js';
 
 /** The language `element` is in, by the HTML rule: the nearest `lang` attribute, itself included. */
 export function languageOf(element: Element): string {

@@ -3,7 +3,7 @@
 // estimateOwnership() runs in their Web Worker; a newer position aborts the older estimate.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Game, GameNode } from '@go-board/rules';
-import { loadPlayouts } from './bot/load.js';
+import { loadPlayouts } from './load.js';
 
 /** Milliseconds the position must stay before it is estimated. */
 const DEBOUNCE = 120;

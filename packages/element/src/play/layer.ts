@@ -4,8 +4,8 @@
 // side to move may not retake a ko at, and in the count the territory as small squares.
 import { nothing, svg, type SVGTemplateResult } from 'lit';
 import type { Color, Score } from '@go-board/rules';
-import type { BoardPoint, TerritoryMark } from '../markup.js';
-import { isShown, STONE_RADIUS, type BoardGeometry } from './geometry.js';
+import type { BoardPoint, TerritoryMark } from '../board/markup.js';
+import { isShown, STONE_RADIUS, type BoardGeometry } from '../board/geometry.js';
 
 /** The stone the local player is about to play. */
 export type PreviewStone = BoardPoint & { color: Color; pending: boolean };

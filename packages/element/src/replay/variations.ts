@@ -3,7 +3,7 @@
 // the one shown marked current.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GameNode } from '@go-board/rules';
-import { moveText } from '../speech.js';
+import { moveText } from '../board/speech.js';
 import type { Words } from '../words/words.js';
 
 /** The letter of variation `index`: A, B, ... Z, then 27, 28 (more than 26 is rare). */

@@ -1,7 +1,7 @@
 // The games of a collection (a record with several game trees), as a list to choose from: "Game 2
 // of 5: Honinbo Shusaku vs Gennan Inseki". Titles are file text, bound as text.
 import { html, type TemplateResult } from 'lit';
-import type { GameTitle } from '../record.js';
+import type { GameTitle } from '../record/read.js';
 import type { Words } from '../words/words.js';
 
 function titleText(words: Words, title: GameTitle): string {

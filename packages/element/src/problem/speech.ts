@@ -2,8 +2,8 @@
 // board's answers, whether the line was right, hints and the solution. Go players' words and Go
 // coordinates throughout ("White D4. Black to play.", "Right: solved!"), in the board's language.
 import type { Color, GameNode } from '@go-board/rules';
-import { list, sentences } from './words/compose.js';
-import type { Words } from './words/words.js';
+import { list, sentences } from '../words/compose.js';
+import type { Words } from '../words/words.js';
 
 /** Where the reader is in a problem: solving (their move), the board answering, the line ended
  * right (`solved`) or wrong (`failed`), or the solution being shown. */

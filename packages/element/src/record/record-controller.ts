@@ -5,9 +5,9 @@
 // read at once too: from the `sgf` attribute, or the board's own game.
 import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { init, isInitialized, type Game, type KoRule } from '@go-board/rules';
-import type { RecordOrigin } from './events/go-error.js';
-import { fetchRecord, readRecord, RecordError, scriptRecord, type ReadRecord } from './record.js';
-import type { Phrase } from './words/words.js';
+import type { RecordOrigin } from '../events/go-error.js';
+import { fetchRecord, readRecord, RecordError, scriptRecord, type ReadRecord } from './read.js';
+import type { Phrase } from '../words/words.js';
 
 /** The element, whose children may hold a record in a script. */
 export type RecordHost = ReactiveControllerHost & HTMLElement;
