@@ -9,9 +9,10 @@ import { checkPoint, checkPoints, isOnBoard, type Point } from './point.js';
 import { copyTree, settingsOf, treeFromSgf, treeToSgf } from './record.js';
 import { REASONS, applyNode, type LineState } from './replay.js';
 import { formatResult, type Score, type ScoreOptions } from './score.js';
-import { parseSgfBytes } from './sgf/bytes.js';
+import { decodeSgfBytes } from './sgf/bytes.js';
 import { SgfError } from './sgf/errors.js';
 import { parseSgf } from './sgf/parse.js';
+import { locateRootProperty } from './sgf/reader.js';
 import { formatPoint } from './sgf/points.js';
 import { stringifySgf } from './sgf/stringify.js';
 import type { SgfParseOptions } from './sgf/types.js';
@@ -333,7 +334,7 @@ export class Game {
     ];
     const turn = stones.turn === undefined ? undefined : checkColor(stones.turn, 'turn');
     let node = this.#node;
-    if (node !== this.#root || node.children.length > 0) {
+    if (node !== this.#root || node.children.length > 0 || node.color !== null) {
       node = new GameNode(node, null);
       node.parent!.children.push(node);
       this.#line.push(node);
@@ -362,10 +363,11 @@ export class Game {
    * index the collection does not have.
    */
   static fromSgf(source: string | Uint8Array, options: FromSgfOptions = {}): Game {
-    let roots;
-    if (typeof source === 'string') roots = parseSgf(source, options);
-    else if (source instanceof Uint8Array) roots = parseSgfBytes(source, options);
+    let text: string;
+    if (typeof source === 'string') text = source;
+    else if (source instanceof Uint8Array) text = decodeSgfBytes(source, options);
     else throw new RangeError(`Expected SGF text or bytes (a Uint8Array), received ${describe(source)}.`);
+    const roots = parseSgf(text, options);
     if (roots.length === 0) {
       throw new SgfError("Expected an SGF game tree such as '(;SZ[19];B[pd])', found none.", 1, 1);
     }
@@ -374,7 +376,7 @@ export class Game {
       throw new RangeError(`Expected a game index in 0..${roots.length - 1} for a record of ${roots.length} games, received ${describe(index)}.`);
     }
     const sgfRoot = roots[index]!;
-    const settings = settingsOf(sgfRoot, options.onWarning);
+    const settings = settingsOf(sgfRoot, options.onWarning, (identifier) => locateRootProperty(text, index, identifier));
     const game = new Game({
       width: settings.width,
       height: settings.height,
@@ -385,8 +387,9 @@ export class Game {
     game.#handicap = settings.handicap;
     game.#root = treeFromSgf(sgfRoot, settings.width, settings.height, options.onWarning);
     game.#line = [game.#root];
-    // White moves first after handicap stones, unless the record says otherwise (PL, or a first move).
-    const first = game.#root.children[0];
+    // White moves first after handicap stones, unless the record says otherwise (PL, or a first
+    // move, which old records put in the root itself).
+    const first = game.#root.color === null ? game.#root.children[0] : game.#root;
     game.#firstTurn = first?.color ?? (settings.handicap >= 2 ? Color.White : Color.Black);
     game.#flagIllegalMoves();
     game.#replay();
@@ -445,8 +448,8 @@ export class Game {
     }
   }
 
-  /** Goes to the position after move `moveNumber` on the current line (0 is the start); past
-   * the end of the line, to its end. */
+  /** Goes to the position after move `moveNumber` on the current line (0 is the start, the root,
+   * which holds move 1 in old records); past the end of the line, to its end. */
   goToMove(moveNumber: number): void {
     if (!Number.isInteger(moveNumber) || moveNumber < 0) {
       throw new RangeError(`Expected a move number that is an integer from 0, received ${describe(moveNumber)}.`);

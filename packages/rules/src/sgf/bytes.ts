@@ -19,8 +19,8 @@ export function parseSgfBytes(bytes: Uint8Array, options: SgfParseOptions = {}):
   return parseSgf(decodeSgfBytes(bytes, options), options);
 }
 
-/** The text of SGF bytes, decoded as `parseSgfBytes` describes. */
-function decodeSgfBytes(bytes: Uint8Array, options: SgfParseOptions = {}): string {
+/** The text of SGF bytes, decoded as `parseSgfBytes` describes; `Game.fromSgf` reads it too. */
+export function decodeSgfBytes(bytes: Uint8Array, options: SgfParseOptions = {}): string {
   const byteOrderMark = byteOrderMarkCharset(bytes);
   // TextDecoder drops the byte-order mark of its own encoding.
   if (byteOrderMark !== null) return new TextDecoder(byteOrderMark).decode(bytes);
