@@ -1,16 +1,21 @@
-import { findCharsetDeclaration, decoderForCharset } from './charset.js';
+import { charsetNamed, UTF_8, WINDOWS_1252, type Charset } from './charset.js';
+import type { CharsetDeclaration } from './charset-declaration.js';
 import { SgfError } from './errors.js';
+import { splitGameTrees } from './game-tree-bytes.js';
+import { LineLocator } from './location.js';
 import { parseSgf } from './parse.js';
+import { CharCode, firstNonAscii } from './scan.js';
 import type { SgfNode, SgfParseOptions } from './types.js';
 
-/** FF[4]: "The default character set is ISO-8859-1" (TextDecoder reads it as its superset windows-1252). */
-const DEFAULT_CHARSET = 'iso-8859-1';
-
 /**
- * Reads an SGF file from its bytes: decodes them with the charset of the first CA property
- * (wherever it is), ISO-8859-1 without one, UTF-8 after a UTF-8 byte-order mark, then parses
- * like `parseSgf`. An unknown charset is a warning (an `SgfError` in strict mode) and the bytes
- * are read as UTF-8 when they are valid UTF-8, else as ISO-8859-1.
+ * Reads an SGF file from its bytes, each game tree in the charset of its own CA (wherever in the
+ * tree it is), then parses the text like `parseSgf`:
+ * - a tree without CA whose bytes are all ASCII needs no charset;
+ * - a tree without CA, or with a CA that is unknown or that its bytes cannot be, is read as
+ *   UTF-8 when its bytes are valid UTF-8, else as ISO-8859-1 (FF[4]'s default), and the warnings
+ *   say which; only the unknown or impossible CA is a problem that strict mode throws for;
+ * - ISO-8859-1 is read as windows-1252, its superset, as browsers do, in every runtime;
+ * - a byte-order mark decides for the whole file (UTF-8, UTF-16), as does UTF-16 without one.
  */
 export function parseSgfBytes(bytes: Uint8Array, options: SgfParseOptions = {}): SgfNode[] {
   if (!(bytes instanceof Uint8Array)) {
@@ -19,45 +24,144 @@ export function parseSgfBytes(bytes: Uint8Array, options: SgfParseOptions = {}):
   return parseSgf(decodeSgfBytes(bytes, options), options);
 }
 
+/** A report about the charset of a game tree, located in the decoded text. */
+interface CharsetReport {
+  message: string;
+  /** Offset in the decoded text of the whole file. */
+  offset: number;
+  /** A problem of the file (strict mode throws); otherwise a note of the choice made. */
+  isProblem: boolean;
+}
+
 /** The text of SGF bytes, decoded as `parseSgfBytes` describes; `Game.fromSgf` reads it too. */
 export function decodeSgfBytes(bytes: Uint8Array, options: SgfParseOptions = {}): string {
-  const byteOrderMark = byteOrderMarkCharset(bytes);
-  // TextDecoder drops the byte-order mark of its own encoding.
-  if (byteOrderMark !== null) return new TextDecoder(byteOrderMark).decode(bytes);
-
-  const declaration = findCharsetDeclaration(bytes);
-  if (declaration === null) return new TextDecoder(DEFAULT_CHARSET).decode(bytes);
-  const decoder = decoderForCharset(declaration.charset);
-  if (decoder !== null) return decoder.decode(bytes);
-
-  const { line, column } = locateByte(bytes, declaration.offset);
-  const message = `Expected a known charset in CA, such as 'UTF-8' or 'GB2312', found '${declaration.charset}'; read as UTF-8 or ISO-8859-1`;
-  if (options.strict === true) throw new SgfError(message, line, column);
-  options.onWarning?.({ message, line, column });
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder(DEFAULT_CHARSET).decode(bytes);
-  }
-}
-
-function byteOrderMarkCharset(bytes: Uint8Array): string | null {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
-  return null;
-}
-
-/** Line and column (in bytes) of a byte offset; the charset warning is the only user. */
-function locateByte(bytes: Uint8Array, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let index = 0; index < offset; index++) {
-    const byte = bytes[index];
-    if (byte === 10 || (byte === 13 && bytes[index + 1] !== 10)) {
-      line++;
-      lineStart = index + 1;
+  const reports: CharsetReport[] = [];
+  const whole = wholeFileCharset(bytes, reports);
+  let text: string;
+  if (whole !== null) {
+    // TextDecoder drops the byte-order mark of its own encoding.
+    text = whole.decode(bytes, false) as string;
+  } else {
+    const parts: string[] = [];
+    let length = 0;
+    for (const { start, end, declaration } of splitGameTrees(bytes)) {
+      const part = decodeGameTree(bytes.subarray(start, end), declaration === null ? null : { ...declaration, offset: declaration.offset - start }, length, reports);
+      parts.push(part);
+      length += part.length;
     }
+    text = parts.join('');
   }
-  return { line, column: offset - lineStart + 1 };
+  if (reports.length > 0) report(text, reports, options);
+  return text;
+}
+
+/** A byte-order mark's charset, or UTF-16 whose first ASCII character shows as a zero byte. */
+function wholeFileCharset(bytes: Uint8Array, reports: CharsetReport[]): Charset | null {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return UTF_8;
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return charsetNamed('utf-16le');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return charsetNamed('utf-16be');
+  // SGF text starts with ASCII ('(' or whitespace), which UTF-16 writes with a zero byte.
+  const endian = bytes.length < 2 || (bytes[0] === 0) === (bytes[1] === 0) ? null : bytes[0] === 0 ? 'utf-16be' : 'utf-16le';
+  const charset = endian === null ? null : charsetNamed(endian);
+  if (charset === null || charset.decode(bytes, true) === null) return null;
+  reports.push({ message: `Expected a byte-order mark before UTF-16 text, found none; read as ${endian?.toUpperCase()}`, offset: 0, isProblem: false });
+  return charset;
+}
+
+/**
+ * The text of one game tree's bytes, in the charset its CA names when the bytes can be in it.
+ * `declaration.offset` is relative to `bytes`; `textStart` is where the tree's text will start.
+ */
+function decodeGameTree(bytes: Uint8Array, declaration: CharsetDeclaration | null, textStart: number, reports: CharsetReport[]): string {
+  if (declaration === null) {
+    const nonAscii = firstNonAscii(bytes);
+    if (nonAscii === -1) return WINDOWS_1252.decode(bytes, false) as string;
+    const { charset, text } = guess(bytes);
+    const how = charset === UTF_8 ? 'UTF-8, as its bytes are valid UTF-8' : 'ISO-8859-1, the FF[4] default';
+    reports.push({
+      message: `Expected CA to name the charset of a game tree with text beyond ASCII, found none; read as ${how}`,
+      offset: textStart + offsetInText(bytes, nonAscii, charset),
+      isProblem: false,
+    });
+    if (charset === WINDOWS_1252) reportDoubleByteBackslash(bytes, textStart, reports);
+    return text;
+  }
+  const label = declaration.charset.trim();
+  const charset = charsetNamed(label);
+  let problem: string;
+  if (charset === null) {
+    problem = `Expected a known charset in CA, such as 'UTF-8' or 'GB2312', found '${label}'`;
+  } else if (!charset.isAsciiCompatible) {
+    problem = `Expected CA to name a charset that writes ASCII in single bytes, as CA itself is written, found '${label}'`;
+  } else {
+    const text = charset.decode(bytes, true);
+    if (text !== null) return text;
+    problem = `Expected the bytes of the game tree in ${label}, as CA says, found bytes that cannot be ${label}`;
+  }
+  const { charset: fallback, text } = charset === UTF_8 ? damagedUtf8(bytes) : guess(bytes);
+  reports.push({
+    message: `${problem}; read as ${fallback === UTF_8 ? 'UTF-8' : 'ISO-8859-1'}`,
+    offset: textStart + offsetInText(bytes, declaration.offset, fallback),
+    isProblem: true,
+  });
+  return text;
+}
+
+/** UTF-8 when the bytes are valid UTF-8, else windows-1252 (for ISO-8859-1, which never fails). */
+function guess(bytes: Uint8Array): { charset: Charset; text: string } {
+  const text = UTF_8.decode(bytes, true);
+  if (text !== null) return { charset: UTF_8, text };
+  return { charset: WINDOWS_1252, text: WINDOWS_1252.decode(bytes, false) as string };
+}
+
+/**
+ * Bytes that CA says are UTF-8 but are not all valid: UTF-8 with a few broken characters (U+FFFD
+ * for each) when other characters beyond ASCII decode, else ISO-8859-1 under the wrong name.
+ */
+function damagedUtf8(bytes: Uint8Array): { charset: Charset; text: string } {
+  const text = UTF_8.decode(bytes, false) as string;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 0x80 && code !== 0xfffd) return { charset: UTF_8, text };
+  }
+  return { charset: WINDOWS_1252, text: WINDOWS_1252.decode(bytes, false) as string };
+}
+
+/**
+ * Warns about a byte of a double-byte charset's first half before a '\': without CA such bytes
+ * read as ISO-8859-1, where the '\' escapes the next character and may join two properties into
+ * one value. In Shift_JIS, GBK or Big5 the two bytes are one character, such as 表 (0x95 0x5C).
+ */
+function reportDoubleByteBackslash(bytes: Uint8Array, textStart: number, reports: CharsetReport[]): void {
+  for (let offset = 1; offset < bytes.length; offset++) {
+    const lead = bytes[offset - 1] as number;
+    if (bytes[offset] !== CharCode.Backslash || lead < 0x81 || lead > 0xfe) continue;
+    const hex = lead.toString(16).toUpperCase();
+    reports.push({
+      message: `Expected CA to name the charset of the bytes 0x${hex} 0x5C, one character in Shift_JIS, GBK or Big5, found none; read as ISO-8859-1, where '\\' escapes the next character`,
+      offset: textStart + offsetInText(bytes, offset, WINDOWS_1252),
+      isProblem: false,
+    });
+    return;
+  }
+}
+
+/** Where byte `offset` of `bytes` falls in their text in `charset`. */
+function offsetInText(bytes: Uint8Array, offset: number, charset: Charset): number {
+  return (charset.decode(bytes.subarray(0, offset), false) as string).length;
+}
+
+/** Throws the first problem in strict mode; otherwise passes every report to `onWarning`. */
+function report(text: string, reports: CharsetReport[], options: SgfParseOptions): void {
+  const locator = new LineLocator(text);
+  for (const { message, offset, isProblem } of reports) {
+    if (options.strict === true) {
+      if (!isProblem) continue;
+      const { line, column } = locator.locate(offset);
+      throw new SgfError(message, line, column);
+    }
+    if (options.onWarning === undefined) return;
+    const { line, column } = locator.locate(offset);
+    options.onWarning({ message, line, column });
+  }
 }

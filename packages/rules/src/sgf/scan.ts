@@ -80,3 +80,9 @@ export function internPointValue(text: string, start: number): string {
   if (first >= 128 || second >= 128) return text.slice(start, start + 2);
   return (pointValues[first * 128 + second] ??= text.slice(start, start + 2));
 }
+
+/** The offset of the first byte that is not ASCII, or -1. */
+export function firstNonAscii(bytes: Uint8Array): number {
+  for (let offset = 0; offset < bytes.length; offset++) if ((bytes[offset] as number) >= 0x80) return offset;
+  return -1;
+}

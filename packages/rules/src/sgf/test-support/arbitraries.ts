@@ -60,6 +60,7 @@ export const sgfishTextArbitrary = fc
     fc.constantFrom(
       '(', ')', ';', '[', ']', '\\', ':', 'B', 'W', 'AB', 'aa', 'tt', 'C', 'L', 'M', 'FF[3]', 'FF[4]', 'CA[',
       'UTF-8', 'LB', 'x', 'Add', ' ', '\n', '\r', '\r\n', '(;', ';B[aa]', ';W[bb]', 'é', '棋', '\uFEFF',
+      'SZ', '0', '19', 'Black to Live]', 'Game record (SGF):',
     ),
     { maxLength: 60 },
   )
