@@ -89,7 +89,7 @@ describe('parseSgfBytes', () => {
     expect(root?.props.PB).toBeUndefined();
     expect(warnings[1]).toEqual({
       message:
-        "Expected CA to name the charset of the bytes 0x95 0x5C, one character in Shift_JIS, GBK or Big5, found none; read as ISO-8859-1, where '\\' escapes the next character",
+        "Expected CA to name the charset of the bytes 0x95 0x5C, one character in Shift_JIS, GBK or Big5, found none; read as ISO-8859-1, where '\\' escapes the ']' after it",
       line: 1,
       column: 6,
     });

@@ -128,17 +128,18 @@ function damagedUtf8(bytes: Uint8Array): { charset: Charset; text: string } {
 }
 
 /**
- * Warns about a byte of a double-byte charset's first half before a '\': without CA such bytes
- * read as ISO-8859-1, where the '\' escapes the next character and may join two properties into
- * one value. In Shift_JIS, GBK or Big5 the two bytes are one character, such as 表 (0x95 0x5C).
+ * Warns about a '\' between a byte that starts a double-byte character and a ']': without CA such
+ * bytes read as ISO-8859-1, where the '\' escapes the ']', and the value runs on over the next
+ * property. In Shift_JIS, GBK or Big5 the first two bytes are one character, such as 表
+ * (0x95 0x5C), and the ']' ends the value.
  */
 function reportDoubleByteBackslash(bytes: Uint8Array, textStart: number, reports: CharsetReport[]): void {
-  for (let offset = 1; offset < bytes.length; offset++) {
+  for (let offset = 1; offset + 1 < bytes.length; offset++) {
     const lead = bytes[offset - 1] as number;
-    if (bytes[offset] !== CharCode.Backslash || lead < 0x81 || lead > 0xfe) continue;
+    if (bytes[offset] !== CharCode.Backslash || bytes[offset + 1] !== CharCode.CloseBracket || lead < 0x81 || lead > 0xfe) continue;
     const hex = lead.toString(16).toUpperCase();
     reports.push({
-      message: `Expected CA to name the charset of the bytes 0x${hex} 0x5C, one character in Shift_JIS, GBK or Big5, found none; read as ISO-8859-1, where '\\' escapes the next character`,
+      message: `Expected CA to name the charset of the bytes 0x${hex} 0x5C, one character in Shift_JIS, GBK or Big5, found none; read as ISO-8859-1, where '\\' escapes the ']' after it`,
       offset: textStart + offsetInText(bytes, offset, WINDOWS_1252),
       isProblem: false,
     });
