@@ -359,8 +359,8 @@ export class Game {
    * tree: setup, moves, comments, markup, annotations and game information. A move the rules
    * forbid is still played as recorded and flagged on its node (`node.illegal`). The game starts
    * at the root; navigate with next(), goToEnd(), goToMove() and goTo(). Throws SgfError for a
-   * file that cannot be read or holds no game, RangeError for a board larger than 25x25 or a game
-   * index the collection does not have.
+   * file that cannot be read, holds no game or asks for a board larger than 25x25, RangeError for
+   * a game index the collection does not have.
    */
   static fromSgf(source: string | Uint8Array, options: FromSgfOptions = {}): Game {
     let text: string;
