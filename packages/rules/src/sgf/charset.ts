@@ -18,6 +18,8 @@ export interface Charset {
    * SGF's escape or end of value there.
    */
   characterEnd(bytes: Uint8Array, offset: number): number;
+  /** Whether `characterEnd` ever takes more than one byte. */
+  readonly hasMultiByteLayout: boolean;
 }
 
 /**
@@ -94,7 +96,7 @@ function charsetOf(name: string): Charset {
   let charset = charsets.get(name);
   if (charset !== undefined) return charset;
   if (name === 'windows-1252') {
-    charset = { name, isAsciiCompatible: true, decode: decodeWindows1252, characterEnd: singleByte };
+    charset = { name, isAsciiCompatible: true, decode: decodeWindows1252, characterEnd: singleByte, hasMultiByteLayout: false };
   } else {
     const lenient = new TextDecoder(name);
     const fatal = new TextDecoder(name, { fatal: true });
@@ -110,6 +112,7 @@ function charsetOf(name: string): Charset {
         }
       },
       characterEnd: CHARACTER_LAYOUTS[name] ?? singleByte,
+      hasMultiByteLayout: CHARACTER_LAYOUTS[name] !== undefined,
     };
   }
   charsets.set(name, charset);

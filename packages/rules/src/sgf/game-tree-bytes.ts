@@ -9,8 +9,8 @@ export interface GameTreeBytes {
   declaration: CharsetDeclaration | null;
 }
 
-/** Where each character ends when the charset is not known yet: one byte each. */
-const BYTE_BY_BYTE: Charset['characterEnd'] = (_bytes, offset) => offset + 1;
+/** Where each character ends in bytes[offset..]: one byte later, unless the charset says otherwise. */
+type CharacterEnd = Charset['characterEnd'];
 
 /**
  * Splits SGF bytes into their game trees, so that each is decoded with its own CA: the bytes of
@@ -25,10 +25,10 @@ export function splitGameTrees(bytes: Uint8Array): GameTreeBytes[] {
   for (let treeStart = nextTreeStart(bytes, 0); treeStart !== -1; treeStart = nextTreeStart(bytes, start)) {
     // A first reading byte by byte finds the tree's CA; in a double-byte charset a second one,
     // character by character, finds where the tree really ends.
-    let end = treeEnd(bytes, treeStart, BYTE_BY_BYTE);
+    let end = treeEnd(bytes, treeStart, null);
     const declaration = findCharsetDeclaration(bytes, start, end);
     const charset = declaration === null ? null : charsetNamed(declaration.charset);
-    if (charset !== null && charset.characterEnd !== BYTE_BY_BYTE) end = treeEnd(bytes, treeStart, charset.characterEnd);
+    if (charset?.hasMultiByteLayout) end = treeEnd(bytes, treeStart, charset.characterEnd);
     trees.push({ start, end, declaration });
     start = end;
   }
@@ -39,8 +39,9 @@ export function splitGameTrees(bytes: Uint8Array): GameTreeBytes[] {
 }
 
 /**
- * The offset of the next '(' from `from` on that starts a game tree, as the reader decides it:
- * followed by ';' or by an identifier and its value, after whitespace and more '('. -1 when none.
+ * The offset of the next '(' from `from` on that starts a game tree, by the rule of the reader's
+ * `findTreeStart`: followed by ';' or by an identifier and its value, after whitespace and more
+ * '('. -1 when none.
  */
 function nextTreeStart(bytes: Uint8Array, from: number): number {
   for (let candidate = bytes.indexOf(CharCode.OpenParen, from); candidate !== -1;) {
@@ -61,27 +62,46 @@ function isPropertyAt(bytes: Uint8Array, offset: number): boolean {
   return bytes[end] === CharCode.OpenBracket;
 }
 
-/** The offset after the ')' that closes the tree whose '(' is at `start`, or the end of the bytes. */
-function treeEnd(bytes: Uint8Array, start: number, characterEnd: Charset['characterEnd']): number {
+/**
+ * The offset after the ')' that closes the tree whose '(' is at `start`, or the end of the bytes;
+ * `characterEnd` is null for a reading byte by byte.
+ */
+function treeEnd(bytes: Uint8Array, start: number, characterEnd: CharacterEnd | null): number {
   let depth = 0;
-  let inValue = false;
   let offset = start;
   while (offset < bytes.length) {
     const byte = bytes[offset] as number;
-    if (inValue) {
-      if (byte === CharCode.Backslash) offset = characterEnd(bytes, offset + 1);
-      else if (byte === CharCode.CloseBracket) {
-        inValue = false;
-        offset++;
-      } else {
-        offset = characterEnd(bytes, offset);
-      }
+    if (byte === CharCode.OpenBracket) {
+      offset = characterEnd === null ? valueEnd(bytes, offset + 1) : valueEndByCharacter(bytes, offset + 1, characterEnd);
       continue;
     }
-    if (byte === CharCode.OpenBracket) inValue = true;
-    else if (byte === CharCode.OpenParen) depth++;
+    if (byte === CharCode.OpenParen) depth++;
     else if (byte === CharCode.CloseParen && --depth === 0) return offset + 1;
-    offset = characterEnd(bytes, offset);
+    offset = characterEnd === null ? offset + 1 : characterEnd(bytes, offset);
+  }
+  return bytes.length;
+}
+
+/**
+ * The offset after the ']' that ends the value whose text starts at `offset`, byte by byte. Values
+ * hold most of a file's bytes, so the native `indexOf` finds each ']'; one after an odd run of
+ * '' is escaped.
+ */
+function valueEnd(bytes: Uint8Array, offset: number): number {
+  for (let close = bytes.indexOf(CharCode.CloseBracket, offset); close !== -1; close = bytes.indexOf(CharCode.CloseBracket, close + 1)) {
+    let backslashes = 0;
+    while (close - backslashes > offset && bytes[close - backslashes - 1] === CharCode.Backslash) backslashes++;
+    if (backslashes % 2 === 0) return close + 1;
+  }
+  return bytes.length;
+}
+
+/** `valueEnd` character by character, for charsets whose second bytes may be '\' or ']'. */
+function valueEndByCharacter(bytes: Uint8Array, offset: number, characterEnd: CharacterEnd): number {
+  while (offset < bytes.length) {
+    const byte = bytes[offset] as number;
+    if (byte === CharCode.CloseBracket) return offset + 1;
+    offset = byte === CharCode.Backslash ? characterEnd(bytes, offset + 1) : characterEnd(bytes, offset);
   }
   return bytes.length;
 }

@@ -1,8 +1,11 @@
 import { isBoardSize, MAX_BOARD_SIZE } from './compose.js';
-import { SgfError, describeFound } from './errors.js';
+import { SgfError, describeFound, quoteText } from './errors.js';
 import { labelsOfLegacyPoints } from './legacy.js';
 import { LineLocator, type TextLocation } from './location.js';
-import { CharCode, internIdentifier, internPointValue, isLetter, isWhitespace, skipLineBreak, uppercaseLetters } from './scan.js';
+import {
+  CharCode, findTreeStart, internIdentifier, internPointValue, isLetter, isWhitespace, skipLineBreak, strayTextEnd,
+  uppercaseLetters, valueFollows,
+} from './scan.js';
 import type { SgfNode, SgfParseOptions, SgfWarning } from './types.js';
 
 /** What the reader saves of the enclosing game tree when a variation '(' opens. */
@@ -135,7 +138,7 @@ export class SgfReader {
     } else {
       // FF[4] identifiers are uppercase letters only, so there a word with lowercase letters and
       // no value is text, such as the rest of a comment after a stray ']': `C[\\] Black to Live]`.
-      if (this.#fileFormat >= 4 && !this.#valueFollows(end)) return this.#skipStrayText(start);
+      if (this.#fileFormat >= 4 && !valueFollows(this.#text, end)) return this.#skipStrayText(start);
       // FF[1]-FF[3] wrote identifiers like AddBlack; their uppercase letters are the FF[4] name.
       identifier = uppercaseLetters(text, start, end);
       if (identifier === '' || this.#fileFormat >= 4) {
@@ -179,42 +182,11 @@ export class SgfReader {
     return position;
   }
 
-  /** Whether a value ('[' after whitespace) follows the offset `end` of an identifier. */
-  #valueFollows(end: number): boolean {
-    return this.#text.charCodeAt(this.#skipWhitespace(end)) === CharCode.OpenBracket;
-  }
-
-  /**
-   * Skips text that an FF[4] game tree cannot hold between its properties, with one report: words
-   * and other characters up to the next ';', '(', ')' or '[', or up to an identifier of uppercase
-   * letters followed by a value, which is read as a property again.
-   */
+  /** Skips text that an FF[4] game tree cannot hold between its properties, with one report. */
   #skipStrayText(start: number): number {
-    const text = this.#text;
-    let position = start;
-    let textEnd = start;
-    while (position < text.length) {
-      const code = text.charCodeAt(position);
-      if (isLetter(code)) {
-        let wordEnd = position;
-        let isIdentifier = true;
-        for (; wordEnd < text.length && isLetter(text.charCodeAt(wordEnd)); wordEnd++) {
-          if (text.charCodeAt(wordEnd) >= CharCode.LowerA) isIdentifier = false;
-        }
-        if (isIdentifier && this.#valueFollows(wordEnd)) break;
-        position = textEnd = wordEnd;
-      } else if (
-        code === CharCode.Semicolon || code === CharCode.OpenParen ||
-        code === CharCode.CloseParen || code === CharCode.OpenBracket
-      ) {
-        break;
-      } else {
-        position++;
-        if (!isWhitespace(code)) textEnd = position;
-      }
-    }
-    this.#report(`Expected a property identifier in uppercase letters, found the text ${quoteText(text.slice(start, textEnd))}`, start);
-    return position;
+    const { end, textEnd } = strayTextEnd(this.#text, start);
+    this.#report(`Expected a property identifier in uppercase letters, found the text ${quoteText(this.#text.slice(start, textEnd))}`, start);
+    return end;
   }
 
   /** Reports an SZ value that is not a board size such as '19' or '19:13'. */
@@ -447,39 +419,17 @@ export class SgfReader {
   }
 
   /**
-   * The offset of the first '(' from `from` on that starts a game tree, or -1: a '(' followed by
-   * ';' (SGFC skips to such a '(' too), or by an identifier of uppercase letters and its value,
-   * as in the damaged "(B[aa];W[bb])"; whitespace and more '(' may come between. Each answer is
-   * kept, so that a run of text full of '(' is searched once, not once per '('.
+   * `findTreeStart` from `from` on, each answer kept, so that a run of text full of '(' is
+   * searched once, not once per '('.
    */
   #nextTreeStart(from: number): number {
     const known = this.#treeStart;
     if (from >= this.#treeStartSearchedFrom && this.#treeStartSearchedFrom !== -1 && (known === -1 || from <= known)) {
       return known;
     }
-    const text = this.#text;
-    let candidate = text.indexOf('(', from);
-    while (candidate !== -1) {
-      let after = candidate + 1;
-      while (after < text.length) {
-        const code = text.charCodeAt(after);
-        if (code !== CharCode.OpenParen && !isWhitespace(code)) break;
-        after++;
-      }
-      if (text.charCodeAt(after) === CharCode.Semicolon || this.#isPropertyAt(after)) break;
-      candidate = text.indexOf('(', after);
-    }
     this.#treeStartSearchedFrom = from;
-    this.#treeStart = candidate;
-    return candidate;
-  }
-
-  /** Whether an identifier of uppercase letters followed by a value starts at `offset`. */
-  #isPropertyAt(offset: number): boolean {
-    const text = this.#text;
-    let end = offset;
-    while (end < text.length && text.charCodeAt(end) >= CharCode.UpperA && text.charCodeAt(end) <= CharCode.UpperZ) end++;
-    return end > offset && this.#valueFollows(end);
+    this.#treeStart = findTreeStart(this.#text, from);
+    return this.#treeStart;
   }
 
   /** Skips characters that cannot appear between the tokens of a game tree. */
@@ -535,12 +485,6 @@ export function locateRootProperty(text: string, game: number, identifier: strin
   const reader = new SgfReader(text, {}, { game, identifier });
   reader.read();
   return reader.wantedLocation();
-}
-
-/** Text for a report, on one line and at most 40 characters: 'Black to Live]'. */
-function quoteText(text: string): string {
-  const line = text.replace(/\s+/g, ' ');
-  return `'${line.length > 40 ? `${line.slice(0, 39)}…` : line}'`;
 }
 
 /** The version of an FF value such as '4', or 0 when it is not one. */

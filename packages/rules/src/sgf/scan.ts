@@ -37,6 +37,74 @@ export function skipLineBreak(text: string, offset: number): number {
   return pairs ? offset + 2 : offset + 1;
 }
 
+/**
+ * The offset of the first '(' from `from` on that starts a game tree, or -1: a '(' followed by
+ * ';' (SGFC skips to such a '(' too), or by an identifier of uppercase letters and its value, as
+ * in the damaged "(B[aa];W[bb])"; whitespace and more '(' may come between. Text before a record
+ * often holds other parentheses: "Game record (SGF):". `splitGameTrees` finds the same starts in
+ * bytes.
+ */
+export function findTreeStart(text: string, from: number): number {
+  let candidate = text.indexOf('(', from);
+  while (candidate !== -1) {
+    let after = candidate + 1;
+    while (after < text.length) {
+      const code = text.charCodeAt(after);
+      if (code !== CharCode.OpenParen && !isWhitespace(code)) break;
+      after++;
+    }
+    if (text.charCodeAt(after) === CharCode.Semicolon || isPropertyAt(text, after)) return candidate;
+    candidate = text.indexOf('(', after);
+  }
+  return -1;
+}
+
+/** Whether an identifier of uppercase letters and then (after whitespace) a '[' start at `offset`. */
+function isPropertyAt(text: string, offset: number): boolean {
+  let end = offset;
+  while (end < text.length && text.charCodeAt(end) >= CharCode.UpperA && text.charCodeAt(end) <= CharCode.UpperZ) end++;
+  return end > offset && valueFollows(text, end);
+}
+
+/** Whether a value ('[' after whitespace) follows the offset `end` of an identifier. */
+export function valueFollows(text: string, end: number): boolean {
+  while (end < text.length && isWhitespace(text.charCodeAt(end))) end++;
+  return text.charCodeAt(end) === CharCode.OpenBracket;
+}
+
+/**
+ * Where text that an FF[4] game tree cannot hold between its properties ends, from a word with
+ * lowercase letters at `start` (the rest of a comment after a stray ']': `C[\\] Black to Live]`):
+ * words and other characters up to the next ';', '(', ')' or '[', or up to an identifier of
+ * uppercase letters followed by a value, which is a property again. `textEnd` leaves out the
+ * whitespace before `end`.
+ */
+export function strayTextEnd(text: string, start: number): { end: number; textEnd: number } {
+  let end = start;
+  let textEnd = start;
+  while (end < text.length) {
+    const code = text.charCodeAt(end);
+    if (isLetter(code)) {
+      let wordEnd = end;
+      let isIdentifier = true;
+      for (; wordEnd < text.length && isLetter(text.charCodeAt(wordEnd)); wordEnd++) {
+        if (text.charCodeAt(wordEnd) >= CharCode.LowerA) isIdentifier = false;
+      }
+      if (isIdentifier && valueFollows(text, wordEnd)) break;
+      end = textEnd = wordEnd;
+    } else if (
+      code === CharCode.Semicolon || code === CharCode.OpenParen ||
+      code === CharCode.CloseParen || code === CharCode.OpenBracket
+    ) {
+      break;
+    } else {
+      end++;
+      if (!isWhitespace(code)) textEnd = end;
+    }
+  }
+  return { end, textEnd };
+}
+
 const SINGLE_LETTER_IDENTIFIERS: readonly string[] = Array.from({ length: 26 }, (_, index) =>
   String.fromCharCode(CharCode.UpperA + index),
 );
