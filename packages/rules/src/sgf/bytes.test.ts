@@ -55,7 +55,7 @@ describe('parseSgfBytes', () => {
     expect(root?.props.C).toEqual(['café']);
     expect(warnings).toEqual([
       {
-        message: 'Expected CA to name the charset of a game tree with text beyond ASCII, found none; read as ISO-8859-1, the FF[4] default',
+        message: 'Expected CA to name the charset of text beyond ASCII, found none; read as ISO-8859-1, the FF[4] default',
         line: 2,
         column: 6,
       },
@@ -70,7 +70,7 @@ describe('parseSgfBytes', () => {
 
     expect(root?.props.PB).toEqual(['劉順宇']);
     expect(warnings).toEqual([
-      'Expected CA to name the charset of a game tree with text beyond ASCII, found none; read as UTF-8, as its bytes are valid UTF-8',
+      'Expected CA to name the charset of text beyond ASCII, found none; read as UTF-8, as the bytes are valid UTF-8',
     ]);
     expect(parseSgfBytes(bytes('(;PB[', LIU_SHUNYU_UTF8, '])'), { strict: true })[0]?.props.PB).toEqual(['劉順宇']);
   });
@@ -89,7 +89,7 @@ describe('parseSgfBytes', () => {
     expect(root?.props.PB).toBeUndefined();
     expect(warnings[1]).toEqual({
       message:
-        "Expected CA to name the charset of the bytes 0x95 0x5C, one character in Shift_JIS, GBK or Big5, found none; read as ISO-8859-1, where '\\' escapes the ']' after it",
+        "Expected CA to name the charset of the bytes 0x95 0x5C, one Shift_JIS, GBK or Big5 character, found none; read as ISO-8859-1, where '\\' escapes this ']'",
       line: 1,
       column: 6,
     });
@@ -216,7 +216,7 @@ describe('parseSgfBytes', () => {
     expect(root?.children[0]?.props.B).toEqual(['ee']);
     expect(warnings).toEqual([
       {
-        message: "Expected CA to name a charset that writes ASCII in single bytes, as CA itself is written, found 'UTF-16LE'; read as UTF-8",
+        message: "Expected CA to name a charset of single-byte ASCII, as CA is written in, found 'UTF-16LE'; read as UTF-8",
         line: 1,
         column: 11,
       },
@@ -229,7 +229,7 @@ describe('parseSgfBytes', () => {
     const [root] = parseSgfBytes(bytes('(;CA[UTF-8]C[caf', E_ACUTE_LATIN1, '])'), { onWarning: (warning) => warnings.push(warning.message) });
 
     expect(root?.props.C).toEqual(['café']);
-    expect(warnings).toEqual(['Expected the bytes of the game tree in UTF-8, as CA says, found bytes that cannot be UTF-8; read as ISO-8859-1']);
+    expect(warnings).toEqual(['Expected UTF-8 bytes, as CA says, found bytes that are not UTF-8; read as ISO-8859-1']);
   });
 
   it('should keep UTF-8 with one broken character as UTF-8', () => {
@@ -237,7 +237,7 @@ describe('parseSgfBytes', () => {
     const [root] = parseSgfBytes(bytes('(;CA[UTF-8]C[', GO_STONE_UTF8, [0xe6, 0xa3], '])'), { onWarning: (warning) => warnings.push(warning.message) });
 
     expect(root?.props.C).toEqual(['棋\uFFFD']);
-    expect(warnings[0]).toMatch(/cannot be UTF-8; read as UTF-8$/);
+    expect(warnings[0]).toMatch(/are not UTF-8; read as UTF-8$/);
   });
 
   it('should read a declared GB2312 that is not valid GB2312 as ISO-8859-1, with a warning', () => {
@@ -246,7 +246,7 @@ describe('parseSgfBytes', () => {
     const [root] = parseSgfBytes(bytes('(;CA[GB2312]C[caf', E_ACUTE_LATIN1, ' au lait])'), { onWarning: (warning) => warnings.push(warning.message) });
 
     expect(root?.props.C).toEqual(['café au lait']);
-    expect(warnings[0]).toMatch(/^Expected the bytes of the game tree in GB2312/);
+    expect(warnings[0]).toMatch(/^Expected GB2312 bytes, as CA says/);
   });
 
   it('should read windows-1252 bytes 0x80-0x9F as the characters browsers show', () => {

@@ -77,9 +77,9 @@ function decodeGameTree(bytes: Uint8Array, declaration: CharsetDeclaration | nul
     const nonAscii = firstNonAscii(bytes);
     if (nonAscii === -1) return WINDOWS_1252.decode(bytes, false) as string;
     const { charset, text } = guess(bytes);
-    const how = charset === UTF_8 ? 'UTF-8, as its bytes are valid UTF-8' : 'ISO-8859-1, the FF[4] default';
+    const how = charset === UTF_8 ? 'UTF-8, as the bytes are valid UTF-8' : 'ISO-8859-1, the FF[4] default';
     reports.push({
-      message: `Expected CA to name the charset of a game tree with text beyond ASCII, found none; read as ${how}`,
+      message: `Expected CA to name the charset of text beyond ASCII, found none; read as ${how}`,
       offset: textStart + offsetInText(bytes, nonAscii, charset),
       isProblem: false,
     });
@@ -92,11 +92,11 @@ function decodeGameTree(bytes: Uint8Array, declaration: CharsetDeclaration | nul
   if (charset === null) {
     problem = `Expected a known charset in CA, such as 'UTF-8' or 'GB2312', found '${label}'`;
   } else if (!charset.isAsciiCompatible) {
-    problem = `Expected CA to name a charset that writes ASCII in single bytes, as CA itself is written, found '${label}'`;
+    problem = `Expected CA to name a charset of single-byte ASCII, as CA is written in, found '${label}'`;
   } else {
     const text = charset.decode(bytes, true);
     if (text !== null) return text;
-    problem = `Expected the bytes of the game tree in ${label}, as CA says, found bytes that cannot be ${label}`;
+    problem = `Expected ${label} bytes, as CA says, found bytes that are not ${label}`;
   }
   const { charset: fallback, text } = charset === UTF_8 ? damagedUtf8(bytes) : guess(bytes);
   reports.push({
@@ -139,7 +139,7 @@ function reportDoubleByteBackslash(bytes: Uint8Array, textStart: number, reports
     if (bytes[offset] !== CharCode.Backslash || bytes[offset + 1] !== CharCode.CloseBracket || lead < 0x81 || lead > 0xfe) continue;
     const hex = lead.toString(16).toUpperCase();
     reports.push({
-      message: `Expected CA to name the charset of the bytes 0x${hex} 0x5C, one character in Shift_JIS, GBK or Big5, found none; read as ISO-8859-1, where '\\' escapes the ']' after it`,
+      message: `Expected CA to name the charset of the bytes 0x${hex} 0x5C, one Shift_JIS, GBK or Big5 character, found none; read as ISO-8859-1, where '\\' escapes this ']'`,
       offset: textStart + offsetInText(bytes, offset, WINDOWS_1252),
       isProblem: false,
     });

@@ -1,6 +1,6 @@
 import { charsetNamed, type Charset } from './charset.js';
 import { findCharsetDeclaration, type CharsetDeclaration } from './charset-declaration.js';
-import { CharCode } from './scan.js';
+import { CharCode, findTreeStart, type CodeAt } from './scan.js';
 
 /** The bytes of one game tree of a file, with the text before it, and the CA it declares. */
 export interface GameTreeBytes {
@@ -22,7 +22,8 @@ type CharacterEnd = Charset['characterEnd'];
 export function splitGameTrees(bytes: Uint8Array): GameTreeBytes[] {
   const trees: GameTreeBytes[] = [];
   let start = 0;
-  for (let treeStart = nextTreeStart(bytes, 0); treeStart !== -1; treeStart = nextTreeStart(bytes, start)) {
+  const codeAt: CodeAt = (offset) => bytes[offset] ?? Number.NaN;
+  for (let treeStart = findTreeStart(codeAt, bytes.length, 0); treeStart !== -1; treeStart = findTreeStart(codeAt, bytes.length, start)) {
     // A first reading byte by byte finds the tree's CA; in a double-byte charset a second one,
     // character by character, finds where the tree really ends.
     let end = treeEnd(bytes, treeStart, null);
@@ -36,30 +37,6 @@ export function splitGameTrees(bytes: Uint8Array): GameTreeBytes[] {
   if (last === undefined) return [{ start: 0, end: bytes.length, declaration: findCharsetDeclaration(bytes) }];
   last.end = bytes.length;
   return trees;
-}
-
-/**
- * The offset of the next '(' from `from` on that starts a game tree, by the rule of the reader's
- * `findTreeStart`: followed by ';' or by an identifier and its value, after whitespace and more
- * '('. -1 when none.
- */
-function nextTreeStart(bytes: Uint8Array, from: number): number {
-  for (let candidate = bytes.indexOf(CharCode.OpenParen, from); candidate !== -1;) {
-    let after = candidate + 1;
-    while (after < bytes.length && (bytes[after] === CharCode.OpenParen || (bytes[after] as number) <= CharCode.Space)) after++;
-    if (bytes[after] === CharCode.Semicolon || isPropertyAt(bytes, after)) return candidate;
-    candidate = bytes.indexOf(CharCode.OpenParen, after);
-  }
-  return -1;
-}
-
-/** Whether uppercase letters and then a '[' start at `offset`. */
-function isPropertyAt(bytes: Uint8Array, offset: number): boolean {
-  let end = offset;
-  while (end < bytes.length && (bytes[end] as number) >= CharCode.UpperA && (bytes[end] as number) <= CharCode.UpperZ) end++;
-  if (end === offset) return false;
-  while (end < bytes.length && (bytes[end] as number) <= CharCode.Space) end++;
-  return bytes[end] === CharCode.OpenBracket;
 }
 
 /**

@@ -138,7 +138,7 @@ export class SgfReader {
     } else {
       // FF[4] identifiers are uppercase letters only, so there a word with lowercase letters and
       // no value is text, such as the rest of a comment after a stray ']': `C[\\] Black to Live]`.
-      if (this.#fileFormat >= 4 && !valueFollows(this.#text, end)) return this.#skipStrayText(start);
+      if (this.#fileFormat >= 4 && !valueFollows((offset) => text.charCodeAt(offset), text.length, end)) return this.#skipStrayText(start);
       // FF[1]-FF[3] wrote identifiers like AddBlack; their uppercase letters are the FF[4] name.
       identifier = uppercaseLetters(text, start, end);
       if (identifier === '' || this.#fileFormat >= 4) {
@@ -428,7 +428,7 @@ export class SgfReader {
       return known;
     }
     this.#treeStartSearchedFrom = from;
-    this.#treeStart = findTreeStart(this.#text, from);
+    this.#treeStart = findTreeStart((offset) => this.#text.charCodeAt(offset), this.#text.length, from);
     return this.#treeStart;
   }
 

@@ -37,39 +37,40 @@ export function skipLineBreak(text: string, offset: number): number {
   return pairs ? offset + 2 : offset + 1;
 }
 
+/** The code at an offset of SGF text (its `charCodeAt`) or of its bytes before they are
+ * decoded; NaN past the end. */
+export type CodeAt = (offset: number) => number;
+
 /**
  * The offset of the first '(' from `from` on that starts a game tree, or -1: a '(' followed by
  * ';' (SGFC skips to such a '(' too), or by an identifier of uppercase letters and its value, as
  * in the damaged "(B[aa];W[bb])"; whitespace and more '(' may come between. Text before a record
- * often holds other parentheses: "Game record (SGF):". `splitGameTrees` finds the same starts in
- * bytes.
+ * often holds other parentheses: "Game record (SGF):". The reader asks it of the text, and
+ * `splitGameTrees` of the bytes, so that both find the same trees.
  */
-export function findTreeStart(text: string, from: number): number {
-  let candidate = text.indexOf('(', from);
-  while (candidate !== -1) {
+export function findTreeStart(codeAt: CodeAt, length: number, from: number): number {
+  for (let candidate = from; candidate < length; candidate++) {
+    if (codeAt(candidate) !== CharCode.OpenParen) continue;
     let after = candidate + 1;
-    while (after < text.length) {
-      const code = text.charCodeAt(after);
-      if (code !== CharCode.OpenParen && !isWhitespace(code)) break;
-      after++;
-    }
-    if (text.charCodeAt(after) === CharCode.Semicolon || isPropertyAt(text, after)) return candidate;
-    candidate = text.indexOf('(', after);
+    while (after < length && (codeAt(after) === CharCode.OpenParen || isWhitespace(codeAt(after)))) after++;
+    if (codeAt(after) === CharCode.Semicolon || isPropertyAt(codeAt, length, after)) return candidate;
+    // Every '(' of the run just passed is followed by the same code.
+    candidate = after - 1;
   }
   return -1;
 }
 
 /** Whether an identifier of uppercase letters and then (after whitespace) a '[' start at `offset`. */
-function isPropertyAt(text: string, offset: number): boolean {
+function isPropertyAt(codeAt: CodeAt, length: number, offset: number): boolean {
   let end = offset;
-  while (end < text.length && text.charCodeAt(end) >= CharCode.UpperA && text.charCodeAt(end) <= CharCode.UpperZ) end++;
-  return end > offset && valueFollows(text, end);
+  while (end < length && codeAt(end) >= CharCode.UpperA && codeAt(end) <= CharCode.UpperZ) end++;
+  return end > offset && valueFollows(codeAt, length, end);
 }
 
 /** Whether a value ('[' after whitespace) follows the offset `end` of an identifier. */
-export function valueFollows(text: string, end: number): boolean {
-  while (end < text.length && isWhitespace(text.charCodeAt(end))) end++;
-  return text.charCodeAt(end) === CharCode.OpenBracket;
+export function valueFollows(codeAt: CodeAt, length: number, end: number): boolean {
+  while (end < length && isWhitespace(codeAt(end))) end++;
+  return codeAt(end) === CharCode.OpenBracket;
 }
 
 /**
@@ -80,6 +81,7 @@ export function valueFollows(text: string, end: number): boolean {
  * whitespace before `end`.
  */
 export function strayTextEnd(text: string, start: number): { end: number; textEnd: number } {
+  const codeAt: CodeAt = (offset) => text.charCodeAt(offset);
   let end = start;
   let textEnd = start;
   while (end < text.length) {
@@ -90,7 +92,7 @@ export function strayTextEnd(text: string, start: number): { end: number; textEn
       for (; wordEnd < text.length && isLetter(text.charCodeAt(wordEnd)); wordEnd++) {
         if (text.charCodeAt(wordEnd) >= CharCode.LowerA) isIdentifier = false;
       }
-      if (isIdentifier && valueFollows(text, wordEnd)) break;
+      if (isIdentifier && valueFollows(codeAt, text.length, wordEnd)) break;
       end = textEnd = wordEnd;
     } else if (
       code === CharCode.Semicolon || code === CharCode.OpenParen ||
