@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outfile = join(root, 'dist/go-board.standalone.js');
-const BUDGET_BYTES = 60 * 1024;
+const BUDGET_BYTES = 61 * 1024;
 
 /** The shipped languages besides English: each its own file beside the bundle. */
 const LANGUAGES = { fr: 'fr', de: 'de', ja: 'ja', ko: 'ko', 'zh-Hans': 'zhHans' };
