@@ -113,6 +113,16 @@ describe('Game.fromSgf', () => {
     expect([game.moveNumber, game.at(0, 0), game.at(4, 4)]).toEqual([1, 'white', 'black']);
   });
 
+  it('should give no move to the root of an FF[4] record whose comment has a stray \']\'', () => {
+    const game = Game.fromSgf('(;FF[4]SZ[9]C[\\\\] Black to Live];W[ee])');
+
+    expect(game.root.move).toBeNull();
+    expect(game.root.props.C).toEqual(['\\']);
+    expect(game.toSgf()).not.toMatch(/[;\]\s]L[\s;)]/);
+    game.goToEnd();
+    expect(game.moveNumber).toBe(1);
+  });
+
   it('should open the game after text holding parentheses, not a phantom one', () => {
     const warnings: string[] = [];
     const game = Game.fromSgf('Game record (SGF):\n(;SZ[9];B[ee])', { onWarning: (warning) => warnings.push(warning.message) });
