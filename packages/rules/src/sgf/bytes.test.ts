@@ -184,6 +184,15 @@ describe('parseSgfBytes', () => {
     expect(trees.map((root) => root.props.C)).toEqual([['é'], ['é'], ['棋']]);
   });
 
+  it('should read a tree whose bytes are not its CA apart from the trees around it that name the same CA', () => {
+    const warnings: SgfWarning[] = [];
+    const data = bytes('(;CA[UTF-8]C[', E_ACUTE_UTF8, '])\n(;CA[UTF-8]C[', E_ACUTE_LATIN1, '])\n(;CA[UTF-8]C[', GO_STONE_UTF8, '])');
+    const trees = parseSgfBytes(data, { onWarning: (warning) => warnings.push(warning) });
+
+    expect(trees.map((root) => root.props.C)).toEqual([['é'], ['é'], ['棋']]);
+    expect(warnings.map(({ line, column }) => [line, column])).toEqual([[2, 6]]);
+  });
+
   it("should end a double-byte game tree where its charset does, whatever '\\' and ']' its characters hold", () => {
     const SO_SHIFT_JIS = [0x83, 0x5c]; // ソ, whose second byte is '\'
     const ZO_SHIFT_JIS = [0x83, 0x5d]; // ゾ, whose second byte is ']'

@@ -1,7 +1,7 @@
 import { charsetNamed, UTF_8, WINDOWS_1252, type Charset } from './charset.js';
 import type { CharsetDeclaration } from './charset-declaration.js';
 import { SgfError } from './errors.js';
-import { splitGameTrees } from './game-tree-bytes.js';
+import { splitGameTrees, type GameTreeBytes } from './game-tree-bytes.js';
 import { LineLocator } from './location.js';
 import { parseSgf } from './parse.js';
 import { CharCode, firstNonAscii } from './scan.js';
@@ -37,22 +37,46 @@ interface CharsetReport {
 export function decodeSgfBytes(bytes: Uint8Array, options: SgfParseOptions = {}): string {
   const reports: CharsetReport[] = [];
   const whole = wholeFileCharset(bytes, reports);
-  let text: string;
-  if (whole !== null) {
-    // TextDecoder drops the byte-order mark of its own encoding.
-    text = whole.decode(bytes, false) as string;
-  } else {
-    const parts: string[] = [];
-    let length = 0;
-    for (const { start, end, declaration } of splitGameTrees(bytes)) {
-      const part = decodeGameTree(bytes.subarray(start, end), declaration === null ? null : { ...declaration, offset: declaration.offset - start }, length, reports);
+  // TextDecoder drops the byte-order mark of its own encoding.
+  const text = whole === null ? decodeGameTrees(bytes, reports) : (whole.decode(bytes, false) as string);
+  if (reports.length > 0) report(text, reports, options);
+  return text;
+}
+
+/** The text of the game trees of `bytes`, each in its own charset. */
+function decodeGameTrees(bytes: Uint8Array, reports: CharsetReport[]): string {
+  const trees = splitGameTrees(bytes);
+  const parts: string[] = [];
+  let length = 0;
+  for (let index = 0; index < trees.length;) {
+    // Game trees in a row that name one charset, as most collections do, are decoded in one
+    // call when their bytes can be in it: no text of each to join again.
+    const charset = charsetOfTree(trees[index]!);
+    let last = index;
+    while (charset !== null && last + 1 < trees.length && charsetOfTree(trees[last + 1]!) === charset) last++;
+    const run = last > index ? (charset as Charset).decode(bytes.subarray(trees[index]!.start, trees[last]!.end), true) : null;
+    if (run !== null) {
+      parts.push(run);
+      length += run.length;
+      index = last + 1;
+      continue;
+    }
+    // One by one otherwise, each with its reports; never the same run twice.
+    for (; index <= last; index++) {
+      const { start, end, declaration } = trees[index]!;
+      const relative = declaration === null ? null : { ...declaration, offset: declaration.offset - start };
+      const part = decodeGameTree(bytes.subarray(start, end), relative, length, reports);
       parts.push(part);
       length += part.length;
     }
-    text = parts.join('');
   }
-  if (reports.length > 0) report(text, reports, options);
-  return text;
+  return parts.join('');
+}
+
+/** The charset a game tree's CA names, when it is known and written in single-byte ASCII. */
+function charsetOfTree(tree: GameTreeBytes): Charset | null {
+  const charset = tree.declaration === null ? null : charsetNamed(tree.declaration.charset);
+  return charset?.isAsciiCompatible ? charset : null;
 }
 
 /** A byte-order mark's charset, or UTF-16 whose first ASCII character shows as a zero byte. */

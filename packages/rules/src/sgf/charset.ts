@@ -125,17 +125,25 @@ function charsetOf(name: string): Charset {
  * gets this package's own windows-1252 table, the browsers' answer in every runtime.
  */
 export function charsetNamed(label: string): Charset | null {
+  // A collection gives the same label once per game tree; each is looked up once.
+  let charset = charsetsByLabel.get(label);
+  if (charset !== undefined) return charset;
   const trimmed = label.trim().toLowerCase();
   const alias = CHARSET_ALIASES.get(trimmed.replace(/[^a-z0-9]/g, ''));
+  charset = null;
   for (const candidate of alias === undefined ? [trimmed] : [alias, trimmed]) {
     try {
-      return charsetOf(new TextDecoder(candidate).encoding);
+      charset = charsetOf(new TextDecoder(candidate).encoding);
+      break;
     } catch {
       // Not a label of the Encoding Standard; try the next spelling.
     }
   }
-  return null;
+  charsetsByLabel.set(label, charset);
+  return charset;
 }
+
+const charsetsByLabel = new Map<string, Charset | null>();
 
 /** UTF-8, and windows-1252: the charsets a game tree without a usable CA is read in. */
 export const UTF_8 = charsetOf('utf-8');
