@@ -120,6 +120,15 @@ describe('<go-board> replay', () => {
     expect(findAll(diagram, '[part="info"]')).to.have.length(0);
   });
 
+  it('should show game information with its line breaks as spaces, as SimpleText asks', async () => {
+    const board = await mount({ sgf: '(;SZ[9]PB[Honinbo\r\n  Jowa]EV[Castle\ngames])' });
+    const info = find(board, '[part="info"]');
+
+    expect(info.querySelector('.black dd')!.textContent).to.equal('Honinbo Jowa');
+    expect(info.querySelector('.event dd')!.textContent).to.equal('Castle games');
+    expect(board.game!.root.props.PB).to.deep.equal(['Honinbo\n  Jowa']);
+  });
+
   it('should list the variations and switch to one from the list or from its letter', async () => {
     const board = await mount({ sgf: SHORT_GAME, move: '6' });
     const buttons = findAll<HTMLButtonElement>(board, '[part="variations"] button');

@@ -12,9 +12,10 @@ import { checkPoint, checkPoints, isOnBoard, type Point } from './point.js';
 import { copyTree, settingsOf, treeFromSgf, treeToSgf } from './record.js';
 import { REASONS, applyNode, type LineState } from './replay.js';
 import { formatResult, type Score, type ScoreOptions } from './score.js';
-import { parseSgfBytes } from './sgf/bytes.js';
+import { decodeSgfBytes } from './sgf/bytes.js';
 import { SgfError } from './sgf/errors.js';
 import { parseSgf } from './sgf/parse.js';
+import { locateRootProperty } from './sgf/reader.js';
 import { formatPoint } from './sgf/points.js';
 import { stringifySgf } from './sgf/stringify.js';
 import type { SgfParseOptions } from './sgf/types.js';
@@ -378,7 +379,7 @@ export class Game implements Disposable {
     ];
     const turn = stones.turn === undefined ? undefined : checkColor(stones.turn, 'turn');
     let node = this.#node;
-    if (node !== this.#root || node.children.length > 0) {
+    if (node !== this.#root || node.children.length > 0 || node.color !== null) {
       node = new GameNode(node, null);
       node.parent!.children.push(node);
       this.#line.push(node);
@@ -403,14 +404,15 @@ export class Game implements Disposable {
    * tree: setup, moves, comments, markup, annotations and game information. A move the rules
    * forbid is still played as recorded and flagged on its node (`node.illegal`). The game starts
    * at the root; navigate with next(), goToEnd(), goToMove() and goTo(). Throws SgfError for a
-   * file that cannot be read or holds no game, RangeError for a board larger than 25x25 or a game
-   * index the collection does not have.
+   * file that cannot be read, holds no game or asks for a board larger than 25x25, RangeError for
+   * a game index the collection does not have.
    */
   static fromSgf(source: string | Uint8Array, options: FromSgfOptions = {}): Game {
-    let roots;
-    if (typeof source === 'string') roots = parseSgf(source, options);
-    else if (source instanceof Uint8Array) roots = parseSgfBytes(source, options);
+    let text: string;
+    if (typeof source === 'string') text = source;
+    else if (source instanceof Uint8Array) text = decodeSgfBytes(source, options);
     else throw new RangeError(`Expected SGF text or bytes (a Uint8Array), received ${describe(source)}.`);
+    const roots = parseSgf(text, options);
     if (roots.length === 0) {
       throw new SgfError("Expected an SGF game tree such as '(;SZ[19];B[pd])', found none.", 1, 1);
     }
@@ -419,7 +421,7 @@ export class Game implements Disposable {
       throw new RangeError(`Expected a game index in 0..${roots.length - 1} for a record of ${roots.length} games, received ${describe(index)}.`);
     }
     const sgfRoot = roots[index]!;
-    const settings = settingsOf(sgfRoot, options.onWarning);
+    const settings = settingsOf(sgfRoot, options.onWarning, (identifier) => locateRootProperty(text, index, identifier));
     const game = new Game({
       width: settings.width,
       height: settings.height,
@@ -430,8 +432,9 @@ export class Game implements Disposable {
     game.#handicap = settings.handicap;
     game.#root = treeFromSgf(sgfRoot, settings.width, settings.height, options.onWarning);
     game.#line = [game.#root];
-    // White moves first after handicap stones, unless the record says otherwise (PL, or a first move).
-    const first = game.#root.children[0];
+    // White moves first after handicap stones, unless the record says otherwise (PL, or a first
+    // move, which old records put in the root itself).
+    const first = game.#root.color === null ? game.#root.children[0] : game.#root;
     game.#firstTurn = first?.color ?? (settings.handicap >= 2 ? Color.White : Color.Black);
     game.#flagIllegalMoves();
     game.#replay();
@@ -495,8 +498,8 @@ export class Game implements Disposable {
     }
   }
 
-  /** Goes to the position after move `moveNumber` on the current line (0 is the start); past
-   * the end of the line, to its end. */
+  /** Goes to the position after move `moveNumber` on the current line (0 is the start, the root,
+   * which holds move 1 in old records); past the end of the line, to its end. */
   goToMove(moveNumber: number): void {
     this.#checkUsable();
     if (!Number.isInteger(moveNumber) || moveNumber < 0) {

@@ -24,7 +24,8 @@ export class GameNode {
   /** The move's point; -1 for a pass or no move. */
   readonly x: number;
   readonly y: number;
-  /** Moves (passes included) from the root to this node. */
+  /** Moves (passes included) from the root to this node, the root's own move included: old
+   * records put the first move in the root, and then the root is move 1. */
   readonly moveNumber: number;
   /** When the record plays a move the rules forbid, why; the move is still played as recorded. */
   illegal: IllegalMoveReason | null = null;
@@ -39,7 +40,7 @@ export class GameNode {
     this.color = color;
     this.x = x;
     this.y = y;
-    this.moveNumber = parent === null ? 0 : parent.moveNumber + (color === null ? 0 : 1);
+    this.moveNumber = (parent === null ? 0 : parent.moveNumber) + (color === null ? 0 : 1);
   }
 
   /** The node's move, or null. */

@@ -3,9 +3,11 @@
 import { Color } from './color.js';
 import { GameNode } from './node.js';
 import type { ScoringRules } from './options.js';
-import { parseSize } from './sgf/compose.js';
+import { isBoardSize, parseSize } from './sgf/compose.js';
+import { SgfError } from './sgf/errors.js';
+import type { TextLocation } from './sgf/location.js';
 import { expandPoints, formatPoint, parsePoint } from './sgf/points.js';
-import type { SgfNode, SgfWarning } from './sgf/types.js';
+import type { SgfNode, SgfSize, SgfWarning } from './sgf/types.js';
 
 /** The settings a record's root gives a game. */
 export interface RecordSettings {
@@ -23,12 +25,26 @@ function warnAt(warn: RecordWarning | undefined, message: string): void {
   warn?.({ message, line: 0, column: 0 });
 }
 
-/** Board size, komi, rules and handicap from a root node. Komi is 0 when the record gives none,
- * as SGF readers commonly take it; the territory rules are chosen for Japanese and Korean rules. */
-export function settingsOf(root: SgfNode, warn?: RecordWarning): RecordSettings {
-  const { width, height } = parseSize(root.props.SZ?.[0]);
-  if (width > 25 || height > 25) {
-    throw new RangeError(`Expected a board of at most 25x25, received SZ[${root.props.SZ![0]}].`);
+/** Where a property of the record's root starts in its text, for errors about its value. */
+export type LocateRootProperty = (identifier: string) => TextLocation | null;
+
+/** The largest board the core plays on. */
+const MAX_GAME_SIZE = 25;
+/** The board of a record without a readable SZ, unless its stones need a larger one. */
+const DEFAULT_GAME_SIZE = 19;
+
+/**
+ * Board size, komi, rules and handicap from a root node. An SZ that is no board size (the reader
+ * has reported it) gives 19x19, or the square board the stones need, up to 25x25; a board larger
+ * than 25x25 is an SgfError located by `locate`. Komi is 0 when the record gives none, as SGF
+ * readers commonly take it; the territory rules are chosen for Japanese and Korean rules.
+ */
+export function settingsOf(root: SgfNode, warn?: RecordWarning, locate?: LocateRootProperty): RecordSettings {
+  const sizeText = root.props.SZ?.[0];
+  const { width, height } = sizeText === undefined || isBoardSize(sizeText) ? parseSize(sizeText) : sizeStonesNeed(root);
+  if (width > MAX_GAME_SIZE || height > MAX_GAME_SIZE) {
+    const { line, column } = locate?.('SZ') ?? { line: 1, column: 1 };
+    throw new SgfError(`Expected a board of at most ${MAX_GAME_SIZE}x${MAX_GAME_SIZE}, found SZ[${sizeText}]`, line, column);
   }
   let komi = 0;
   const komiText = root.props.KM?.[0]?.trim();
@@ -46,6 +62,32 @@ export function settingsOf(root: SgfNode, warn?: RecordWarning): RecordSettings 
 }
 
 const SETUP_PROPERTIES = new Set(['AB', 'AW', 'AE']);
+
+/**
+ * The board for a record whose SZ cannot be read: 19x19, or the square board its moves and setup
+ * stones need, up to 25x25 (stones further out are left out with a warning, as on any board).
+ * 'tt' counts for nothing: on boards up to 19x19 it is a pass.
+ */
+function sizeStonesNeed(root: SgfNode): SgfSize {
+  let side = DEFAULT_GAME_SIZE;
+  const stack: SgfNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    for (const name of ['B', 'W', 'AB', 'AW', 'AE']) {
+      for (const value of node.props[name] ?? []) {
+        if (value === 'tt') continue;
+        try {
+          for (const { x, y } of expandPoints([value])) side = Math.max(side, x + 1, y + 1);
+        } catch {
+          // A malformed point needs no board; reading the node warns about it.
+        }
+      }
+    }
+    for (const child of node.children) stack.push(child);
+  }
+  side = Math.min(side, MAX_GAME_SIZE);
+  return { width: side, height: side };
+}
 
 /** The values of a setup property that name points on the board; the others are dropped with a
  * warning, so that replaying the record never meets a malformed point. */

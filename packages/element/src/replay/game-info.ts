@@ -2,7 +2,7 @@
 // handicap, as a record's root gives them. Every value is file text, bound as text; the
 // headings are the board's words.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { GameNode } from '@go-board/rules';
+import { simpleText, type GameNode } from '@go-board/rules';
 import { list } from '../words/compose.js';
 import type { Words } from '../words/words.js';
 
@@ -12,7 +12,8 @@ const HEADER_PROPERTIES = ['PB', 'PW', 'RE', 'DT', 'EV', 'GN'];
 /** An entry's heading, as a key of the words (also its class, which stays the same in every language). */
 type Heading = 'black' | 'white' | 'result' | 'date' | 'event' | 'place' | 'komi' | 'handicap';
 
-const first = (node: GameNode, name: string): string => node.props[name]?.[0]?.trim() ?? '';
+/** A SimpleText value as it shows: line breaks and whitespace runs as single spaces. */
+const first = (node: GameNode, name: string): string => simpleText(node.props[name]?.[0]);
 
 /** "Honinbo Shusaku 4d": a player and rank, or whichever of them the record has. */
 function player(node: GameNode, name: string, rank: string): string {

@@ -4,4 +4,5 @@ export { stringifySgf } from './stringify.js';
 export { SgfError } from './errors.js';
 export { parsePoint, formatPoint, expandPoints } from './points.js';
 export { parseCompose, parseSize } from './compose.js';
+export { simpleText } from './simple-text.js';
 export type { SgfNode, SgfWarning, SgfParseOptions, SgfPoint, SgfSize } from './types.js';
