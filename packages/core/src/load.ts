@@ -80,7 +80,11 @@ async function compile(source: WebAssemblyCore): Promise<WebAssembly.Module> {
     if (!resolved.ok) {
       throw new Error(`Could not load the go-board core: expected HTTP 200 for ${resolved.url}, received ${resolved.status}.`);
     }
-    // Servers that send WebAssembly with another MIME type still work, only without streaming.
+    // Compiled while it streams in, when the server says application/wasm. Many static hosts send
+    // another MIME type, which streaming refuses: those still work, from the whole body.
+    if (typeof WebAssembly.compileStreaming === 'function' && resolved.headers.get('content-type')?.split(';')[0]?.trim() === 'application/wasm') {
+      return WebAssembly.compileStreaming(resolved);
+    }
     return WebAssembly.compile(await resolved.arrayBuffer());
   }
   const url = resolved instanceof URL ? resolved : new URL(String(resolved), defaultCoreUrl());

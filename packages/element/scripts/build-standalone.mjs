@@ -1,20 +1,29 @@
-// Builds dist/go-board.standalone.js: the element, Lit, the rules and the WebAssembly core
-// (inlined as bytes) in one ES module that works from any static host with one script tag.
-// Beside it: the words of each shipped language, the JavaScript core, and the playout features
-// (go-board.bot.js, with the rules' worker script worker.js), each fetched only when needed.
-// Prints its gzipped size and fails past the budget, so the one-script embed stays light.
+// Builds dist/go-board.standalone.js, the one script a page includes, and what it loads from
+// beside itself when a board needs it: the core (go-board.core.wasm, or go-board.core.js where
+// WebAssembly is refused), each mode's folder (go-board.play.js, go-board.problem.js), the playout
+// features (go-board.playouts.js, with the rules' worker script, worker.js), Lit's hydration
+// support (go-board.hydrate.js), the words of each shipped language, and the chunks they share:
+// one copy of each module, never two. Prints what each kind of page downloads, gzipped, and fails
+// past its budget, so the one-script embed stays light.
 import { build } from 'esbuild';
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outfile = join(root, 'dist/go-board.standalone.js');
-// 64 KiB while the rough edges of the first hour land; the split into a viewer and modes loaded
-// when used (#12) replaces this budget with one per page.
-const BUDGET_BYTES = 64 * 1024;
+const dist = join(root, 'dist');
+const require = createRequire(import.meta.url);
+const core = join(dirname(require.resolve('@go-board/core/package.json')), 'build');
+
+/** What a page downloads, all JavaScript and WebAssembly together, gzipped, at most. The same
+ * budgets are measured in Chromium by src/budgets.test.ts and kept by size-limit. */
+export const BUDGETS = {
+  'diagrams and replay': { entries: ['go-board.standalone.js', 'go-board.core.wasm'], bytes: 56 * 1024 },
+  'play (two players)': { entries: ['go-board.standalone.js', 'go-board.core.wasm', 'go-board.play.js'], bytes: 64 * 1024 },
+  problem: { entries: ['go-board.standalone.js', 'go-board.core.wasm', 'go-board.problem.js'], bytes: 62 * 1024 },
+};
 
 /** The shipped languages besides English: each its own file beside the bundle. */
 const LANGUAGES = { fr: 'fr', de: 'de', ja: 'ja', ko: 'ko', 'zh-Hans': 'zhHans' };
@@ -30,25 +39,56 @@ const wordsBesideTheBundle = {
   },
 };
 
-/** The playout features (ownership, dead stones, the bot) stay out of the bundle: the loader of
- * src/playouts/load.ts is swapped for one that imports go-board.bot.js from beside it. */
-const playoutsBesideTheBundle = {
-  name: 'playouts-beside-the-bundle',
+/** The entry registers <go-board> itself, after the hydration support where a page needs it, so
+ * the package's register.ts is left out. */
+const registerInTheEntry = {
+  name: 'register-in-the-entry',
   setup(build) {
-    build.onResolve({ filter: /load\.js$/ }, (args) =>
-      join(args.resolveDir, args.path) === join(root, 'src/playouts/load.js') ? { path: join(root, 'scripts/standalone/playouts.ts') } : undefined,
+    build.onResolve({ filter: /register\.js$/ }, (args) =>
+      join(args.resolveDir, args.path) === join(root, 'src/register.js') ? { path: join(root, 'scripts/standalone/no-register.ts') } : undefined,
     );
   },
 };
 
-/** Inside go-board.bot.js, the rules' game.js and init.js are the bundle's, handed over at load
- * (one Game class for `instanceof`, one core): both resolve to scripts/standalone/shared-rules.ts. */
-const rulesSharedWithTheBundle = {
-  name: 'rules-shared-with-the-bundle',
+/**
+ * The rules as each part of the bundle needs them. esbuild splits by file: a file any entry can
+ * reach through the rules' index (which re-exports the playouts, the bot and the GTP engine too)
+ * would land in a chunk every page loads. So each part imports the rules through a barrel of what
+ * it uses: the viewer, the problem mode (Problem) and the playouts (the estimate and the bot), and
+ * each file of the rules goes where it is used. (Bundlers that split by symbol need none of this.)
+ */
+const rulesByNeed = {
+  name: 'rules-by-need',
   setup(build) {
-    build.onResolve({ filter: /^\.\.\/(game|init)\.js$/ }, (args) =>
-      /[\\/]rules[\\/]dist[\\/]/.test(args.importer) ? { path: join(root, 'scripts/standalone/shared-rules.ts') } : undefined,
-    );
+    const rules = join(dirname(require.resolve('@go-board/rules/package.json')), 'dist');
+    const barrels = {
+      viewer: `export { init, isInitialized } from './init.js';
+        export { Game } from './game.js';
+        export { opposite } from './color.js';
+        export { IllegalMoveError } from './errors.js';
+        export { handicapPoints } from './handicap.js';
+        export { parseSgf } from './sgf/parse.js';
+        export { parseSgfBytes } from './sgf/bytes.js';
+        export { SgfError } from './sgf/errors.js';
+        export { expandPoints, parsePoint } from './sgf/points.js';
+        export { parseCompose } from './sgf/compose.js';
+        export { simpleText } from './sgf/simple-text.js';`,
+      problem: `export { Problem } from './problem.js';`,
+      playouts: `export { estimateOwnership } from './estimate/ownership.js';
+        export { guessDeadStones } from './estimate/dead-stones.js';
+        export { suggestMove } from './bot/bot.js';`,
+    };
+    build.onResolve({ filter: /^@go-board\/rules$/ }, (args) => {
+      const part = args.importer.includes(`${join('src', 'problem')}`) ? 'problem' : args.importer.includes(`${join('src', 'playouts')}`) ? 'playouts' : 'viewer';
+      return { path: part, namespace: 'rules-by-need' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'rules-by-need' }, (args) => ({
+      // A mode's barrel also offers the viewer's part, which its files use as well.
+      contents: `${barrels[args.path]}${args.path === 'viewer' ? '' : "export * from 'rules-viewer';"}`,
+      resolveDir: rules,
+      loader: 'js',
+    }));
+    build.onResolve({ filter: /^rules-viewer$/ }, () => ({ path: 'viewer', namespace: 'rules-by-need' }));
   },
 };
 
@@ -68,44 +108,70 @@ const stylesWithoutComments = {
 
 const common = { bundle: true, format: 'esm', target: 'es2022', platform: 'browser', minify: true, legalComments: 'eof', logLevel: 'warning' };
 
-await build({
+// Last build's files go first: chunk names carry a hash, and a stale chunk must not linger.
+const BUILT_HERE = /^go-board\.(standalone|play|problem|playouts|hydrate|chunk-\w+|words\.[\w-]+|core)\.(js|wasm)(\.map)?$/;
+for (const file of readdirSync(dist)) if (BUILT_HERE.test(file)) rmSync(join(dist, file));
+
+// Each file a page may load is an entry of one build, so the modules they share go into shared
+// chunks: a page that plays loads the viewer and the play folder, never a second copy of either.
+const split = await build({
   ...common,
-  entryPoints: [join(root, 'scripts/standalone/entry.ts')],
-  outfile,
+  metafile: true,
+  entryPoints: {
+    'go-board.standalone': join(root, 'scripts/standalone/entry.ts'),
+    'go-board.play': join(root, 'src/play/index.ts'),
+    'go-board.problem': join(root, 'src/problem/index.ts'),
+    'go-board.playouts': join(root, 'src/playouts/playouts.ts'),
+    'go-board.hydrate': join(root, 'scripts/standalone/hydrate-support.ts'),
+  },
+  outdir: dist,
+  splitting: true,
+  chunkNames: 'go-board.chunk-[hash]',
   sourcemap: true,
-  loader: { '.wasm': 'binary' },
-  plugins: [wordsBesideTheBundle, playoutsBesideTheBundle, stylesWithoutComments],
+  plugins: [wordsBesideTheBundle, registerInTheEntry, rulesByNeed, stylesWithoutComments],
 });
 
-await build({
-  ...common,
-  entryPoints: [join(root, 'scripts/standalone/bot-entry.ts')],
-  outfile: join(root, 'dist/go-board.bot.js'),
-  plugins: [rulesSharedWithTheBundle],
-});
+// GO_BOARD_METAFILE=path writes what went into each file, for a look at where the bytes go.
+if (process.env.GO_BOARD_METAFILE) writeFileSync(process.env.GO_BOARD_METAFILE, JSON.stringify(split.metafile));
 
-// The rules' worker starts from new URL('./worker.js', import.meta.url) inside go-board.bot.js:
-// the worker script, with its own core loader, goes beside it.
-const require = createRequire(import.meta.url);
+// The rules' worker starts from new URL('./worker.js', import.meta.url) inside the playouts: the
+// worker script, with its own core loader, goes beside it.
 const rulesDist = join(dirname(require.resolve('@go-board/rules/package.json')), 'dist');
-await build({ ...common, entryPoints: [join(rulesDist, 'worker/worker.js')], outfile: join(root, 'dist/worker.js') });
+await build({ ...common, entryPoints: [join(rulesDist, 'worker/worker.js')], outfile: join(dist, 'worker.js') });
 
 for (const [tag, name] of Object.entries(LANGUAGES)) {
   await build({
     ...common,
     stdin: { contents: `export { ${name} as words } from './src/words/${tag}.ts';`, resolveDir: root, loader: 'ts' },
-    outfile: join(root, `dist/go-board.words.${tag}.js`),
+    outfile: join(dist, `go-board.words.${tag}.js`),
   });
 }
 
-// The JavaScript build of the core, for pages that forbid WebAssembly, goes beside the bundle.
-copyFileSync(join(dirname(require.resolve('@go-board/core/package.json')), 'build/release.js'), join(root, 'dist/go-board.core.js'));
+// The core beside the bundle: WebAssembly, and the same core compiled to JavaScript for pages
+// that forbid WebAssembly.
+copyFileSync(join(core, 'release.wasm'), join(dist, 'go-board.core.wasm'));
+copyFileSync(join(core, 'release.js'), join(dist, 'go-board.core.js'));
 
-const bytes = readFileSync(outfile);
-const gzipped = gzipSync(bytes, { level: 9 }).length;
-const kilobytes = (count) => `${(count / 1024).toFixed(1)} KB`;
-console.log(`go-board.standalone.js: ${kilobytes(bytes.length)}, ${kilobytes(gzipped)} gzipped (budget ${kilobytes(BUDGET_BYTES)})`);
-if (gzipped > BUDGET_BYTES) {
-  console.error(`Expected the standalone bundle to stay within ${kilobytes(BUDGET_BYTES)} gzipped, received ${kilobytes(gzipped)}: look for a new dependency that came in whole.`);
-  process.exit(1);
+/** The files `entry` loads by static import, itself included: what arrives with it. */
+function withStaticImports(entry, seen = new Set()) {
+  if (seen.has(entry) || entry.endsWith('.wasm')) return seen.add(entry);
+  seen.add(entry);
+  const text = readFileSync(join(dist, entry), 'utf8');
+  // esbuild writes a chunk's static imports as `from"./go-board.chunk-XXXX.js"` (or a bare import).
+  for (const [, file] of text.matchAll(/(?:from|import)\s*"\.\/(go-board\.[^"]+\.js)"/g)) withStaticImports(file, seen);
+  return seen;
 }
+
+const gzipped = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kilobytes = (count) => `${(count / 1024).toFixed(1)} KB`;
+let failed = false;
+for (const [page, { entries, bytes }] of Object.entries(BUDGETS)) {
+  const files = new Set(entries.flatMap((entry) => [...withStaticImports(entry)]));
+  const total = [...files].reduce((sum, file) => sum + gzipped(file), 0);
+  console.log(`${page}: ${kilobytes(total)} gzipped in ${files.size} files (budget ${kilobytes(bytes)})`);
+  if (total > bytes) {
+    console.error(`Expected a page of ${page} to download at most ${kilobytes(bytes)} gzipped, received ${kilobytes(total)}: ${[...files].map((file) => `${file} ${kilobytes(gzipped(file))}`).join(', ')}.`);
+    failed = true;
+  }
+}
+if (failed) process.exit(1);

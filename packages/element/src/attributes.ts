@@ -4,6 +4,28 @@
 // a sane value, as a <video> with a bad `preload` would.
 import { parseRegion, pointName, viewCorners, wholeBoard, type BoardRegion } from './board/coordinates.js';
 
+/** `view` replays records (the default); `play` makes the board a playing board; `problem`
+ * makes it a Go problem (tsumego) whose record holds the solution. */
+export type GoBoardMode = 'view' | 'play' | 'problem';
+
+/** Which colours the local user may play: `both` for two players at one device. */
+export type GoBoardPlayer = 'black' | 'white' | 'both';
+
+/**
+ * When a click or tap needs a second one on the same point to play: `touch` (the default) for
+ * taps only, where a finger hides the point; `always`; or `never`. The keyboard's cursor is a
+ * preview already, so Enter always plays at once.
+ */
+export type ConfirmMoves = 'touch' | 'always' | 'never';
+
+/** Reads `confirm-moves`: the bare attribute means `always`; an unknown value the default. */
+export function parseConfirmMoves(value: string | null): ConfirmMoves {
+  if (value === null) return 'touch';
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'always') return 'always';
+  return text === 'never' ? 'never' : 'touch';
+}
+
 /** One attribute value the board could not use. */
 export interface AttributeProblem {
   /** The attribute's name, as in the page: `size`, `view`, `bot-level`. */

@@ -1,43 +1,37 @@
-import { html, isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { adoptStyles, html, isServer, LitElement, nothing, type CSSResultOrNative, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { Game, opposite, type Color, type GameNode, type KoRule, type Point, type Score, type ScoringRules, type SuggestedMove } from '@go-board/rules';
-import { checkGameIndex, checkMove, checkSettings, checkView, readMoveTarget, type AttributeHost, type AttributeProblem } from './attributes.js';
-import { AutoplayController } from './replay/autoplay-controller.js';
-import { loadPlayouts } from './playouts/load.js';
-import { BotController } from './play/bot-controller.js';
+import { Game, type Color, type GameNode, type KoRule, type Point, type Score, type ScoringRules } from '@go-board/rules';
+import {
+  checkGameIndex, checkMove, checkSettings, checkView, parseConfirmMoves, readMoveTarget,
+  type AttributeHost, type AttributeProblem, type ConfirmMoves, type GoBoardMode, type GoBoardPlayer,
+} from './attributes.js';
+import { boardScene, pointNotes, renderBoard, type BoardScene } from './board/board.js';
+import { parseMoveNumbers, type MoveNumbers } from './board/move-numbers.js';
+import { pointDescription, positionAnnouncement } from './board/speech.js';
 import { GoErrorEvent, type RecordOrigin } from './events/go-error.js';
-import type { GoMove } from './events/go-move.js';
 import { GoLoadEvent } from './events/go-load.js';
+import type { GoMove } from './events/go-move.js';
 import { GoNavigateEvent } from './events/go-navigate.js';
 import { styles } from './go-board.styles.js';
-import { downloadText } from './download.js';
-import { cursorMove, replayAction, ReplayAction, stepCursor } from './input/keyboard.js';
-import { lineEnd, mainLineEnd, neighbourVariation, rememberPath, type VisitedChildren } from './replay/line.js';
-import { parseMoveNumbers, type MoveNumbers } from './board/move-numbers.js';
-import { PlayController } from './play/play-controller.js';
-import { centreOf, PlayInputController } from './input/input-controller.js';
-import { parseConfirmMoves, playsFor, type ConfirmMoves, type GoBoardMode, type GoBoardPlayer } from './play/settings.js';
-import { phaseName, playNotes, type GamePhase } from './play/speech.js';
+import { loadedMode, loadMode, type BoardMode, type ModeContext } from './mode.js';
+import type { PlayMode, PlaySettings } from './play/play-mode.js';
+import type { GamePhase } from './play/speech.js';
+import { loadPlayouts } from './playouts/load.js';
 import { OwnershipController } from './playouts/ownership-controller.js';
-import { ProblemController } from './problem/problem-controller.js';
+import type { ProblemMode } from './problem/problem-mode.js';
 import type { ProblemState } from './problem/speech.js';
+import { downloadText } from './record/download.js';
 import type { GameTitle, ReadRecord } from './record/read.js';
 import { RecordController } from './record/record-controller.js';
-import { boardScene, pointNotes, renderBoard, type BoardScene, type PlayDrawing } from './board/board.js';
 import { renderComment } from './replay/comment.js';
-import { isShown } from './board/geometry.js';
 import { renderControls, type ReplayActions } from './replay/controls.js';
 import { renderGameInfo } from './replay/game-info.js';
 import { renderGameList } from './replay/game-list.js';
-import { territoryOf } from './play/layer.js';
-import { renderPlayPanel } from './play/panel.js';
-import { renderProblemLayer } from './problem/layer.js';
-import { renderProblemPanel } from './problem/panel.js';
-import { renderVariations } from './replay/variations.js';
-import { boardName, pointDescription, positionAnnouncement } from './board/speech.js';
-import { list, sentences } from './words/compose.js';
-import type { Phrase, Words } from './words/words.js';
+import { mainLineEnd } from './replay/line.js';
+import { ReplayMode, type MoveTarget } from './replay/replay-mode.js';
 import { en } from './words/en.js';
+import { list } from './words/compose.js';
+import type { Phrase } from './words/words.js';
 import { WordsController } from './words/words-controller.js';
 
 /** The looks the element ships with: `wood`, a flat black-and-white `book` style for diagrams,
@@ -45,15 +39,12 @@ import { WordsController } from './words/words-controller.js';
 export type GoBoardTheme = 'wood' | 'book' | 'dark';
 /** Which replay controls to show under the board. */
 export type GoBoardControls = 'full' | 'minimal' | 'none';
-/** A position to show: a move number along the current line, or `'last'`, the end of the main line. */
-export type MoveTarget = number | 'last';
 /** The hook that proposes the dead stones when the count opens: `guessDeadStones` from
  * `@go-board/rules` fits it, or any function of the game that returns points (or a promise). */
 export type DeadStoneGuess = (game: Game) => Point[] | Promise<Point[]>;
 /** Who plays the colour the local user does not: `bot`, the built-in bot; null, someone elsewhere (or nobody). */
 export type GoBoardOpponent = 'bot' | null;
-export type { ConfirmMoves, GamePhase, GoBoardMode, GoBoardPlayer, ProblemState };
-
+export type { ConfirmMoves, GamePhase, GoBoardMode, GoBoardPlayer, MoveTarget, ProblemState };
 
 /** Milliseconds a render waits for the words of a new language to arrive, before it shows the
  * board in English meanwhile. */
@@ -61,16 +52,9 @@ const WORDS_WAIT = 1000;
 
 /** Playouts of the dead-stone guess when the count opens: on 19x19 about 50 ms of work. */
 const DEAD_STONE_PLAYOUTS = 1000;
-/** The bot's strength when `bot-level` is not an integer from 1 to 10. */
-const DEFAULT_BOT_LEVEL = 3;
 
 /** The replay controls while the record loads: shown, all disabled, doing nothing. */
 const LOADING_ACTIONS: ReplayActions = { first() {}, previous() {}, next() {}, last() {}, toggleAutoplay() {}, seek() {}, setAutoplayDelay() {} };
-
-/** A board side the empty board can have: the rules allow 1 to 25. */
-function boardSide(size: number): number {
-  return Number.isInteger(size) && size >= 1 && size <= 25 ? size : 19;
-}
 
 /**
  * A Go board for any page: a diagram, a game record to replay with its comments, variations
@@ -194,48 +178,37 @@ export class GoBoard extends LitElement {
 
   readonly #records = new RecordController(this, {
     sources: () => ({ sgf: this.#sgfSource, src: this.src }),
-    emptyGame: () => this.#newGame(),
+    emptyGame: () => new Game({ size: this.size, komi: this.komi, handicap: this.handicap, rules: this.rules, ko: this.ko }),
     ko: () => this.ko,
     gameIndex: () => this.gameIndex,
-    loaded: (record, origin) => this.#show(record, origin),
+    loaded: (record, origin) => this.#showRecord(record, origin),
     failed: (reason, error, origin) => this.#fail(reason, error, origin),
   });
   readonly #words = new WordsController(this);
-  readonly #play = new PlayController(this, {
-    moved: (announcement) => this.#showMove(announcement),
-    said: (text) => (this.announcement = text),
-    words: () => this.#words.words,
-    guessDeadStones: (game) => this.guessDeadStones(game),
-  });
-  readonly #problem = new ProblemController(this, {
-    moved: (announcement) => this.#showMove(announcement),
-    said: (text) => (this.announcement = text),
-    words: () => this.#words.words,
-  });
-  readonly #input = new PlayInputController(this, () => (this.mode === 'problem' ? this.#problem : this.#play), {
-    geometry: () => this.#scene().geometry,
-    svg: () => this.renderRoot.querySelector<SVGSVGElement>('svg.goban'),
-    // What the input says shows in the status line too (why the player waits, "tap again to
-    // play there"), not only in the live region.
-    said: (phrase) => (this.mode === 'problem' ? this.#problem.say(phrase) : this.#play.say(phrase)),
-    cursorMoved: (point) => (this.announcement = this.#describePoint(point)),
-    player: () => this.#localPlayer(),
-  });
-  readonly #bot = new BotController(this, {
-    color: () => this.#botColor(),
-    level: () => (Number.isInteger(this.botLevel) && this.botLevel >= 1 && this.botLevel <= 10 ? this.botLevel : DEFAULT_BOT_LEVEL),
-    answered: (move, color) => this.#playBotMove(move, color),
-    failed: (error) => this.#play.say((words) => words.botFailed(error instanceof Error ? error.message : String(error))),
-  });
   readonly #ownership = new OwnershipController(this, () => this.showOwnership && this.mode !== 'problem');
+  /** What every mode may ask of the board. */
+  readonly #context: ModeContext = {
+    host: this,
+    words: () => this.#words.words,
+    scene: () => this.#scene(),
+    svg: () => this.renderRoot.querySelector<SVGSVGElement>('svg.goban'),
+    show: (announcement) => this.#showPosition(announcement),
+    say: (text) => (this.announcement = text),
+    said: () => this.announcement,
+    describePoint: (point) => this.#describePoint(point),
+  };
+  /** The view mode, always here; play and problem arrive the first time the board needs them. */
+  readonly #replay = new ReplayMode(this.#context, this.#replaySettings());
+  #play: PlayMode | null = null;
+  #problem: ProblemMode | null = null;
+  /** The styles of the modes that have arrived, adopted beside the board's own. */
+  #modeStyles: CSSResultOrNative[] = [];
   #game: Game | null = null;
   /** The `sgf` attribute's text: the record to load (the property reads back the game in play). */
   #sgfSource: string | null = null;
   #sgfChanged = false;
   /** Whether the game shown is the board's own (no record), which its settings made. */
   #ownGame = false;
-  /** The child each node was last left through, as the rules' Game follows it too. */
-  #visited: VisitedChildren = new WeakMap();
   /** The `move` last asked for (attribute or property), where a newly loaded record opens. */
   #requestedMove: MoveTarget = 0;
   /** Whether the page came with this board rendered on the server (declarative shadow DOM): its
@@ -253,8 +226,6 @@ export class GoBoard extends LitElement {
   /** Why the record could not be shown, when it could not. */
   @state() private errorReason: Phrase | null = null;
   @state() private announcement = '';
-  /** The keyboard cursor while exploring the intersections, else null. */
-  @state() private cursor: Point | null = null;
 
   /**
    * SGF text of the record to show. Takes precedence over `src` and a child script. In play
@@ -338,7 +309,7 @@ export class GoBoard extends LitElement {
   @property({ attribute: 'opponent' }) opponent: GoBoardOpponent = null;
 
   /** The bot's strength, from 1 (a few hundred playouts a move, instant) to 10 (the strongest, seconds a move); default 3. */
-  @property({ attribute: 'bot-level', type: Number }) botLevel = DEFAULT_BOT_LEVEL;
+  @property({ attribute: 'bot-level', type: Number }) botLevel = 3;
 
   /** The colour the bot plays, `black` or `white`; unset (the default), the colour `player` leaves, White when the user plays both. */
   @property({ attribute: 'bot-color' }) botColor: Color | null = null;
@@ -348,6 +319,7 @@ export class GoBoard extends LitElement {
 
   /** Proposes the dead stones when the count opens, in place of the built-in guess (playouts, `guessDeadStones` from `@go-board/rules`); return `[]` for none. */
   @property({ attribute: false }) deadStoneGuess: DeadStoneGuess | null = null;
+
 
   /**
    * The move number shown: `0` is the start position (the default), `last` the end of the main
@@ -367,7 +339,7 @@ export class GoBoard extends LitElement {
       this.requestUpdate();
     }
     this.#requestedMove = readMoveTarget(value) ?? 0;
-    if (this.#game && !this.#records.loading) this.#goToTarget(this.#requestedMove);
+    if (this.#game && !this.#records.loading) this.#replay.goToTarget(this.#requestedMove);
   }
 
   /** The rules `Game` shown, with the whole game tree; null until loaded or after a failure. */
@@ -377,7 +349,7 @@ export class GoBoard extends LitElement {
 
   /** The number of the last move of the line shown (the main line unless a variation was chosen). */
   get totalMoves(): number {
-    return this.#game ? lineEnd(this.#game.node, this.#visited).moveNumber : 0;
+    return this.#replay.totalMoves(this.#game);
   }
 
   /** How many games the record holds: more than 1 for a collection (choose one with `game`), 0 until loaded. */
@@ -392,31 +364,39 @@ export class GoBoard extends LitElement {
 
   /** In play mode, where the game is: `play`, `scoring` (after two passes) or `finished` (accepted or resigned). Always `play` in view mode. */
   get phase(): GamePhase {
-    return this.#play.phase;
+    return (this.mode === 'play' && this.#play?.phase) || 'play';
   }
 
   /** In problem mode, where the reader is: `solving`, `answering` (the board's pause), `solved`, `failed` or `solution` (shown). */
   get problemState(): ProblemState {
-    return this.#problem.state;
+    return (this.mode === 'problem' && this.#problem?.state) || 'solving';
   }
 
   /** The count while scoring (it follows every stone marked), the accepted one once finished; null while playing or after a resignation. */
   get score(): Score | null {
-    return this.#play.score;
+    return this.mode === 'play' ? (this.#play?.score ?? null) : null;
   }
 
   /** The stones marked dead in the count. Setting it in the scoring phase replaces them (a page keeping two boards in step); it fires no event. */
   get deadStones(): Point[] {
-    return this.#play.deadStones;
+    return this.mode === 'play' ? (this.#play?.deadStones ?? []) : [];
   }
 
   set deadStones(points: Point[]) {
-    this.#play.setDeadStones(points);
+    if (this.mode === 'play' && this.#play) this.#play.deadStones = points;
   }
 
-  constructor() {
-    super();
-    new AutoplayController(this);
+  /** In play mode, the local move the page vetoed in `go-move` and holds back while its server
+   * answers (`{ color, x, y }`, `{ color, pass: true }` or `{ color, resign: true }`), shown as
+   * sent; null when none. It is cleared when `play()`, `pass()` or `resign()` plays a move, or by
+   * `cancelPendingMove()`. */
+  get pendingMove(): GoMove | null {
+    return this.mode === 'play' ? (this.#play?.pendingMove ?? null) : null;
+  }
+
+  /** Whether the built-in bot is choosing its move now. */
+  get botThinking(): boolean {
+    return this.mode === 'play' && this.#play !== null && this.#play.botThinking;
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -434,10 +414,15 @@ export class GoBoard extends LitElement {
     super.connectedCallback();
   }
 
-  /** Before the first render of a board the server rendered, loads its record and its words:
-   * hydrating needs the same render the server made. Any render waits for the words of a new
-   * language a little, rather than flash English before them. */
+  /** Every render waits for the mode's folder, when it is still to arrive (a board never shows
+   * a mode it is not in). Before the first render of a board the server rendered, loads its
+   * record and its words: hydrating needs the same render the server made. Any render waits
+   * for the words of a new language a little, rather than flash English before them. */
   protected override async scheduleUpdate(): Promise<void> {
+    if (this.mode === 'play' || this.mode === 'problem') {
+      await loadMode(this.mode).catch(() => undefined);
+      this.#createMode();
+    }
     if (this.#serverRendered && !this.hasUpdated) {
       if (this.#records.renderedOnServer) {
         this.#sgfChanged = false;
@@ -458,11 +443,11 @@ export class GoBoard extends LitElement {
     for (const problem of [...this.#unsaid.splice(0), ...checkSettings(this as unknown as AttributeHost, changed)]) {
       this.#reportAttribute(problem);
       // A game being counted keeps its count, and says why in its status line.
-      if ((problem.attribute === 'komi' || problem.attribute === 'rules') && this.mode === 'play' && this.#game) {
-        const detail = `Expected ${problem.attribute} to be ${problem.expected}, received "${problem.received}".`;
-        this.#play.say((words) => words.couldNotChangeCount(detail));
+      if (problem.attribute === 'komi' || problem.attribute === 'rules') {
+        this.#playing()?.refuseCount(`Expected ${problem.attribute} to be ${problem.expected}, received "${problem.received}".`);
       }
     }
+    this.#createMode();
     if (changed.has('view') && this.#game && !this.#records.loading) this.#checkView(this.#game);
     // A new source, or a setting the board's own game is made with, loads again.
     const ownGameChanged = changed.has('handicap') && (this.#ownGame || !this.#game);
@@ -475,7 +460,7 @@ export class GoBoard extends LitElement {
       this.#startMode();
     }
     const game = this.#game;
-    if (game && this.hasUpdated && this.mode === 'play' && (changed.has('komi') || changed.has('rules'))) this.#applyCount(game);
+    if (game && this.hasUpdated && (changed.has('komi') || changed.has('rules'))) this.#playing()?.applyCount(game, this.komi, this.rules);
   }
 
   protected override updated(): void {
@@ -490,123 +475,53 @@ export class GoBoard extends LitElement {
     if (this.#serverRendered) queueMicrotask(() => this.#words.pin(null));
   }
 
-  /** Also waits for the record to load, so `await board.updateComplete` shows the position asked for. */
+  /** Also waits for the record to load (and the render that shows it), so `await board.updateComplete`
+   * shows the position asked for. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (this.#records.loading) {
+    while (this.#records.loading || this.isUpdatePending) {
       await this.#records.loading;
       complete = await super.getUpdateComplete();
     }
     return complete;
   }
 
-  #onKeyDown(event: KeyboardEvent): void {
-    if (this.mode !== 'view') return this.#input.keydown(event);
-    if (this.cursor) {
-      const move = cursorMove(event);
-      if (!move) return;
-      event.preventDefault();
-      if (move === 'leave') {
-        this.cursor = null;
-        this.announcement = this.#words.words.backToReplay;
-        return;
-      }
-      this.#moveCursor(stepCursor(this.cursor, move, this.#scene().geometry.region));
-      return;
-    }
-    const action = replayAction(event);
-    // Space plays a record that has moves; on a board without any it scrolls the page as usual.
-    if (!action || (action === ReplayAction.TogglePlay && !this.#game?.root.children.length)) return;
-    event.preventDefault();
-    switch (action) {
-      case ReplayAction.Back:
-        return void this.previous();
-      case ReplayAction.Forward:
-        return void this.next();
-      case ReplayAction.First:
-        return void this.first();
-      case ReplayAction.Last:
-        return void this.last();
-      case ReplayAction.BackTen:
-        return void this.goTo(Math.max(0, this.move - 10));
-      case ReplayAction.ForwardTen:
-        return void this.goTo(this.move + 10);
-      case ReplayAction.PreviousVariation:
-        return void this.previousVariation();
-      case ReplayAction.NextVariation:
-        return void this.nextVariation();
-      case ReplayAction.TogglePlay:
-        return this.#toggleAutoplay();
-      case ReplayAction.Explore:
-        return this.#startExploring();
-    }
-  }
-
-  #onBoardClick(event: MouseEvent): void {
-    if (this.mode !== 'view') return this.#input.click(event);
-    // Variation letters on the board choose that variation.
-    const letter = (event.target as Element).closest('[data-variation]');
-    if (letter) this.next(Number(letter.getAttribute('data-variation')));
-  }
-
-  #onPointerDown(event: PointerEvent): void {
-    if (this.mode !== 'view') this.#input.pointerdown(event);
-  }
-
-  #onPointerMove(event: PointerEvent): void {
-    if (this.mode !== 'view') this.#input.pointermove(event);
-  }
-
-  #onPointerLeave(): void {
-    if (this.mode !== 'view') this.#input.pointerleave();
-  }
-
-  #onBoardBlur(): void {
-    if (this.mode !== 'view') this.#input.blur();
-    else this.cursor = null;
-  }
-
-  #toggleAutoplay(): void {
-    if (!this.autoplay && this.move >= this.totalMoves) this.first();
-    this.autoplay = !this.autoplay;
-  }
-
   /** Goes to the first move: the start position. */
   first(): boolean {
-    return this.#navigate((game) => game.goToStart());
+    return this.#replay.navigate((game) => game.goToStart());
   }
 
   /** Goes back one move. */
   previous(): boolean {
-    return this.#navigate((game) => game.previous());
+    return this.#replay.navigate((game) => game.previous());
   }
 
   /** Goes forward one move: into variation `variation` of the shown move, or along the line. */
   next(variation?: number): boolean {
-    return this.#navigate((game) => game.next(variation));
+    return this.#replay.navigate((game) => game.next(variation));
   }
 
   /** Goes to the last move of the line shown. */
   last(): boolean {
-    return this.#navigate((game) => game.goToEnd());
+    return this.#replay.navigate((game) => game.goToEnd());
   }
 
   /** Goes to a move number along the line shown, to `'last'` (the end of the main line) or to a node of the game tree. */
   goTo(target: MoveTarget | GameNode): boolean {
-    if (typeof target === 'object') return this.#navigate((game) => game.goTo(target));
+    if (typeof target === 'object') return this.#replay.navigate((game) => game.goTo(target));
     const problem = checkMove(target);
     if (problem) this.#reportAttribute(problem);
-    return this.#goToTarget(readMoveTarget(target) ?? 0);
+    return this.#replay.goToTarget(readMoveTarget(target) ?? 0);
   }
 
   /** Switches to the previous variation at the nearest move with variations. */
   previousVariation(): boolean {
-    return this.#switchVariation(-1);
+    return this.#replay.switchVariation(-1);
   }
 
   /** Switches to the next variation at the nearest move with variations. */
   nextVariation(): boolean {
-    return this.#switchVariation(1);
+    return this.#replay.switchVariation(1);
   }
 
   /**
@@ -621,45 +536,30 @@ export class GoBoard extends LitElement {
    * forbid throws their `IllegalMoveError`, and so does a move after the line ended ('game-over').
    */
   play(x: number, y: number): void {
-    if (this.mode === 'problem') this.#problem.playStone(x, y, false);
-    else this.#play.playStone(x, y, false);
+    if (this.mode === 'problem' && this.#problem && this.#game) this.#problem.playStone(x, y);
+    else this.#requirePlay().playStone(x, y);
   }
 
   /** The side to move passes, as a move from elsewhere; two passes in a row open the count. Throws `IllegalMoveError` ('game-over') once the game is over. */
   pass(): void {
-    this.#play.pass(false);
+    this.#requirePlay().pass();
   }
 
   /** `color` (default: the side to move) resigns, as a move from elsewhere; the game is finished and `go-game-end` fires. */
   resign(color?: Color): void {
-    this.#play.resign(color ?? this.#requireGame().turn, false);
+    const play = this.#requirePlay();
+    play.resign(color ?? this.#game!.turn);
   }
 
   /** Takes back the last action: a resignation, or the last move (removed from the record), also the pass that ended play; against the bot, its last move and the user's, so the user moves again. Returns false at the start and in view mode. Works without `allow-undo`, which only offers the button. */
   undo(): boolean {
-    const bot = this.#botColor();
-    const game = this.#game;
-    const botMovedLast = bot !== null && game !== null && !game.resigned && game.lastMove?.color === bot;
-    return this.#play.undo(botMovedLast ? 2 : 1);
-  }
-
-  /** In play mode, the local move the page vetoed in `go-move` and holds back while its server
-   * answers (`{ color, x, y }`, `{ color, pass: true }` or `{ color, resign: true }`), shown as
-   * sent; null when none. It is cleared when `play()`, `pass()` or `resign()` plays a move, or by
-   * `cancelPendingMove()`. */
-  get pendingMove(): GoMove | null {
-    return this.#play.pendingMove;
+    return this.#playing()?.undo() ?? false;
   }
 
   /** Drops the held-back local move (its server refused it): the board says it was not played,
    * with `reason` if given, and the player may move again. False when no move is held. */
   cancelPendingMove(reason?: string): boolean {
-    return this.#play.cancelPending(reason);
-  }
-
-  /** Whether the built-in bot is choosing its move now. */
-  get botThinking(): boolean {
-    return this.#bot.thinking;
+    return this.#playing()?.cancelPending(reason) ?? false;
   }
 
   /** Starts a new game from `size`, `komi`, `handicap`, `rules` and `ko`, leaving any record aside; `go-load` fires when it is shown. */
@@ -669,27 +569,27 @@ export class GoBoard extends LitElement {
 
   /** Accepts the count in the scoring phase: writes the result into the record's `RE`, finishes the game and fires `go-game-end`. False outside the scoring phase. */
   acceptScore(): boolean {
-    return this.#play.accept();
+    return this.#playing()?.accept() ?? false;
   }
 
   /** Leaves the scoring phase to play on: the last pass is taken back, so the player who made it moves again. False outside the scoring phase. */
   resumePlay(): boolean {
-    return this.#play.resume();
+    return this.#playing()?.resume() ?? false;
   }
 
   /** In problem mode, back to the problem's start to try again (also after the solution). False without a problem. */
   retry(): boolean {
-    return this.mode === 'problem' && this.#problem.retry();
+    return this.mode === 'problem' && this.#problem !== null && this.#problem.retry();
   }
 
   /** In problem mode, rings the first right move from the reader's position and says where; returns that point, or null when no right move is left (then says so). */
   hint(): Point | null {
-    return this.mode === 'problem' ? this.#problem.hint() : null;
+    return this.mode === 'problem' && this.#problem ? this.#problem.hint() : null;
   }
 
   /** In problem mode, replays a right line from the start, `reply-delay` apart; fires no `go-problem-result`. False when the tree has no right line. */
   showSolution(): boolean {
-    return this.mode === 'problem' && this.#problem.showSolution();
+    return this.mode === 'problem' && this.#problem !== null && this.#problem.showSolution();
   }
 
   /**
@@ -703,178 +603,153 @@ export class GoBoard extends LitElement {
     return loadPlayouts().then((playouts) => playouts.guessDeadStones(game, { playouts: DEAD_STONE_PLAYOUTS }));
   }
 
-  /** The colour the built-in bot plays now, or null when it does not play. */
-  #botColor(): Color | null {
-    if (this.opponent !== 'bot' || this.mode !== 'play') return null;
-    if (this.botColor === 'black' || this.botColor === 'white') return this.botColor;
-    return this.player === 'white' ? 'black' : 'white';
+  /** The mode the board is in, as far as it has arrived (the view, until the folder has). */
+  #mode(): BoardMode {
+    return (this.mode === 'play' ? this.#play : this.mode === 'problem' ? this.#problem : null) ?? this.#replay;
   }
 
-  /** The colours the local user plays: against the bot, the other one. */
-  #localPlayer(): GoBoardPlayer {
-    const bot = this.#botColor();
-    return bot ? opposite(bot) : this.player;
+  /** The play mode, when the board is in it. */
+  #playing(): PlayMode | null {
+    return this.mode === 'play' ? this.#play : null;
   }
 
-  /** Plays the bot's answer as a move from elsewhere, and says what it did. */
-  #playBotMove(move: SuggestedMove, color: Color): void {
-    if (move === 'resign') {
-      this.#play.resign(color, false);
-      this.announcement = sentences(this.#words.words, this.#words.words.botResigns, this.announcement);
-    } else if (move === 'pass' || !this.#game!.isLegal(move.x, move.y)) {
-      // The bot reads the simple ko only: a move a superko rule forbids becomes a pass.
-      this.#play.pass(false);
-      if (this.phase === 'play') this.#play.say((words) => words.botPasses);
+  #requirePlay(): PlayMode {
+    if (!this.#game) throw new Error('Expected a game on the board, found none yet: wait for `await board.updateComplete` after adding the board to the page.');
+    const play = this.#playing();
+    // A record being replayed is not changed by moves from elsewhere.
+    if (!play) throw new Error(`Expected a board with mode="play" to play moves on, received one in ${this.mode} mode: set its mode to "play" first.`);
+    return play;
+  }
+
+  /** Makes the mode asked for, once its folder has arrived, with the styles it adds. */
+  #createMode(): void {
+    const created = this.mode === 'play' ? this.#play : this.mode === 'problem' ? this.#problem : this.#replay;
+    if (created) return;
+    if (this.mode === 'play') {
+      const module = loadedMode('play');
+      if (!module) return;
+      this.#play = new module.PlayMode(this.#context, this.#playSettings());
+      this.#adoptModeStyles(module.styles);
     } else {
-      this.#play.playStone(move.x, move.y, false);
+      const module = loadedMode('problem');
+      if (!module) return;
+      this.#problem = new module.ProblemMode(this.#context);
+      this.#adoptModeStyles(module.styles);
     }
   }
 
-  #switchVariation(step: -1 | 1): boolean {
+  #adoptModeStyles(modeStyles: CSSResultOrNative[]): void {
+    this.#modeStyles.push(...modeStyles.filter((style) => !this.#modeStyles.includes(style)));
+    if (isServer || !(this.renderRoot instanceof ShadowRoot)) return;
+    adoptStyles(this.renderRoot, [...(this.constructor as typeof LitElement).elementStyles, ...this.#modeStyles]);
+  }
+
+  #replaySettings(): ConstructorParameters<typeof ReplayMode>[1] {
+    // Getters and setters over the element's properties: the replay reads them as they are now.
+    const board = this;
+    return {
+      get autoplay() {
+        return board.autoplay;
+      },
+      set autoplay(value) {
+        board.autoplay = value;
+      },
+      get autoplayDelay() {
+        return board.autoplayDelay;
+      },
+      set autoplayDelay(value) {
+        board.autoplayDelay = value;
+      },
+      get navigable() {
+        return board.mode === 'view' && board.#game !== null && !board.#records.loading;
+      },
+    };
+  }
+
+  #playSettings(): PlaySettings {
+    const board = this;
+    return {
+      get player() {
+        return board.player;
+      },
+      get allowUndo() {
+        return board.allowUndo;
+      },
+      get opponent() {
+        return board.opponent;
+      },
+      get botLevel() {
+        return board.botLevel;
+      },
+      get botColor() {
+        return board.botColor;
+      },
+      get active() {
+        return board.mode === 'play';
+      },
+      guessDeadStones: (game) => this.guessDeadStones(game),
+      newGame: () => this.newGame(),
+      download: () => {
+        const text = this.sgf;
+        if (text) downloadText(text, 'game.sgf', 'application/x-go-sgf');
+      },
+    };
+  }
+
+  /** Shows the game's position now, says `announcement` and tells the page. A move played (not
+   * a step of the replay) makes its line the only one that counts. */
+  #showPosition(announcement: string): void {
     const game = this.#game;
-    const target = game ? neighbourVariation(game, step, this.#visited) : null;
-    return target ? this.#navigate((shown) => shown.goTo(target)) : false;
-  }
-
-  #goToTarget(target: MoveTarget): boolean {
-    if (target === 'last') return this.#navigate((game) => game.goTo(mainLineEnd(game.root)));
-    return this.#navigate((game) => game.goToMove(target));
-  }
-
-  /** Runs a step of navigation; when it changed the position, shows, announces and tells. A
-   * playing board always shows its game's latest position, and a problem the reader's line, so
-   * they do not navigate. */
-  #navigate(step: (game: Game) => void): boolean {
-    const game = this.#game;
-    if (!game || this.#records.loading || this.mode !== 'view') return false;
-    const before = game.node;
-    step(game);
-    if (game.node === before) return false;
-    rememberPath(this.#visited, game.node);
+    if (!game) return;
+    if (this.mode !== 'view') this.#replay.restartAt(game.node);
     this.shownNode = game.node;
-    this.announcement = positionAnnouncement(this.#words.words, game, this.totalMoves);
-    this.dispatchEvent(new GoNavigateEvent(game.moveNumber, game.node));
-    return true;
-  }
-
-  /** Shows the position a move, a pass or an undo led to, and tells the page. */
-  #showMove(announcement: string): void {
-    const game = this.#requireGame();
-    // The line played is the only one that counts now: an undone move must not linger in it.
-    this.#visited = new WeakMap();
-    rememberPath(this.#visited, game.node);
-    this.shownNode = game.node;
-    this.#input.moved();
     this.announcement = announcement;
     this.dispatchEvent(new GoNavigateEvent(game.moveNumber, game.node));
-  }
-
-  /** Saves the record as it stands as an .sgf file. */
-  #download(): void {
-    const text = this.sgf;
-    if (text) downloadText(text, 'game.sgf', 'application/x-go-sgf');
-  }
-
-  /** The board's own game: the settings of a new game, without a record. */
-  #newGame(): Game {
-    return new Game({ size: this.size, komi: this.komi, handicap: this.handicap, rules: this.rules, ko: this.ko });
-  }
-
-  /** Applies `komi` and `rules` to the game being played (its record says them too) and counts again. */
-  #applyCount(game: Game): void {
-    try {
-      game.komi = this.komi;
-      game.rules = this.rules;
-    } catch (error) {
-      // The game keeps what it had; the rules' RangeError says what was expected.
-      const detail = (error as Error).message;
-      this.#play.say((words) => words.couldNotChangeCount(detail));
-      return;
-    }
-    game.root.setProperty('RU', [this.rules === 'territory' ? 'Japanese' : 'Chinese']);
-    this.#play.rescore();
   }
 
   /** Enters the mode asked for with the game shown: playing continues from the end of the main line. */
   #startMode(): void {
     const game = this.#game;
     if (!game || this.#records.loading) return;
-    this.cursor = null;
     const before = game.node;
-    if (this.mode !== 'play') this.#play.stop();
-    if (this.mode !== 'problem') this.#problem.stop();
-    if (this.mode === 'view') {
-      // Leaving a problem steps back off a move its tree did not hold.
-      if (game.node !== before) this.#showMove(positionAnnouncement(this.#words.words, game, this.totalMoves));
-      return;
+    for (const mode of [this.#replay, this.#play, this.#problem]) if (mode && mode !== this.#mode()) mode.stop();
+    if (this.mode !== 'view') {
+      this.autoplay = false;
+      // A problem starts at its start; a game continues from the end of the main line.
+      if (this.mode === 'play') game.goTo(mainLineEnd(game.root));
     }
-    this.autoplay = false;
-    // A problem starts at its start; a game continues from the end of the main line.
-    if (this.mode === 'problem') this.#problem.start(game);
-    else game.goTo(mainLineEnd(game.root));
-    this.#input.reset();
-    if (this.mode === 'play') this.#play.start(game);
-    if (game.node !== before) this.#showMove(positionAnnouncement(this.#words.words, game, game.moveNumber));
-  }
-
-  #requireGame(): Game {
-    const game = this.#game;
-    if (!game) throw new Error('Expected a game on the board, found none yet: wait for `await board.updateComplete` after adding the board to the page.');
-    return game;
-  }
-
-  #startExploring(): void {
-    const game = this.#game;
-    if (!game) return;
-    const { geometry } = this.#scene();
-    const { region } = geometry;
-    // Start where the eye already is: the last move, or else the middle of what is shown.
-    const last = game.lastMove;
-    const start = last && !last.pass && isShown(geometry, last.x, last.y) ? { x: last.x, y: last.y } : centreOf(region);
-    this.#moveCursor(start, this.#words.words.exploring);
-  }
-
-  #moveCursor(point: Point, preface = ''): void {
-    this.cursor = point;
-    if (this.#game) this.announcement = sentences(this.#words.words, preface, this.#describePoint(point));
+    this.#mode().start(game);
+    if (game.node !== before) this.#showPosition(positionAnnouncement(this.#words.words, game, this.mode === 'view' ? this.totalMoves : game.moveNumber));
   }
 
   /** The reading of a point under a cursor: the stone, its group and liberties, what is drawn
-   * there, and in play whether it can be played, or in the count whether it is dead. */
+   * there, and what the mode adds (whether it can be played, whether it is dead). */
   #describePoint(point: Point): string {
-    const game = this.#requireGame();
+    const game = this.#game!;
     const words = this.#words.words;
-    const notes = pointNotes(words, this.#scene(), point.x, point.y);
-    if (this.mode !== 'view') {
-      const index = point.y * game.width + point.x;
-      notes.push(...playNotes(words, game, point.x, point.y, this.phase, this.#play.isDead(index), this.score));
-    }
+    const notes = [...pointNotes(words, this.#scene(), point.x, point.y), ...this.#mode().pointNotes(words, game, point)];
     return pointDescription(words, game, point.x, point.y, notes);
   }
 
-  #show({ game, warnings, games }: ReadRecord, origin: RecordOrigin): void {
+  #showRecord({ game, warnings, games }: ReadRecord, origin: RecordOrigin): void {
+    this.#createMode();
     this.#game = game;
     this.#games = games;
     const problem = checkGameIndex(this.gameIndex, games.length);
     if (problem) this.#reportAttribute(problem);
-    this.#visited = new WeakMap();
     const target = this.#requestedMove;
     // A playing board continues the record from the end of its main line.
     if (target === 'last' || this.mode === 'play') game.goTo(mainLineEnd(game.root));
     else game.goToMove(target);
-    // A problem starts at its own start, whatever `move` says.
-    if (this.mode === 'problem') this.#problem.start(game);
-    else this.#problem.stop();
-    rememberPath(this.#visited, game.node);
     this.#ownGame = origin === 'size';
     this.errorReason = null;
-    this.cursor = null;
     this.announcement = '';
+    for (const mode of [this.#replay, this.#play, this.#problem]) if (mode && mode !== this.#mode()) mode.stop();
+    // A problem starts at its own start, whatever `move` says.
+    this.#mode().start(game);
+    this.#replay.restartAt(game.node);
     this.shownNode = game.node;
     this.#checkView(game);
-    if (this.mode !== 'view') this.#input.reset();
-    if (this.mode === 'play') this.#play.start(game);
-    else this.#play.stop();
     this.dispatchEvent(new GoLoadEvent(game, origin, warnings));
   }
 
@@ -894,8 +769,7 @@ export class GoBoard extends LitElement {
 
   #fail(reason: Phrase, error: unknown, origin: RecordOrigin): void {
     this.#game = null;
-    this.#play.stop();
-    this.#problem.stop();
+    for (const mode of [this.#replay, this.#play, this.#problem]) mode?.stop();
     this.shownNode = null;
     this.autoplay = false;
     this.errorReason = reason;
@@ -905,140 +779,62 @@ export class GoBoard extends LitElement {
   }
 
   #scene(): BoardScene {
-    const side = boardSide(this.size);
-    const scene = boardScene(this.#game, {
+    const side = Number.isInteger(this.size) && this.size >= 1 && this.size <= 25 ? this.size : 19;
+    const mode = this.#mode();
+    return boardScene(this.#game, {
       width: side,
       height: side,
       coordinates: this.coordinates,
       moveNumbers: this.moveNumbers,
       view: this.view,
-      region: this.mode === 'problem' ? this.#problem.region : null,
-      variations: this.mode !== 'problem',
+      region: mode.region,
+      variations: mode.showsVariations,
     });
-    // A problem's verdict (a circle when right, a cross when wrong) marks the reader's last move
-    // itself: the last-move ring would only clutter it.
-    const verdict = this.mode === 'problem' ? this.#problem.marks.verdict : null;
-    if (verdict && scene.lastMove?.x === verdict.x && scene.lastMove.y === verdict.y) scene.lastMove = null;
-    return scene;
-  }
-
-  /** What a playing board draws over the position: the preview stone, the ko, the count. */
-  #playDrawing(game: Game, scene: BoardScene): PlayDrawing {
-    const phase = this.phase;
-    const isDead = (index: number): boolean => this.#play.isDead(index);
-    const ko = phase === 'play' ? game.koPoint : null;
-    const layer = this.mode === 'problem' ? renderProblemLayer(this.#problem.marks, scene.geometry) : undefined;
-    const pending = this.mode === 'play' ? this.#play.pendingMove : null;
-    const sending = pending && 'x' in pending ? pending : null;
-    return { isDead, layer, marks: { preview: this.#input.preview(game), sending, ko, territory: territoryOf(this.score, scene.board, game.width, isDead) } };
-  }
-
-  #renderPlayPanel(words: Words, game: Game, controls: GoBoardControls): TemplateResult {
-    return renderPlayPanel(
-      words,
-      {
-        game,
-        phase: this.phase,
-        localTurn: playsFor(this.#localPlayer(), game.turn),
-        message: this.#play.message,
-        thinking: this.#bot.thinking,
-        score: this.score,
-        controls,
-        allowUndo: this.allowUndo,
-        armed: this.#input.armed,
-      },
-      {
-        pass: () => this.#input.pass(),
-        resign: () => this.#input.resign(),
-        undo: () => this.undo(),
-        newGame: () => this.newGame(),
-        download: () => this.#download(),
-        accept: () => this.acceptScore(),
-        resume: () => this.resumePlay(),
-      },
-    );
   }
 
   override render() {
-    const game = this.#game;
+    const game = this.#records.loading ? null : this.#game;
     const scene = this.#scene();
-    const totalMoves = this.totalMoves;
     const words = this.#words.words;
     const label = this.label || words.boardLabel;
     const error = this.errorReason?.(words) ?? '';
-    const playing = this.mode !== 'view' && game !== null && !this.#records.loading && !error;
-    const problem = playing && this.mode === 'problem';
-    const name = error
-      ? list(words, [label, error])
-      : game && !this.#records.loading
-        ? problem
-          ? this.#problem.name(words, label)
-          : playing
-          ? list(words, [label, words.boardSize(game.width, game.height), words.moveInName(game.moveNumber), phaseName(words, game, this.phase, playsFor(this.#localPlayer(), game.turn))])
-          : boardName(words, label, game, totalMoves, scene.board, scene.markup)
-        : list(words, [label, words.loading]);
-    const node = this.shownNode ?? undefined;
-    // controls="none" is the diagram: the board and its comment, no header and no controls.
-    const controls = this.controls === 'minimal' || this.controls === 'none' ? this.controls : 'full';
-    // In play the cursor shows while the keyboard aims, and hides when the pointer moves.
-    const cursor = this.mode !== 'view' ? this.#input.cursor : this.cursor;
-    const thinking = playing && !problem && this.#bot.thinking;
+    const mode = this.#mode();
     // Until the first record arrives: the wood without a grid (which might be the wrong size),
     // "Loading", and room kept for the replay controls, so nothing jumps when it arrives.
-    const loading = !game && !error && this.#records.pending;
+    const loading = !this.#game && !error && this.#records.pending;
+    const shown = game && !error ? game : null;
+    const drawing = shown ? mode.drawing(shown, scene) : null;
+    const name = error ? list(words, [label, error]) : shown ? mode.name(words, label, shown, scene) : list(words, [label, words.loading]);
+    const keys = shown ? mode.keysHelp(words) : '';
+    // controls="none" is the diagram: the board and its comment, no header and no controls.
+    const controls = this.controls === 'minimal' || this.controls === 'none' ? this.controls : 'full';
+    const node = this.shownNode ?? undefined;
     // `data-lang` names the words the board is drawn in: a board hydrating the server's drawing
     // reads it to draw its first render in the same words (see connectedCallback).
     return html`
-      ${controls === 'none' ? nothing : renderGameInfo(words, game?.root, this.mode !== 'play')}
-      <div part="board" class="board ${playing ? `playing ${this.phase}` : ''}${thinking ? ' thinking' : ''}${loading ? ' loading' : ''}" role="application" tabindex="0" aria-label=${name} data-lang=${this.#words.lang}
-        aria-describedby=${playing ? 'play-keys' : nothing} aria-busy=${thinking ? 'true' : nothing}
-        @keydown=${this.#onKeyDown} @click=${this.#onBoardClick} @blur=${this.#onBoardBlur}
-        @pointerdown=${this.#onPointerDown} @pointermove=${this.#onPointerMove} @pointerleave=${this.#onPointerLeave}>
-        ${renderBoard(scene, cursor, playing ? this.#playDrawing(game, scene) : null, error ? null : this.#ownership.ownership)}
+      ${controls === 'none' ? nothing : renderGameInfo(words, this.#game?.root, this.mode !== 'play')}
+      <div part="board" class="board ${shown ? mode.areaClass : ''}${loading ? ' loading' : ''}" role="application" tabindex="0" aria-label=${name} data-lang=${this.#words.lang}
+        aria-describedby=${keys ? 'mode-keys' : nothing} aria-busy=${shown && mode.busy ? 'true' : nothing}
+        @keydown=${(event: KeyboardEvent) => shown && mode.keydown(event)} @click=${(event: MouseEvent) => shown && mode.click(event)}
+        @blur=${() => mode.blur()} @pointerdown=${(event: PointerEvent) => shown && mode.pointerdown(event)}
+        @pointermove=${(event: PointerEvent) => shown && mode.pointermove(event)} @pointerleave=${() => mode.pointerleave()}>
+        ${renderBoard(scene, shown ? mode.cursor : null, drawing, error ? null : this.#ownership.ownership)}
         ${error ? html`<div part="error" class="error" role="alert">${error}</div>` : nothing}
         ${loading ? html`<div class="loading-note" aria-hidden="true">${words.loading}</div>` : nothing}
       </div>
-      ${playing
-        ? html`<p id="play-keys" class="visually-hidden">${problem ? words.problemKeys : words.playKeys}</p>`
-        : nothing}
+      ${keys ? html`<p id="mode-keys" class="visually-hidden">${keys}</p>` : nothing}
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
-      ${problem
-        ? renderProblemPanel(words, this.#problem.panel(controls), { retry: () => this.retry(), hint: () => this.hint(), showSolution: () => this.showSolution() })
-        : playing
-          ? this.#renderPlayPanel(words, game, controls)
-          : nothing}
-      ${loading && controls !== 'none' && this.mode === 'view' ? renderControls(words, { controls, moveNumber: 0, totalMoves: 0, atStart: true, atEnd: true, playing: false, autoplayDelay: this.autoplayDelay }, LOADING_ACTIONS) : nothing}
-      ${playing || controls === 'none' || !game || game.root.children.length === 0
-        ? nothing
-        : renderControls(
-            words,
-            {
-              controls,
-              moveNumber: game.moveNumber,
-              totalMoves,
-              atStart: game.node.parent === null,
-              atEnd: game.node.children.length === 0,
-              playing: this.autoplay,
-              autoplayDelay: this.autoplayDelay,
-            },
-            {
-              first: () => this.first(),
-              previous: () => this.previous(),
-              next: () => this.next(),
-              last: () => this.last(),
-              toggleAutoplay: () => this.#toggleAutoplay(),
-              seek: (moveNumber) => this.goTo(moveNumber),
-              setAutoplayDelay: (milliseconds) => (this.autoplayDelay = milliseconds),
-            },
-          )}
-      ${controls !== 'none' && game && this.#games.length > 1 ? renderGameList(words, this.#games, game === null ? 0 : Math.min(this.gameIndex, this.#games.length - 1), (index) => (this.gameIndex = index)) : nothing}
-      ${playing || controls === 'none' || !node ? nothing : renderVariations(words, node, this.#visited.get(node), game?.height ?? 19, (target) => this.goTo(target))}
+      ${loading && controls !== 'none' && this.mode === 'view'
+        ? renderControls(words, { controls, moveNumber: 0, totalMoves: 0, atStart: true, atEnd: true, playing: false, autoplayDelay: this.autoplayDelay }, LOADING_ACTIONS)
+        : nothing}
+      ${shown ? (mode.panel(words, shown, controls) ?? nothing) : nothing}
+      ${controls !== 'none' && shown && this.#games.length > 1
+        ? renderGameList(words, this.#games, Math.min(this.gameIndex, this.#games.length - 1), (index) => (this.gameIndex = index))
+        : nothing}
       ${renderComment(node)}
     `;
   }
 }
-
-if (!customElements.get('go-board')) customElements.define('go-board', GoBoard);
 
 declare global {
   interface HTMLElementTagNameMap {

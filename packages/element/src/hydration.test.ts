@@ -4,7 +4,7 @@
 // Lit's hydration support goes first, before Lit defines the element.
 import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
 import { expect } from '@esm-bundle/chai';
-import './go-board.js';
+import './register.js';
 import type { GoBoard } from './go-board.js';
 import type { BoardAttributes } from './ssr/render-board.js';
 import { boardArea, drawnStones, find } from './test-support/fixture.js';

@@ -20,3 +20,5 @@ export { GoScoreChangeEvent } from './events/go-score-change.js';
 export { GoProblemResultEvent, type GoProblemResult } from './events/go-problem-result.js';
 export type { MoveNumbers } from './board/move-numbers.js';
 export { en, registerWords, type Words } from './words/index.js';
+// Importing the package registers the element.
+import './register.js';

@@ -165,6 +165,7 @@ describe('<go-board mode="problem">', () => {
     expect(board.problemState).to.equal('solution');
     expect(board.game!.moveNumber).to.equal(0);
     while (positions.length < 4) await nextEvent(board, 'go-navigate');
+    await board.updateComplete;
     expect(positions).to.deep.equal([0, 1, 2, 3]);
     expect(board.game!.moves.map((move) => ('x' in move ? [move.x, move.y] : null))).to.deep.equal([[2, 0], [1, 0], [3, 0]]);
     expect(spoken(board)).to.contain('The solution ends here.').and.contain('Right: White has no liberty left');

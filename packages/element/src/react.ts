@@ -11,6 +11,7 @@ import type { GoNavigateEvent } from './events/go-navigate.js';
 import type { GoProblemResultEvent } from './events/go-problem-result.js';
 import type { GoScoreChangeEvent } from './events/go-score-change.js';
 import { GoBoard as GoBoardElement } from './go-board.js';
+import './register.js';
 
 /** Every event of `<go-board>` as the `on…` prop that receives it, typed. */
 export const GO_BOARD_EVENTS = {

@@ -21,7 +21,7 @@ async function standalonePage(body: string): Promise<HTMLIFrameElement> {
 }
 
 describe('the standalone bundle', () => {
-  it('should show boards from one script tag, with the WebAssembly inlined', async () => {
+  it('should show boards from one script tag, fetching the core from beside it and no mode it does not use', async () => {
     const frame = await standalonePage(`
       <go-board sgf="(;SZ[9]AB[cc][gc]AW[ee];B[ge])" move="last"></go-board>
       <go-board move="2"><script type="application/x-go-sgf">(;SZ[13];B[dd];W[jj];B[dj])</script></go-board>`);
@@ -31,8 +31,10 @@ describe('the standalone bundle', () => {
       expect(boards.map((board) => board.move)).to.deep.equal([1, 2]);
       expect(boards[0]!.shadowRoot!.querySelectorAll('.stone')).to.have.length(4);
       expect(boards[1]!.game!.width).to.equal(13);
-      const requests = frame.contentWindow!.performance.getEntriesByType('resource').map((entry) => entry.name);
-      expect(requests.filter((name) => name.endsWith('.wasm'))).to.deep.equal([]);
+      const requests = frame.contentWindow!.performance.getEntriesByType('resource').map((entry) => entry.name.replace(/^.*\//, ''));
+      expect(requests.filter((name) => name.endsWith('.wasm'))).to.deep.equal(['go-board.core.wasm']);
+      // A page of diagrams never downloads the play or problem modes, the playouts or the hydration support.
+      expect(requests.filter((name) => /^go-board\.(play|problem|playouts|hydrate)\.js$/.test(name))).to.deep.equal([]);
     } finally {
       frame.remove();
     }
@@ -53,7 +55,8 @@ describe('the standalone bundle', () => {
       // The page's own timer kept running while the bot thought (in the worker fetched below).
       expect(ticks).to.be.greaterThan(0);
       const requests = window.performance.getEntriesByType('resource').map((entry) => entry.name);
-      expect(requests.some((name) => name.endsWith('/go-board.bot.js'))).to.equal(true);
+      expect(requests.some((name) => name.endsWith('/go-board.play.js'))).to.equal(true);
+      expect(requests.some((name) => name.endsWith('/go-board.playouts.js'))).to.equal(true);
       expect(requests.some((name) => name.endsWith('/worker.js'))).to.equal(true);
     } finally {
       frame.remove();

@@ -15,9 +15,7 @@ import { renderGrid } from './grid.js';
 import type { Ownership } from '../playouts/ownership-controller.js';
 import { renderOwnership } from './ownership.js';
 import { renderCursor, renderIllegalMove, renderOverlay, renderShading, type PointText, type Tone } from './draw-markup.js';
-import { renderPlayLayer, type PlayMarks } from '../play/layer.js';
 import { renderStones, stonesOf } from './stones.js';
-import { variationLetter } from '../replay/variations.js';
 
 /** Everything one drawing of the board shows. */
 export interface BoardScene {
@@ -125,12 +123,16 @@ export function pointNotes(words: Words, scene: BoardScene, x: number, y: number
   return notes;
 }
 
-/** What a playing board adds: which stones are marked dead, the play layer's marks, and any
- * layer of its own above them (a problem's hint and verdict). */
+/** What a mode adds to the drawing: which stones are marked dead (drawn faded), and its own
+ * layer over the stones (a playing board's preview and count, a problem's hint and verdict). */
 export interface PlayDrawing {
   isDead(index: number): boolean;
-  marks: PlayMarks;
   layer?: SVGTemplateResult;
+}
+
+/** The letter of variation `index`: A, B, ... Z, then 27, 28 (more than 26 is rare). */
+export function variationLetter(index: number): string {
+  return index < 26 ? String.fromCharCode(65 + index) : String(index + 1);
 }
 
 /** Where the coordinates are written: in the drawing, in grid units, for a picture that scales
@@ -154,7 +156,6 @@ export function renderBoard(
     <g class="stones">${renderStones(stonesOf(scene.board, geometry, play?.isDead))}</g>
     ${ownership ? renderOwnership(ownership, geometry) : nothing}
     <g class="shading">${renderShading(scene.markup, geometry)}</g>
-    ${play ? renderPlayLayer(play.marks, geometry) : nothing}
     ${play?.layer ?? nothing}
     <g class="overlay">${renderOverlay(scene.markup, scene.texts, scene.lastMove, geometry, tone)}${renderIllegalMove(scene.illegal, geometry)}</g>
     ${renderCursor(cursor)}

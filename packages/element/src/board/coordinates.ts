@@ -80,3 +80,8 @@ export function regionAround(points: readonly Corner[], width: number, height: n
     bottom: Math.max(...inside.map(({ y }) => y)),
   };
 }
+
+/** The middle of a region, where the keyboard cursor starts. */
+export function centreOf(region: BoardRegion): { x: number; y: number } {
+  return { x: Math.floor((region.left + region.right) / 2), y: Math.floor((region.top + region.bottom) / 2) };
+}

@@ -1,10 +1,10 @@
 // What the board says to people who hear it: its accessible name, the announcement of each
 // move, and the reading of one intersection under the keyboard cursor. Go players' words and Go
 // coordinates throughout ("Black Q16", "group of 3, 2 liberties"), in the board's language.
-import type { Color, Game, GameNode } from '@go-board/rules';
+import type { Color, Game, GameNode, IllegalMoveReason } from '@go-board/rules';
 import type { BoardPoint, Markup } from './markup.js';
 import { pointName } from './coordinates.js';
-import { headed, list, reasonName, sentence, sentences } from '../words/compose.js';
+import { headed, list, reasonExplanation, reasonName, sentence, sentences } from '../words/compose.js';
 import type { Words } from '../words/words.js';
 
 /** The move of a node in words: "Black Q16", "White passes"; null for a node without a move. */
@@ -92,4 +92,16 @@ export function pointDescription(words: Words, game: Game, x: number, y: number,
     parts.push(words.empty);
   }
   return list(words, [...parts, ...notes]);
+}
+
+/** Why a point cannot be played: "Cannot play D4 (ko): retaking the ko at once ...". */
+export function illegalMoveText(words: Words, reason: IllegalMoveReason, x: number, y: number, height: number): string {
+  return sentence(words, headed(words, words.cannotPlay(pointName(x, y, height), reasonName(words, reason)), reasonExplanation(words, reason)));
+}
+
+/** What a cursor on a board that takes moves reads beside the point: whether the side to move may
+ * play there, and why not ("cannot play (ko)"). */
+export function legalityNotes(words: Words, game: Game, x: number, y: number): string[] {
+  const reason = game.at(x, y) ? null : game.whyIllegal(x, y);
+  return reason ? [words.cannotPlayHere(reasonName(words, reason))] : [];
 }

@@ -6,9 +6,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Color, Game, Point } from '@go-board/rules';
 import { playKey, stepCursor } from './keyboard.js';
-import type { ConfirmMoves, GoBoardPlayer } from '../play/settings.js';
+import type { ConfirmMoves, GoBoardPlayer } from '../attributes.js';
 import type { GamePhase } from '../play/speech.js';
-import type { BoardRegion } from '../board/coordinates.js';
+import { centreOf } from '../board/coordinates.js';
 import { pointAt, type BoardGeometry } from '../board/geometry.js';
 import type { PreviewStone } from '../play/layer.js';
 import { pointDescription } from '../board/speech.js';
@@ -16,7 +16,7 @@ import { headed, sentence } from '../words/compose.js';
 import type { Phrase } from '../words/words.js';
 
 /** What the controller needs of its element. */
-export interface PlayInputHost extends ReactiveControllerHost, HTMLElement {
+export interface InputHost extends ReactiveControllerHost, HTMLElement {
   readonly game: Game | null;
   confirmMoves: ConfirmMoves;
 }
@@ -37,7 +37,7 @@ export interface LocalMoves {
 }
 
 /** What the element does for the controller. */
-export interface PlayInputListener {
+export interface InputListener {
   /** The layout of the board as drawn now, and its SVG. */
   geometry(): BoardGeometry;
   svg(): SVGSVGElement | null;
@@ -51,16 +51,12 @@ export interface PlayInputListener {
 
 const samePoint = (a: Point | null, b: Point | null): boolean => a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y);
 
-/** The middle of a region, where the keyboard cursor starts. */
-export function centreOf(region: BoardRegion): Point {
-  return { x: Math.floor((region.left + region.right) / 2), y: Math.floor((region.top + region.bottom) / 2) };
-}
 
-export class PlayInputController implements ReactiveController {
-  readonly #host: PlayInputHost;
+export class InputController implements ReactiveController {
+  readonly #host: InputHost;
   /** The moves' target for the mode the board is in now. */
   readonly #moves: () => LocalMoves;
-  readonly #listener: PlayInputListener;
+  readonly #listener: InputListener;
   /** The keyboard cursor: it starts at the centre, and follows clicks too. */
   #cursor: Point | null = null;
   /** Whether the keyboard moved last, so the cursor shows (the pointer hides it). */
@@ -75,7 +71,7 @@ export class PlayInputController implements ReactiveController {
    * press: resigning, or the pass that follows a pass. */
   #armed: 'pass' | 'resign' | null = null;
 
-  constructor(host: PlayInputHost, moves: () => LocalMoves, listener: PlayInputListener) {
+  constructor(host: InputHost, moves: () => LocalMoves, listener: InputListener) {
     this.#host = host;
     this.#moves = moves;
     this.#listener = listener;

@@ -13,8 +13,10 @@ import { GoGameEndEvent } from '../events/go-game-end.js';
 import { GoMoveEvent, type GoMove } from '../events/go-move.js';
 import { GoScoreChangeEvent } from '../events/go-score-change.js';
 import type { LocalMoves } from '../input/input-controller.js';
-import { playsFor, type GoBoardPlayer } from './settings.js';
-import { illegalMoveText, localMoveText, moveAnnouncement, resignationText, resultText, scoreText, type GamePhase } from './speech.js';
+import type { GoBoardPlayer } from '../attributes.js';
+import { illegalMoveText } from '../board/speech.js';
+import { playsFor } from './settings.js';
+import { localMoveText, moveAnnouncement, resignationText, resultText, scoreText, type GamePhase } from './speech.js';
 import { sentence, sentences } from '../words/compose.js';
 import type { Phrase, Words } from '../words/words.js';
 

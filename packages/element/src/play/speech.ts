@@ -2,10 +2,10 @@
 // and its captures, why a point cannot be played, and the count at the end. Go players' words
 // and Go coordinates throughout ("Black D4, captures 2 stones. White to play."), in the
 // board's language.
-import type { Color, Game, IllegalMoveReason, Score } from '@go-board/rules';
+import type { Color, Game, Score } from '@go-board/rules';
 import { pointName } from '../board/coordinates.js';
-import { moveText } from '../board/speech.js';
-import { headed, list, reasonExplanation, reasonName, sentence, sentences } from '../words/compose.js';
+import { legalityNotes, moveText } from '../board/speech.js';
+import { headed, list, sentence, sentences } from '../words/compose.js';
 import type { GoMove } from '../events/go-move.js';
 import type { Words } from '../words/words.js';
 
@@ -23,11 +23,6 @@ export function moveAnnouncement(words: Words, game: Game): string {
   const captures = game.lastCaptures;
   const played = headed(words, words.moveNumber(game.moveNumber), list(words, [move, captures > 0 ? words.capturedStones(captures) : '']));
   return sentences(words, sentence(words, played), game.isOver ? '' : sentence(words, words.toPlay(game.turn)));
-}
-
-/** Why a point cannot be played: "Cannot play D4 (ko): retaking the ko at once ...". */
-export function illegalMoveText(words: Words, reason: IllegalMoveReason, x: number, y: number, height: number): string {
-  return sentence(words, headed(words, words.cannotPlay(pointName(x, y, height), reasonName(words, reason)), reasonExplanation(words, reason)));
 }
 
 /** A result in words: "White wins by 6.5 points", "Black wins by resignation", "A draw (jigo)".
@@ -63,14 +58,9 @@ export function phaseName(words: Words, game: Game, phase: GamePhase, localTurn:
 /** What the cursor of a playing board reads beside the point itself: whether the side to move
  * may play there and why not; in the count, whether a stone is dead and whose territory it is. */
 export function playNotes(words: Words, game: Game, x: number, y: number, phase: GamePhase, isDead: boolean, score: Score | null): string[] {
+  if (phase === 'play') return legalityNotes(words, game, x, y);
   const notes: string[] = [];
   const stone = game.at(x, y);
-  if (phase === 'play') {
-    // The ko point reads "cannot play (ko)": the reason says it.
-    const reason = stone ? null : game.whyIllegal(x, y);
-    if (reason) notes.push(words.cannotPlayHere(reasonName(words, reason)));
-    return notes;
-  }
   if (stone) notes.push(isDead ? words.dead : words.alive);
   const owner = score?.ownership[y * game.width + x] ?? 0;
   if ((!stone || isDead) && owner !== 0) notes.push(words.territoryOf(owner > 0 ? 'black' : 'white'));

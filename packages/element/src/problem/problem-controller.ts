@@ -11,7 +11,7 @@ import { IllegalMoveError, Problem, opposite, type Color, type Game, type GameNo
 import { pointName, type BoardRegion } from '../board/coordinates.js';
 import { GoProblemResultEvent } from '../events/go-problem-result.js';
 import type { LocalMoves } from '../input/input-controller.js';
-import { illegalMoveText } from '../play/speech.js';
+import { illegalMoveText } from '../board/speech.js';
 import { problemRegion } from './region.js';
 import { problemName, ProblemState, waitText, withComment } from './speech.js';
 import type { ProblemPanelState } from './panel.js';

@@ -3,13 +3,10 @@
 // the one shown marked current.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GameNode } from '@go-board/rules';
+import { variationLetter } from '../board/board.js';
 import { moveText } from '../board/speech.js';
 import type { Words } from '../words/words.js';
 
-/** The letter of variation `index`: A, B, ... Z, then 27, 28 (more than 26 is rare). */
-export function variationLetter(index: number): string {
-  return index < 26 ? String.fromCharCode(65 + index) : String(index + 1);
-}
 
 /** What the list offers: the continuations of `node`, else the alternatives to its move. */
 export function variationChoices(node: GameNode, chosen: GameNode | undefined): { kind: 'next' | 'alternatives'; nodes: GameNode[]; current: GameNode | undefined } | null {

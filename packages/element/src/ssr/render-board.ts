@@ -6,7 +6,11 @@ import { render } from '@lit-labs/ssr';
 import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { isInitialized } from '@go-board/rules';
-import '../go-board.js';
+import { GoBoard } from '../go-board.js';
+import '../register.js';
+import { provideModes } from '../mode.js';
+import * as play from '../play/index.js';
+import * as problem from '../problem/index.js';
 import { de } from '../words/de.js';
 import { fr } from '../words/fr.js';
 import { ja } from '../words/ja.js';
@@ -14,8 +18,11 @@ import { ko } from '../words/ko.js';
 import { provideShippedWords } from '../words/registry.js';
 import { zhHans } from '../words/zh-Hans.js';
 
-// A server has every language at hand at once: a render never waits for words.
+// A server has every language and every mode at hand at once: a render never waits for them. The
+// modes' styles go into every board's styles, so a board hydrated in any mode is styled at once.
 provideShippedWords({ fr, de, ja, ko, 'zh-hans': zhHans });
+provideModes({ play, problem });
+GoBoard.elementStyles.push(...new Set([...play.styles, ...problem.styles]));
 
 /** An attribute's value: text, a number, `true` for the bare attribute, or `false`, `null` or
  * `undefined` to leave it out. */

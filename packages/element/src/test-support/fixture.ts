@@ -1,5 +1,5 @@
 // Mounting boards in the test page, and reaching into their shadow roots as a reader would.
-import '../go-board.js';
+import '../register.js';
 import type { GoBoard } from '../go-board.js';
 
 const containers: HTMLElement[] = [];
