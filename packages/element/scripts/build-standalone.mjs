@@ -1,7 +1,8 @@
 // Builds dist/go-board.standalone.js: the element, Lit, the rules and the WebAssembly core
 // (inlined as bytes) in one ES module that works from any static host with one script tag.
-// Beside it: the words of each shipped language, the JavaScript core, and the playout features
-// (go-board.bot.js, with the rules' worker script worker.js), each fetched only when needed.
+// Beside it: the words of each shipped language, the JavaScript core, the playout features
+// (go-board.bot.js, with the rules' worker script worker.js) and the reader of Sensei's Library
+// diagrams (go-board.diagram.js), each fetched only when needed.
 // Prints its gzipped size and fails past the budget, so the one-script embed stays light.
 import { build } from 'esbuild';
 import { copyFileSync, readFileSync } from 'node:fs';
@@ -50,6 +51,17 @@ const rulesSharedWithTheBundle = {
   },
 };
 
+/** The diagram reader stays out of the bundle: src/diagram-reader.ts is swapped for a loader
+ * that imports go-board.diagram.js from beside it. */
+const diagramsBesideTheBundle = {
+  name: 'diagrams-beside-the-bundle',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/diagram-reader\.js$/ }, (args) =>
+      args.importer.startsWith(join(root, 'src')) ? { path: join(root, 'scripts/standalone/diagram-reader.ts') } : undefined,
+    );
+  },
+};
+
 const common = { bundle: true, format: 'esm', target: 'es2022', platform: 'browser', minify: true, legalComments: 'eof', logLevel: 'warning' };
 
 await build({
@@ -58,7 +70,7 @@ await build({
   outfile,
   sourcemap: true,
   loader: { '.wasm': 'binary' },
-  plugins: [wordsBesideTheBundle, playoutsBesideTheBundle],
+  plugins: [wordsBesideTheBundle, playoutsBesideTheBundle, diagramsBesideTheBundle],
 });
 
 await build({
@@ -73,6 +85,8 @@ await build({
 const require = createRequire(import.meta.url);
 const rulesDist = join(dirname(require.resolve('@go-board/rules/package.json')), 'dist');
 await build({ ...common, entryPoints: [join(rulesDist, 'worker/worker.js')], outfile: join(root, 'dist/worker.js') });
+
+await build({ ...common, entryPoints: [join(rulesDist, 'diagram/reader.js')], outfile: join(root, 'dist/go-board.diagram.js') });
 
 for (const [tag, name] of Object.entries(LANGUAGES)) {
   await build({

@@ -19,7 +19,7 @@ import { phaseName, playNotes, type GamePhase } from './play-speech.js';
 import { OwnershipController } from './ownership-controller.js';
 import { ProblemController } from './problem-controller.js';
 import type { ProblemState } from './problem-speech.js';
-import type { ReadRecord } from './record.js';
+import type { DiagramDisplay, ReadRecord } from './record.js';
 import { RecordController } from './record-controller.js';
 import { boardScene, pointNotes, renderBoard, type BoardScene, type PlayDrawing } from './render/board.js';
 import { renderComment } from './render/comment.js';
@@ -75,7 +75,9 @@ function boardSide(size: number): number {
  * A Go board for any page: a diagram, a game record to replay with its comments, variations
  * and game information, or (with `mode="play"`) a board to play on. Give it SGF in the `sgf`
  * attribute, a file to fetch in `src`, or a child `<script type="application/x-go-sgf">`;
- * without any, it shows an empty board of `size`.
+ * without any, it shows an empty board of `size`. A child `<script type="text/x-go-diagram">`
+ * holds a diagram in Sensei's Library's `$$` format instead, shown as drawn: at its last move,
+ * its moves numbered, with coordinates for `$$c` (unless `move` or `move-numbers` say otherwise).
  *
  * Playing: a translucent stone of the side to move follows the pointer over the points it may
  * play; a click plays (a tap shows the stone first and a second tap on it plays, see
@@ -230,6 +232,8 @@ export class GoBoard extends LitElement {
   #visited: VisitedChildren = new WeakMap();
   /** The `move` last asked for (attribute or property), where a newly loaded record opens. */
   #requestedMove: MoveTarget = 0;
+  /** How the diagram shown (from a child diagram script) asks to be shown, or null. */
+  #diagram: DiagramDisplay | null = null;
   /** Whether the page came with this board rendered on the server (declarative shadow DOM): its
    * first render then hydrates that one, and must be the same. */
   #serverRendered = false;
@@ -792,10 +796,12 @@ export class GoBoard extends LitElement {
     return pointDescription(words, game, point.x, point.y, notes);
   }
 
-  #show({ game, warnings }: ReadRecord, origin: RecordOrigin): void {
+  #show({ game, warnings, diagram }: ReadRecord, origin: RecordOrigin): void {
     this.#game = game;
     this.#visited = new WeakMap();
-    const target = this.#requestedMove;
+    // A diagram shows its position as drawn, with its numbered moves, unless the page says otherwise.
+    this.#diagram = diagram ?? null;
+    const target = diagram && !this.hasAttribute('move') ? 'last' : this.#requestedMove;
     // A playing board continues the record from the end of its main line.
     if (target === 'last' || this.mode === 'play') game.goTo(mainLineEnd(game.root));
     else game.goToMove(target);
@@ -816,6 +822,7 @@ export class GoBoard extends LitElement {
 
   #fail(reason: Phrase, error: unknown, origin: RecordOrigin): void {
     this.#game = null;
+    this.#diagram = null;
     this.#play.stop();
     this.#problem.stop();
     this.shownNode = null;
@@ -831,8 +838,8 @@ export class GoBoard extends LitElement {
     return boardScene(this.#game, {
       width: side,
       height: side,
-      coordinates: this.coordinates,
-      moveNumbers: this.moveNumbers,
+      coordinates: this.coordinates || (this.#diagram?.coordinates ?? false),
+      moveNumbers: this.#diagram && !this.hasAttribute('move-numbers') ? 'all' : this.moveNumbers,
       view: this.view,
       region: this.mode === 'problem' ? this.#problem.region : null,
       variations: this.mode !== 'problem',

@@ -2,12 +2,15 @@
 // a little damaged, and a reader would rather see the game than an error. A file that holds no
 // game at all, or a board the rules cannot hold, is an error, with a reason a person can act on.
 import { Game, type KoRule } from '@go-board/rules';
+import { loadDiagramReader } from './diagram-reader.js';
 import type { RecordOrigin } from './events/go-error.js';
 import { en } from './words/en.js';
 import type { Phrase } from './words/words.js';
 
 /** The type of a `<script>` child that holds a record. */
 export const SGF_SCRIPT_TYPE = 'application/x-go-sgf';
+/** The type of a `<script>` child that holds a diagram in Sensei's Library's `$$` format. */
+export const DIAGRAM_SCRIPT_TYPE = 'text/x-go-diagram';
 
 /** A failure to load or read a record: `reason` is shown on the board, in the board's language;
  * `message` says it in English. */
@@ -25,8 +28,14 @@ export class RecordError extends Error {
   }
 }
 
-/** A game read from a record, and the damage the reader recovered from. */
-export type ReadRecord = { game: Game; warnings: string[] };
+/** How a diagram asks to be shown, beyond its record: with coordinates when `$$c` says so. */
+export type DiagramDisplay = { coordinates: boolean };
+
+/** A game read from a record, and the damage the reader recovered from; a diagram's display. */
+export type ReadRecord = { game: Game; warnings: string[]; diagram?: DiagramDisplay };
+
+/** The text of a record in a child script, and whether it is a diagram rather than SGF. */
+export type ScriptRecord = { text: string; diagram: boolean };
 
 const OPEN_PAREN = 40;
 const SEMICOLON = 59;
@@ -75,10 +84,25 @@ export async function fetchRecord(url: string, signal: AbortSignal): Promise<Uin
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** The text of the first `<script type="application/x-go-sgf">` child of `host`, or null. */
-export function scriptRecord(host: Element): string | null {
+/** The first `<script type="application/x-go-sgf">` or `<script type="text/x-go-diagram">`
+ * child of `host`, or null. */
+export function scriptRecord(host: Element): ScriptRecord | null {
   for (const child of host.children) {
-    if (child instanceof HTMLScriptElement && child.type.trim().toLowerCase() === SGF_SCRIPT_TYPE) return child.text;
+    if (!(child instanceof HTMLScriptElement)) continue;
+    const type = child.type.trim().toLowerCase();
+    if (type === SGF_SCRIPT_TYPE || type === DIAGRAM_SCRIPT_TYPE) return { text: child.text, diagram: type === DIAGRAM_SCRIPT_TYPE };
   }
   return null;
+}
+
+/** Reads a diagram in Sensei's Library's format (see `parseDiagram` in the rules), loading the
+ * reader the first time. */
+export async function readDiagramRecord(text: string, ko: KoRule = 'simple'): Promise<ReadRecord> {
+  const { readDiagram } = await loadDiagramReader();
+  try {
+    const diagram = readDiagram(text);
+    return { game: Game.fromSgf(diagram.sgf, { ko }), warnings: [], diagram: { coordinates: diagram.coordinates } };
+  } catch (error) {
+    throw new RecordError((words) => words.couldNotRead(words.diagramScript, (error as Error).message), 'script', error);
+  }
 }

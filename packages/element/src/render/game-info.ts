@@ -40,12 +40,13 @@ export function gameInfo(words: Words, root: GameNode): [Heading, string][] {
 export function renderGameInfo(words: Words, root: GameNode | undefined): TemplateResult | typeof nothing {
   if (!root) return nothing;
   const entries = gameInfo(words, root);
-  if (entries.length === 0) return nothing;
   const name = first(root, 'GN');
+  // A diagram's title comes alone, as its caption.
+  if (entries.length === 0 && !name) return nothing;
   // The heading ends with the colon of the language ('Black:', 'Noir :', '黒：').
   const colon = words.colon.trimEnd();
   return html`<div part="info" class="info">
     ${name ? html`<p class="game-name">${name}</p>` : nothing}
-    <dl>${entries.map(([heading, value]) => html`<div class="entry ${heading}"><dt>${words[heading]}${colon}</dt><dd>${value}</dd></div>`)}</dl>
+    ${entries.length === 0 ? nothing : html`<dl>${entries.map(([heading, value]) => html`<div class="entry ${heading}"><dt>${words[heading]}${colon}</dt><dd>${value}</dd></div>`)}</dl>`}
   </div>`;
 }

@@ -3,7 +3,8 @@ import { init } from '../init.js';
 import { parseSgf } from '../sgf/parse.js';
 import type { SgfNode } from '../sgf/types.js';
 import { DiagramError } from './errors.js';
-import { parseDiagram, readDiagram } from './read.js';
+import { parseDiagram } from './parse.js';
+import { readDiagram } from './read.js';
 
 beforeAll(async () => {
   await init();

@@ -1,7 +1,6 @@
 // A diagram in Sensei's Library's format, read into the SGF record that says the same: the
 // stones as setup, the numbered stones as moves, the marks, labels, arrows and lines on the
 // position the diagram shows, the title, and the part of the board it shows.
-import { Game } from '../game.js';
 import { COLUMN_LETTERS } from '../go-coordinates.js';
 import type { Point } from '../point.js';
 import { formatPoint } from '../sgf/points.js';
@@ -87,7 +86,8 @@ function segmentPoint(text: string, segment: DiagramSegment, placement: Placemen
 const MOVE_AT = /\b(\d{1,3})\s+at\s+(\d{1,3}|[a-z])\b/g;
 
 /** Reads a diagram in Sensei's Library's format (see `parseDiagram`) into the SGF record that
- * says the same, without the rules' core: build tools can call it before `init()`. */
+ * says the same, without the rules' core: build tools and pages can call it before `init()`, and
+ * it has an entry of its own, `@go-board/rules/diagram`. */
 export function readDiagram(text: string): DiagramRecord {
   const lines = readLines(text);
   const { header, rows, segments } = lines;
@@ -168,29 +168,4 @@ export function readDiagram(text: string): DiagramRecord {
   }
   Object.assign(last.props, markup);
   return { sgf: stringifySgf([root]), title: header.title, coordinates: header.coordinates, moves: count };
-}
-
-/**
- * Reads a diagram in Sensei's Library's `$$` format into a `Game` whose SGF says the same, at
- * the position the diagram shows (after its numbered moves). Needs `init()` first.
- *
- * ```
- * $$Bc Black to play
- * $$  ------------------
- * $$ | . . . . . . . . .
- * $$ | . . O O . X . . .
- * $$ | . . 1 X . , . . .
- * ```
- *
- * Stones `X O`; empty points `.` and star points `,`; numbered moves `1`-`9` and `0` (10), with
- * `$$B`/`$$W` for who plays 1 and `$$m67` for the number it shows; marked stones `B W` (circle)
- * `# @` (square) `Y Q` (triangle) `Z P` (cross); marks on empty points `C S T M`; labels `a`-`z`;
- * `_` beside the board; edges `|`, `-` and `+`; `$$c` for coordinates and `$$13` for the size;
- * `{AR C14 C11}` arrows and `{LN 5:6 5:9}` lines; the title after the header's flags, whose
- * "5 at 1" notes place moves on earlier stones. Throws a `DiagramError` naming the line.
- */
-export function parseDiagram(text: string): Game {
-  const game = Game.fromSgf(readDiagram(text).sgf);
-  game.goToEnd();
-  return game;
 }

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Game } from '../game.js';
 import { init } from '../init.js';
 import { randomGame, seededRandom } from '../test-support/random-game.js';
-import { parseDiagram } from './read.js';
+import { parseDiagram } from './parse.js';
 import { toDiagram } from './write.js';
 
 beforeAll(async () => {

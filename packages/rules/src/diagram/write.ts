@@ -4,6 +4,7 @@
 import { Color } from '../color.js';
 import { Game } from '../game.js';
 import { COLUMN_LETTERS } from '../go-coordinates.js';
+import { shownMoveNumbers } from '../move-numbers.js';
 import type { GameNode } from '../node.js';
 import type { Point } from '../point.js';
 import { parseCompose } from '../sgf/compose.js';
@@ -21,20 +22,6 @@ function lineTo(node: GameNode): GameNode[] {
   const line: GameNode[] = [];
   for (let current: GameNode | null = node; current; current = current.parent) line.push(current);
   return line.reverse();
-}
-
-/** The number each move of the line shows: its move number, unless an MN property on the way set
- * another (MN gives the number of its node's move, and counting goes on from there). */
-function shownNumbers(line: GameNode[]): Map<GameNode, number> {
-  const numbers = new Map<GameNode, number>();
-  let number = 0;
-  for (const node of line) {
-    if (node.color === null) continue;
-    const stated = Number(node.props.MN?.[0]);
-    number = Number.isInteger(stated) && stated > 0 ? stated : number + 1;
-    numbers.set(node, number);
-  }
-  return numbers;
 }
 
 /** The board before `node` (an ancestor of the game's node), read from a copy of the game. */
@@ -98,7 +85,7 @@ export function toDiagram(game: Game): string {
   for (const { x, y } of starPoints(width, height)) if (grid[y * width + x] === EMPTY) grid[y * width + x] = STAR_POINT;
 
   // Numbered stones: the first move on each point; later ones go into the title.
-  const numbers = shownNumbers(line);
+  const numbers = shownMoveNumbers(game.node);
   const firstNumber = numbered.length > 0 ? numbers.get(numbered[0]!)! : 1;
   const numberAt = new Map<number, number>();
   const notes: string[] = [];
