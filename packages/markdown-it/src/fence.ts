@@ -23,25 +23,33 @@ export interface FenceBoard {
 
 /**
  * The board a fence becomes, or null when it stays code. A diagram is read into SGF here, at
- * build time, and shown as drawn (its last move, numbered, with coordinates for `$$c`) unless the
- * fence says otherwise. `line` is the 1-based line of the fence's first content line in the
- * Markdown file: a diagram's `DiagramError` then names that file's line.
+ * build time (see `diagramBoard`). `line` is the 1-based line of the fence's first content line
+ * in the Markdown file: a diagram's `DiagramError` then names that file's line.
  */
 export function fenceBoard(info: string, content: string, options: FenceOptions = {}, line?: number): FenceBoard | null {
   const { language, attributes } = parseInfo(info);
   const sgfLanguages = options.languages ?? ['sgf'];
   const diagramLanguages = options.diagramLanguages ?? ['go'];
   const isDiagram = /^\s*\$\$/.test(content) && (sgfLanguages.includes(language) || diagramLanguages.includes(language));
-  if (!isDiagram) return sgfLanguages.includes(language) ? { sgf: content, attributes: { ...options.defaults, ...attributes } } : null;
+  if (isDiagram) return diagramBoard(content, attributes, options.defaults, line);
+  return sgfLanguages.includes(language) ? { sgf: content, attributes: { ...options.defaults, ...attributes } } : null;
+}
+
+/**
+ * The board of a Sensei's Library diagram, read into SGF at build time and shown as drawn (its
+ * last move, numbered, with coordinates for `$$c`) unless `attributes` say otherwise; `defaults`
+ * come first. `line`, when given, is the Markdown line of the diagram's first line: a
+ * `DiagramError` then names the Markdown's line.
+ */
+export function diagramBoard(content: string, attributes: BoardAttributes, defaults: BoardAttributes = {}, line?: number): FenceBoard {
   let diagram;
   try {
     diagram = readDiagram(content);
   } catch (error) {
     if (line === undefined || !(error instanceof DiagramError)) throw error;
-    // The first content line of the fence is the diagram's line 1.
     throw new DiagramError(`${error.reason}, in the diagram of the Markdown`, error.line > 0 ? line + error.line - 1 : line);
   }
   const display: BoardAttributes = { move: 'last', 'move-numbers': true };
   if (diagram.coordinates) display.coordinates = true;
-  return { sgf: diagram.sgf, attributes: { ...options.defaults, ...display, ...attributes } };
+  return { sgf: diagram.sgf, attributes: { ...defaults, ...display, ...attributes } };
 }

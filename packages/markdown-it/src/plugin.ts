@@ -16,6 +16,18 @@ export interface GoBoardMarkdownOptions extends FenceOptions {
   renderSvg?: SvgRenderer;
 }
 
+/** The output the options ask for, checked: 'element' (the default) or 'svg' with a renderer. */
+export function checkOutput(options: { output?: unknown; renderSvg?: unknown }): 'element' | 'svg' {
+  const output = options.output ?? 'element';
+  if (output !== 'element' && output !== 'svg') {
+    throw new RangeError(`Expected output to be 'element' or 'svg', received ${JSON.stringify(output)}.`);
+  }
+  if (output === 'svg' && typeof options.renderSvg !== 'function') {
+    throw new RangeError("Expected a renderSvg function for output 'svg' (import { renderSvg } from '@go-board/element/svg').");
+  }
+  return output;
+}
+
 /** The `<go-board>` element for a record: the SGF goes into the `sgf` attribute, escaped. */
 function boardElement(sgf: string, attributes: BoardAttributes): string {
   const parts = [`sgf="${escapeAttribute(sgf.trim())}"`];
@@ -51,13 +63,7 @@ export function svgOptions(attributes: BoardAttributes): Record<string, unknown>
  * `size`, `autoplay` and `autoplay-delay`; nothing else reaches the page.
  */
 export function goBoardPlugin(md: MarkdownIt, options: GoBoardMarkdownOptions = {}): void {
-  const output = options.output ?? 'element';
-  if (output !== 'element' && output !== 'svg') {
-    throw new RangeError(`Expected output to be 'element' or 'svg', received ${JSON.stringify(output)}.`);
-  }
-  if (output === 'svg' && typeof options.renderSvg !== 'function') {
-    throw new RangeError("Expected a renderSvg function for output 'svg' (import { renderSvg } from '@go-board/element/svg').");
-  }
+  const output = checkOutput(options);
   const fallback = md.renderer.rules.fence;
   md.renderer.rules.fence = (tokens, index, renderOptions, env, self) => {
     const token = tokens[index]!;
