@@ -83,15 +83,18 @@ describe('the Eleventy site (@go-board/markdown-it)', () => {
  * a hostile record and label that stay text. */
 function checkGenerated(name: string, tool: string, html: string): void {
   const boards = boardsIn(html);
-  expect(boards, name).toHaveLength(3);
-  const [record, diagram, hostile] = boards;
+  expect(boards, name).toHaveLength(4);
+  const [record, diagram, hostile, title] = boards;
   expect(record!.script).toBeNull();
   expect(diagram!.script?.type).toBe('text/x-go-diagram');
   expect(diagram!.script?.text.startsWith('$$')).toBe(true);
   expect(hostile!.attributes).toEqual({ sgf: '(;SZ[9]C["><script>alert(1)</script>];B[ee])', label: 'x" onmouseover="alert(1)' });
-  // The only scripts of the page: the element's, and the diagram's.
-  expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag), tool).toEqual([
+  expect(title!.script?.text).toBe('$$ Title <\\/script><script>alert(1)<\\/script><\\!--\n$$ | . X');
+  // The only scripts of the page: the element's, and the diagrams'.
+  const tags = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/g, '$1</script>');
+  expect([...tags.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag), tool).toEqual([
     expect.stringMatching(/^<script type="module" src="\/sites\/[a-z]+\/go-board\/go-board\.standalone\.js">$/),
+    '<script type="text/x-go-diagram">',
     '<script type="text/x-go-diagram">',
   ]);
 }
@@ -111,6 +114,7 @@ describe('the Hugo site (the go-board shortcodes)', () => {
       { stones: 3, numbers: [], error: null },
       { stones: 6, numbers: ['1'], error: null },
       { stones: 0, numbers: [], error: null },
+      { stones: 1, numbers: [], error: null },
     ]);
     // The hostile comment is the board's text, not the page's markup.
     expect(await page.$eval('go-board:nth-of-type(3)', (board) => board.getAttribute('label'))).toBe('x" onmouseover="alert(1)');
@@ -131,6 +135,7 @@ describe('the Jekyll site (the go-board include)', () => {
       { stones: 5, numbers: ['1', '2', '3', '4', '5'], error: null },
       { stones: 5, numbers: ['1'], error: null },
       { stones: 0, numbers: [], error: null },
+      { stones: 1, numbers: [], error: null },
     ]);
     expect(errors).toEqual([]);
   });
