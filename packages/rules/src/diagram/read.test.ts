@@ -3,6 +3,7 @@ import { init } from '../init.js';
 import { parseSgf } from '../sgf/parse.js';
 import type { SgfNode } from '../sgf/types.js';
 import { DiagramError } from './errors.js';
+import { EVERY_SYMBOL } from './test-support/diagrams.js';
 import { parseDiagram } from './parse.js';
 import { readDiagram } from './read.js';
 
@@ -22,18 +23,7 @@ const sorted = (values: string[] | undefined): string[] => [...(values ?? [])].s
 
 describe('readDiagram', () => {
   it('should read every stone, mark, label and space symbol of a whole 9x9 board', () => {
-    const { root, line } = record(`$$ Every symbol
-$$ +-------------------+
-$$ | X O B W # @ Y Q Z |
-$$ | P . C S T M a b _ |
-$$ | . . , . . . , . . |
-$$ | . . . . . . . . . |
-$$ | . . . . , . . . . |
-$$ | . . . . . . . . . |
-$$ | . . , . . . , . . |
-$$ | . . . . . . . . . |
-$$ | . . . . . . . . . |
-$$ +-------------------+`);
+    const { root, line } = record(EVERY_SYMBOL);
     expect(line).toHaveLength(1);
     expect(root.props.SZ).toEqual(['9']);
     expect(root.props.VW).toBeUndefined();

@@ -5,6 +5,7 @@ import { Game } from '../game.js';
 import { init } from '../init.js';
 import { randomGame, seededRandom } from '../test-support/random-game.js';
 import { parseDiagram } from './parse.js';
+import { EVERY_SYMBOL } from './test-support/diagrams.js';
 import { toDiagram } from './write.js';
 
 beforeAll(async () => {
@@ -14,18 +15,7 @@ beforeAll(async () => {
 /** Diagrams written for these tests, each as toDiagram writes it: reading one and writing it
  * back gives the same text. */
 const DIAGRAMS = {
-  everySymbol: `$$ Every symbol
-$$ +-------------------+
-$$ | X O B W # @ Y Q Z |
-$$ | P . C S T M a b _ |
-$$ | . . , . . . , . . |
-$$ | . . . . . . . . . |
-$$ | . . . . , . . . . |
-$$ | . . . . . . . . . |
-$$ | . . , . . . , . . |
-$$ | . . . . . . . . . |
-$$ | . . . . . . . . . |
-$$ +-------------------+`,
+  everySymbol: EVERY_SYMBOL,
   cornerWithMoves: `$$Bc Nadare in the corner
 $$ +------------------
 $$ | . . . . . . . . .
