@@ -42,6 +42,7 @@ const CSS_DEMOS = {
   '--go-board-markup-color': '#8b0000',
   '--go-board-font-family': 'Georgia, serif',
   '--go-board-border-radius': '16px',
+  '--go-board-max-size': '12rem',
 };
 
 /** A value that shows what a CSS custom property does, for the ones CSS_DEMOS does not name. */

@@ -1,18 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { resetMouse } from '@web/test-runner-commands';
-import { boardArea, click, findAll, mount, unmountAll } from './test-support/fixture.js';
+import { boardArea, click, findAll, mount, playoutsSettled, unmountAll, until } from './test-support/fixture.js';
 import { clickPoint, spoken, statusText } from './test-support/play.js';
-
-/** Waits until `condition` holds, checking every 20 ms; fails after `timeout` milliseconds. */
-async function waitFor(condition: () => boolean, what: string, timeout = 15000): Promise<void> {
-  const start = performance.now();
-  while (!condition()) {
-    if (performance.now() - start > timeout) throw new Error(`Expected ${what} within ${timeout} ms.`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 /** A finished 9x9 game: Black walls off the left, White the right, and one white stone at B8
  * (1, 1) sits dead in Black's area; both players passed. */
@@ -34,7 +23,7 @@ describe('<go-board opponent="bot">', () => {
     expect(boardArea(board).getAttribute('aria-busy')).to.equal('true');
     expect(statusText(board)).to.contain('Thinking…');
     expect(findAll(board, '.thinking-cue')).to.have.length(1);
-    await waitFor(() => board.game!.moveNumber === 2, 'the bot to answer');
+    await until(() => board.game!.moveNumber === 2, 'the bot to answer');
     await board.updateComplete;
     const answer = board.game!.lastMove!;
     expect(answer.color).to.equal('white');
@@ -56,7 +45,7 @@ describe('<go-board opponent="bot">', () => {
     board.opponent = null;
     await board.updateComplete;
     board.opponent = 'bot';
-    await waitFor(() => board.game!.moveNumber === 1, 'the bot to open');
+    await until(() => board.game!.moveNumber === 1, 'the bot to open');
     expect(board.game!.lastMove!.color).to.equal('black');
   });
 
@@ -66,11 +55,12 @@ describe('<go-board opponent="bot">', () => {
     await board.updateComplete;
     expect(board.botThinking).to.equal(true);
     await click(board, 'button.resign');
+    await click(board, 'button.resign'); // "Resign?" asks for the second click
     await board.updateComplete;
     expect(board.phase).to.equal('finished');
     expect(board.game!.result).to.equal('W+R');
     expect(board.botThinking).to.equal(false);
-    await sleep(1500);
+    await playoutsSettled();
     expect(board.game!.moveNumber).to.equal(1);
   });
 
@@ -83,15 +73,18 @@ describe('<go-board opponent="bot">', () => {
     await board.updateComplete;
     expect(board.game!.moveNumber).to.equal(0);
     expect(board.botThinking).to.equal(false);
-    await sleep(1500);
+    await playoutsSettled();
     expect(board.game!.moveNumber).to.equal(0);
 
     board.botLevel = 1;
     await clickPoint(board, 2, 2);
-    await waitFor(() => board.game!.moveNumber === 2, 'the bot to answer');
+    await until(() => board.game!.moveNumber === 2, 'the bot to answer');
     expect(board.undo()).to.equal(true);
     expect(board.game!.moveNumber).to.equal(0);
     expect(board.game!.turn).to.equal('black');
+    // Said as it happened: two moves went back, not one.
+    await board.updateComplete;
+    expect(spoken(board)).to.contain('Took back moves 1 and 2.');
   });
 
   it('should abort its search when switched off, or when a new game starts', async () => {
@@ -109,7 +102,7 @@ describe('<go-board opponent="bot">', () => {
     await board.updateComplete;
     expect(board.botThinking).to.equal(false);
     expect(board.game!.moveNumber).to.equal(0);
-    await sleep(1000);
+    await playoutsSettled();
     expect(board.game!.moveNumber).to.equal(0);
   });
 });
@@ -120,7 +113,7 @@ describe('<go-board> playouts', () => {
   it('should pre-mark an obviously dead stone when the count opens', async () => {
     const board = await mount({ mode: 'play', sgf: ONE_DEAD_STONE });
     expect(board.phase).to.equal('scoring');
-    await waitFor(() => board.deadStones.length > 0, 'the guess to arrive');
+    await until(() => board.deadStones.length > 0, 'the guess to arrive');
     expect(board.deadStones).to.deep.equal([{ x: 1, y: 1 }]);
     await board.updateComplete;
     expect(findAll(board, '.stone.dead').map((stone) => `${stone.getAttribute('cx')},${stone.getAttribute('cy')}`)).to.deep.equal(['1,1']);
@@ -131,11 +124,11 @@ describe('<go-board> playouts', () => {
     const board = await mount({ mode: 'play', size: '9', 'show-ownership': '' });
     board.play(2, 2);
     board.play(6, 6);
-    await waitFor(() => board.shadowRoot!.querySelector('.ownership')?.getAttribute('data-move') === '2', 'the first estimate');
+    await until(() => board.shadowRoot!.querySelector('.ownership')?.getAttribute('data-move') === '2', 'the first estimate');
     const black = findAll(board, '.ownership .owner.black').length;
     expect(black + findAll(board, '.ownership .owner.white').length).to.be.greaterThan(0);
     board.play(4, 4);
-    await waitFor(() => board.shadowRoot!.querySelector('.ownership')?.getAttribute('data-move') === '3', 'the estimate after the move');
+    await until(() => board.shadowRoot!.querySelector('.ownership')?.getAttribute('data-move') === '3', 'the estimate after the move');
     expect(findAll(board, '.ownership rect').length).to.be.greaterThan(0);
     board.showOwnership = false;
     await board.updateComplete;
@@ -144,7 +137,7 @@ describe('<go-board> playouts', () => {
 
   it('should paint the overlay in view mode too', async () => {
     const board = await mount({ sgf: ONE_DEAD_STONE.replace(';B[];W[]', ''), 'show-ownership': '' });
-    await waitFor(() => board.shadowRoot!.querySelector('.ownership rect') !== null, 'the estimate');
+    await until(() => board.shadowRoot!.querySelector('.ownership rect') !== null, 'the estimate');
     // The dead white stone stands in Black's area: a black square on it.
     expect(findAll(board, '.ownership .owner.black[x="0.55"]').length + findAll(board, '.ownership .owner.black').length).to.be.greaterThan(10);
   });

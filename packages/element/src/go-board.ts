@@ -1,40 +1,44 @@
 import { html, isServer, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Game, opposite, type Color, type GameNode, type KoRule, type Point, type Score, type ScoringRules, type SuggestedMove } from '@go-board/rules';
-import { AutoplayController } from './autoplay-controller.js';
-import { loadPlayouts } from './bot/load.js';
-import { BotController } from './bot-controller.js';
+import { checkGameIndex, checkMove, checkSettings, checkView, readMoveTarget, type AttributeHost, type AttributeProblem } from './attributes.js';
+import { AutoplayController } from './replay/autoplay-controller.js';
+import { loadPlayouts } from './playouts/load.js';
+import { BotController } from './play/bot-controller.js';
 import { GoErrorEvent, type RecordOrigin } from './events/go-error.js';
+import type { GoMove } from './events/go-move.js';
 import { GoLoadEvent } from './events/go-load.js';
 import { GoNavigateEvent } from './events/go-navigate.js';
 import { styles } from './go-board.styles.js';
 import { downloadText } from './download.js';
-import { cursorMove, replayAction, ReplayAction, stepCursor } from './keyboard.js';
-import { lineEnd, mainLineEnd, neighbourVariation, rememberPath, type VisitedChildren } from './line.js';
-import { parseMoveNumbers, type MoveNumbers } from './move-numbers.js';
-import { PlayController } from './play-controller.js';
-import { centreOf, PlayInputController } from './play-input-controller.js';
-import { parseConfirmMoves, playsFor, type ConfirmMoves, type GoBoardMode, type GoBoardPlayer } from './play-settings.js';
-import { phaseName, playNotes, type GamePhase } from './play-speech.js';
-import { OwnershipController } from './ownership-controller.js';
-import { ProblemController } from './problem-controller.js';
-import type { ProblemState } from './problem-speech.js';
-import type { DiagramDisplay, ReadRecord } from './record.js';
-import { RecordController } from './record-controller.js';
-import { boardScene, pointNotes, renderBoard, type BoardScene, type PlayDrawing } from './render/board.js';
-import { renderComment } from './render/comment.js';
-import { isShown } from './render/geometry.js';
-import { renderControls } from './render/controls.js';
-import { renderGameInfo } from './render/game-info.js';
-import { territoryOf } from './render/play-layer.js';
-import { renderPlayPanel } from './render/play-panel.js';
-import { renderProblemLayer } from './render/problem-layer.js';
-import { renderProblemPanel } from './render/problem-panel.js';
-import { renderVariations } from './render/variations.js';
-import { boardName, pointDescription, positionAnnouncement } from './speech.js';
+import { cursorMove, replayAction, ReplayAction, stepCursor } from './input/keyboard.js';
+import { lineEnd, mainLineEnd, neighbourVariation, rememberPath, type VisitedChildren } from './replay/line.js';
+import { parseMoveNumbers, type MoveNumbers } from './board/move-numbers.js';
+import { PlayController } from './play/play-controller.js';
+import { centreOf, PlayInputController } from './input/input-controller.js';
+import { parseConfirmMoves, playsFor, type ConfirmMoves, type GoBoardMode, type GoBoardPlayer } from './play/settings.js';
+import { phaseName, playNotes, type GamePhase } from './play/speech.js';
+import { OwnershipController } from './playouts/ownership-controller.js';
+import { ProblemController } from './problem/problem-controller.js';
+import type { ProblemState } from './problem/speech.js';
+import type { DiagramDisplay, GameTitle, ReadRecord } from './record/read.js';
+import { RecordController } from './record/record-controller.js';
+import { boardScene, pointNotes, renderBoard, type BoardScene, type PlayDrawing } from './board/board.js';
+import { renderComment } from './replay/comment.js';
+import { isShown } from './board/geometry.js';
+import { renderControls, type ReplayActions } from './replay/controls.js';
+import { renderGameInfo } from './replay/game-info.js';
+import { renderGameList } from './replay/game-list.js';
+import { territoryOf } from './play/layer.js';
+import { renderPlayPanel } from './play/panel.js';
+import { renderProblemLayer } from './problem/layer.js';
+import { renderProblemPanel } from './problem/panel.js';
+import { renderVariations } from './replay/variations.js';
+import { boardName, pointDescription, positionAnnouncement } from './board/speech.js';
 import { list, sentences } from './words/compose.js';
 import type { Phrase, Words } from './words/words.js';
-import { WordsController } from './words-controller.js';
+import { en } from './words/en.js';
+import { WordsController } from './words/words-controller.js';
 
 /** The looks the element ships with: `wood`, a flat black-and-white `book` style for diagrams,
  * and `dark`. Every colour can also be set through the `--go-board-*` properties. */
@@ -50,12 +54,6 @@ export type DeadStoneGuess = (game: Game) => Point[] | Promise<Point[]>;
 export type GoBoardOpponent = 'bot' | null;
 export type { ConfirmMoves, GamePhase, GoBoardMode, GoBoardPlayer, ProblemState };
 
-/** Reads a `move` value: 'last', or a whole number from 0; anything else is the start. */
-function parseMoveTarget(value: unknown): MoveTarget {
-  if (typeof value === 'string' && value.trim().toLowerCase() === 'last') return 'last';
-  const number = typeof value === 'number' ? value : Number(String(value ?? '').trim() || 0);
-  return Number.isFinite(number) && number > 0 ? Math.floor(number) : 0;
-}
 
 /** Milliseconds a render waits for the words of a new language to arrive, before it shows the
  * board in English meanwhile. */
@@ -65,6 +63,9 @@ const WORDS_WAIT = 1000;
 const DEAD_STONE_PLAYOUTS = 1000;
 /** The bot's strength when `bot-level` is not an integer from 1 to 10. */
 const DEFAULT_BOT_LEVEL = 3;
+
+/** The replay controls while the record loads: shown, all disabled, doing nothing. */
+const LOADING_ACTIONS: ReplayActions = { first() {}, previous() {}, next() {}, last() {}, toggleAutoplay() {}, seek() {}, setAutoplayDelay() {} };
 
 /** A board side the empty board can have: the rules allow 1 to 25. */
 function boardSide(size: number): number {
@@ -146,6 +147,7 @@ function boardSide(size: number): number {
  * @csspart info - The game-information header (players, result, date, event, komi, handicap).
  * @csspart controls - The replay controls under the board; in play mode, the game's buttons (pass, resign, undo, new game, download, accept, resume); in problem mode Retry, Hint and Show solution.
  * @csspart variations - The list of variations at the shown move.
+ * @csspart games - In a record of several games (a collection), the list to choose one from.
  * @csspart comment - The name and comment of the shown move.
  * @csspart status - In play mode, the status line: whose turn, move number, captures, and the last message; in problem mode, whose move or the verdict, and the last message.
  * @csspart score - In the count and after it, the score table and the result.
@@ -166,22 +168,26 @@ function boardSide(size: number): number {
  * @cssproperty [--go-board-selection-color=rgb(21 88 199 / 0.3)] - Points selected by SL.
  * @cssproperty [--go-board-dim-opacity=0.6] - How strongly DD dims points (0 not at all, 1 hidden).
  * @cssproperty [--go-board-cursor-color=#1558c7] - The keyboard cursor.
- * @cssproperty [--go-board-focus-ring-color=#1558c7] - The focus ring of the board and controls.
+ * @cssproperty [--go-board-focus-ring-color=#1c64dd] - The focus ring of the board and controls.
  * @cssproperty [--go-board-font-family=system-ui, sans-serif] - Text on and around the board.
  * @cssproperty [--go-board-text-color=currentColor] - Text of the header, controls and comment.
  * @cssproperty [--go-board-panel-background=transparent] - Behind the header, controls and comment.
- * @cssproperty [--go-board-accent-color=#1558c7] - The slider and the current variation.
+ * @cssproperty [--go-board-accent-color=#1c64dd] - The slider and the current variation.
  * @cssproperty [--go-board-border-radius=4px] - Corners of the board.
+ * @cssproperty [--go-board-max-size=max(16rem, calc(100svh - 7rem))] - The widest the board grows (it is square): by default it fits the viewport with room for the controls under it; `none` lets it fill any container.
  * @cssproperty [--go-board-preview-opacity=0.5] - The translucent stone under the pointer or cursor where the local player would play.
  * @cssproperty [--go-board-dead-stone-opacity=0.4] - Stones marked dead in the count.
  * @cssproperty [--go-board-right-color=#1a7f37] - In problem mode, the circle on the reader's last move when the line is right.
- * @cssproperty [--go-board-wrong-color=#cf222e] - In problem mode, the cross on the reader's last move when the line is wrong.
+ * @cssproperty [--go-board-wrong-color=#cf222e] - In problem mode, the cross on the reader's last move when the line is wrong; in a record, the sign on a move the rules forbid; the edge of a button asking "Resign?".
  * @cssproperty [--go-board-hint-color=#1558c7] - In problem mode, the ring around the point a hint shows.
  * @cssproperty [--go-board-ownership-black-color=rgb(0 0 0 / 0.5)] - With `show-ownership`, the squares on the points Black is expected to own.
  * @cssproperty [--go-board-ownership-white-color=rgb(255 255 255 / 0.7)] - With `show-ownership`, the squares on the points White is expected to own.
  */
 export class GoBoard extends LitElement {
   static override styles = styles;
+  /** `board.focus()` (and a click on the header or the comment) focuses the board area, as it
+   * would a native control: the host itself is not focusable, the board inside it is. */
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
   static override get observedAttributes(): string[] {
     // `lang` stays the global attribute it is (no property of ours): the board only listens to it.
@@ -192,6 +198,7 @@ export class GoBoard extends LitElement {
     sources: () => ({ sgf: this.#sgfSource, src: this.src }),
     emptyGame: () => this.#newGame(),
     ko: () => this.ko,
+    gameIndex: () => this.gameIndex,
     loaded: (record, origin) => this.#show(record, origin),
     failed: (reason, error, origin) => this.#fail(reason, error, origin),
   });
@@ -210,8 +217,9 @@ export class GoBoard extends LitElement {
   readonly #input = new PlayInputController(this, () => (this.mode === 'problem' ? this.#problem : this.#play), {
     geometry: () => this.#scene().geometry,
     svg: () => this.renderRoot.querySelector<SVGSVGElement>('svg.goban'),
-    // A problem shows what its input says in its status line too (why the reader waits).
-    said: (phrase) => (this.mode === 'problem' ? this.#problem.say(phrase) : (this.announcement = phrase(this.#words.words))),
+    // What the input says shows in the status line too (why the player waits, "tap again to
+    // play there"), not only in the live region.
+    said: (phrase) => (this.mode === 'problem' ? this.#problem.say(phrase) : this.#play.say(phrase)),
     cursorMoved: (point) => (this.announcement = this.#describePoint(point)),
     player: () => this.#localPlayer(),
   });
@@ -239,6 +247,10 @@ export class GoBoard extends LitElement {
   #serverRendered = false;
   /** Whether the record was loaded before the first update, so that update need not load it. */
   #preloaded = false;
+  /** What each game of the record is called, when it holds several (a collection); else one entry. */
+  #games: GameTitle[] = [];
+  /** Settings found unusable before the board could say so (see #reportAttribute). */
+  #unsaid: AttributeProblem[] = [];
 
   /** The node shown; a new node makes Lit render the new position. */
   @state() private shownNode: GameNode | null = null;
@@ -267,6 +279,9 @@ export class GoBoard extends LitElement {
 
   /** URL of an SGF file to fetch and show. */
   @property({ attribute: 'src' }) src: string | null = null;
+
+  /** In a record of several games (a collection), which one to show, counted from 0; the controls offer the list. */
+  @property({ attribute: 'game', type: Number }) gameIndex = 0;
 
   /** The size of the empty board shown when there is no record (1 to 25). */
   @property({ attribute: 'size', type: Number }) size = 19;
@@ -349,7 +364,13 @@ export class GoBoard extends LitElement {
   }
 
   set move(value: MoveTarget | string) {
-    this.#requestedMove = parseMoveTarget(value);
+    const problem = checkMove(value);
+    // Said in the next update: the attribute may be read before the board is on the page.
+    if (problem) {
+      this.#unsaid.push(problem);
+      this.requestUpdate();
+    }
+    this.#requestedMove = readMoveTarget(value) ?? 0;
     if (this.#game && !this.#records.loading) this.#goToTarget(this.#requestedMove);
   }
 
@@ -361,6 +382,11 @@ export class GoBoard extends LitElement {
   /** The number of the last move of the line shown (the main line unless a variation was chosen). */
   get totalMoves(): number {
     return this.#game ? lineEnd(this.#game.node, this.#visited).moveNumber : 0;
+  }
+
+  /** How many games the record holds: more than 1 for a collection (choose one with `game`), 0 until loaded. */
+  get gameCount(): number {
+    return this.#game ? this.#games.length : 0;
   }
 
   /** Whether a game is loaded and shown. */
@@ -432,11 +458,21 @@ export class GoBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#words.refresh();
+    // A value the board cannot use is said, and replaced by a sane one before anything reads it.
+    for (const problem of [...this.#unsaid.splice(0), ...checkSettings(this as unknown as AttributeHost, changed)]) {
+      this.#reportAttribute(problem);
+      // A game being counted keeps its count, and says why in its status line.
+      if ((problem.attribute === 'komi' || problem.attribute === 'rules') && this.mode === 'play' && this.#game) {
+        const detail = `Expected ${problem.attribute} to be ${problem.expected}, received "${problem.received}".`;
+        this.#play.say((words) => words.couldNotChangeCount(detail));
+      }
+    }
+    if (changed.has('view') && this.#game && !this.#records.loading) this.#checkView(this.#game);
     // A new source, or a setting the board's own game is made with, loads again.
     const ownGameChanged = changed.has('handicap') && (this.#ownGame || !this.#game);
     if (this.#preloaded) {
       this.#preloaded = false;
-    } else if (this.#sgfChanged || changed.has('src') || changed.has('size') || changed.has('ko') || ownGameChanged) {
+    } else if (this.#sgfChanged || changed.has('src') || changed.has('size') || changed.has('ko') || changed.has('gameIndex') || ownGameChanged) {
       this.#sgfChanged = false;
       this.#records.load();
     } else if (changed.has('mode') && this.hasUpdated) {
@@ -444,6 +480,13 @@ export class GoBoard extends LitElement {
     }
     const game = this.#game;
     if (game && this.hasUpdated && this.mode === 'play' && (changed.has('komi') || changed.has('rules'))) this.#applyCount(game);
+  }
+
+  protected override updated(): void {
+    // A board wider than tall may grow wider than --go-board-max-size by as much. Set through
+    // the CSSOM, which a strict Content-Security-Policy allows (a style attribute it refuses).
+    const { box } = this.#scene().geometry;
+    this.renderRoot.querySelector<HTMLElement>('.board')?.style.setProperty('--_aspect', String(box.width / box.height));
   }
 
   protected override firstUpdated(): void {
@@ -476,7 +519,8 @@ export class GoBoard extends LitElement {
       return;
     }
     const action = replayAction(event);
-    if (!action) return;
+    // Space plays a record that has moves; on a board without any it scrolls the page as usual.
+    if (!action || (action === ReplayAction.TogglePlay && !this.#game?.root.children.length)) return;
     event.preventDefault();
     switch (action) {
       case ReplayAction.Back:
@@ -495,6 +539,8 @@ export class GoBoard extends LitElement {
         return void this.previousVariation();
       case ReplayAction.NextVariation:
         return void this.nextVariation();
+      case ReplayAction.TogglePlay:
+        return this.#toggleAutoplay();
       case ReplayAction.Explore:
         return this.#startExploring();
     }
@@ -552,7 +598,9 @@ export class GoBoard extends LitElement {
   /** Goes to a move number along the line shown, to `'last'` (the end of the main line) or to a node of the game tree. */
   goTo(target: MoveTarget | GameNode): boolean {
     if (typeof target === 'object') return this.#navigate((game) => game.goTo(target));
-    return this.#goToTarget(parseMoveTarget(target));
+    const problem = checkMove(target);
+    if (problem) this.#reportAttribute(problem);
+    return this.#goToTarget(readMoveTarget(target) ?? 0);
   }
 
   /** Switches to the previous variation at the nearest move with variations. */
@@ -596,9 +644,21 @@ export class GoBoard extends LitElement {
     const bot = this.#botColor();
     const game = this.#game;
     const botMovedLast = bot !== null && game !== null && !game.resigned && game.lastMove?.color === bot;
-    if (!this.#play.undo()) return false;
-    if (botMovedLast && game.lastMove) this.#play.undo();
-    return true;
+    return this.#play.undo(botMovedLast ? 2 : 1);
+  }
+
+  /** In play mode, the local move the page vetoed in `go-move` and holds back while its server
+   * answers (`{ color, x, y }`, `{ color, pass: true }` or `{ color, resign: true }`), shown as
+   * sent; null when none. It is cleared when `play()`, `pass()` or `resign()` plays a move, or by
+   * `cancelPendingMove()`. */
+  get pendingMove(): GoMove | null {
+    return this.#play.pendingMove;
+  }
+
+  /** Drops the held-back local move (its server refused it): the board says it was not played,
+   * with `reason` if given, and the player may move again. False when no move is held. */
+  cancelPendingMove(reason?: string): boolean {
+    return this.#play.cancelPending(reason);
   }
 
   /** Whether the built-in bot is choosing its move now. */
@@ -796,8 +856,11 @@ export class GoBoard extends LitElement {
     return pointDescription(words, game, point.x, point.y, notes);
   }
 
-  #show({ game, warnings, diagram }: ReadRecord, origin: RecordOrigin): void {
+  #show({ game, warnings, games, diagram }: ReadRecord, origin: RecordOrigin): void {
     this.#game = game;
+    this.#games = games;
+    const problem = checkGameIndex(this.gameIndex, games.length);
+    if (problem) this.#reportAttribute(problem);
     this.#visited = new WeakMap();
     // A diagram shows its position as drawn, with its numbered moves, unless the page says otherwise.
     this.#diagram = diagram ?? null;
@@ -814,10 +877,25 @@ export class GoBoard extends LitElement {
     this.cursor = null;
     this.announcement = '';
     this.shownNode = game.node;
+    this.#checkView(game);
     if (this.mode !== 'view') this.#input.reset();
     if (this.mode === 'play') this.#play.start(game);
     else this.#play.stop();
     this.dispatchEvent(new GoLoadEvent(game, origin, warnings));
+  }
+
+  /** Says that an attribute could not be used, and what the board uses instead: a go-error for
+   * the page, a warning for its author. The board carries on. */
+  #reportAttribute({ attribute, received, expected, fallback }: AttributeProblem): void {
+    const reason = this.#words.words.badAttribute(attribute, received, expected, fallback);
+    const error = new RangeError(en.badAttribute(attribute, received, expected, fallback));
+    console.warn(`<go-board>: ${error.message}`);
+    this.dispatchEvent(new GoErrorEvent(reason, error, 'attribute', attribute));
+  }
+
+  #checkView(game: Game): void {
+    const problem = checkView(this.view, game.width, game.height);
+    if (problem) this.#reportAttribute(problem);
   }
 
   #fail(reason: Phrase, error: unknown, origin: RecordOrigin): void {
@@ -835,7 +913,7 @@ export class GoBoard extends LitElement {
 
   #scene(): BoardScene {
     const side = boardSide(this.size);
-    return boardScene(this.#game, {
+    const scene = boardScene(this.#game, {
       width: side,
       height: side,
       coordinates: this.coordinates || (this.#diagram?.coordinates ?? false),
@@ -844,6 +922,11 @@ export class GoBoard extends LitElement {
       region: this.mode === 'problem' ? this.#problem.region : null,
       variations: this.mode !== 'problem',
     });
+    // A problem's verdict (a circle when right, a cross when wrong) marks the reader's last move
+    // itself: the last-move ring would only clutter it.
+    const verdict = this.mode === 'problem' ? this.#problem.marks.verdict : null;
+    if (verdict && scene.lastMove?.x === verdict.x && scene.lastMove.y === verdict.y) scene.lastMove = null;
+    return scene;
   }
 
   /** What a playing board draws over the position: the preview stone, the ko, the count. */
@@ -852,7 +935,9 @@ export class GoBoard extends LitElement {
     const isDead = (index: number): boolean => this.#play.isDead(index);
     const ko = phase === 'play' ? game.koPoint : null;
     const layer = this.mode === 'problem' ? renderProblemLayer(this.#problem.marks, scene.geometry) : undefined;
-    return { isDead, layer, marks: { preview: this.#input.preview(game), ko, territory: territoryOf(this.score, scene.board, game.width, isDead) } };
+    const pending = this.mode === 'play' ? this.#play.pendingMove : null;
+    const sending = pending && 'x' in pending ? pending : null;
+    return { isDead, layer, marks: { preview: this.#input.preview(game), sending, ko, territory: territoryOf(this.score, scene.board, game.width, isDead) } };
   }
 
   #renderPlayPanel(words: Words, game: Game, controls: GoBoardControls): TemplateResult {
@@ -867,6 +952,7 @@ export class GoBoard extends LitElement {
         score: this.score,
         controls,
         allowUndo: this.allowUndo,
+        armed: this.#input.armed,
       },
       {
         pass: () => this.#input.pass(),
@@ -896,7 +982,7 @@ export class GoBoard extends LitElement {
           ? this.#problem.name(words, label)
           : playing
           ? list(words, [label, words.boardSize(game.width, game.height), words.moveInName(game.moveNumber), phaseName(words, game, this.phase, playsFor(this.#localPlayer(), game.turn))])
-          : boardName(words, label, game, totalMoves, scene.board)
+          : boardName(words, label, game, totalMoves, scene.board, scene.markup)
         : list(words, [label, words.loading]);
     const node = this.shownNode ?? undefined;
     // controls="none" is the diagram: the board and its comment, no header and no controls.
@@ -904,16 +990,20 @@ export class GoBoard extends LitElement {
     // In play the cursor shows while the keyboard aims, and hides when the pointer moves.
     const cursor = this.mode !== 'view' ? this.#input.cursor : this.cursor;
     const thinking = playing && !problem && this.#bot.thinking;
+    // Until the first record arrives: the wood without a grid (which might be the wrong size),
+    // "Loading", and room kept for the replay controls, so nothing jumps when it arrives.
+    const loading = !game && !error && this.#records.pending;
     // `data-lang` names the words the board is drawn in: a board hydrating the server's drawing
     // reads it to draw its first render in the same words (see connectedCallback).
     return html`
-      ${controls === 'none' ? nothing : renderGameInfo(words, game?.root)}
-      <div part="board" class="board ${playing ? `playing ${this.phase}` : ''}${thinking ? ' thinking' : ''}" role="application" tabindex="0" aria-label=${name} data-lang=${this.#words.lang}
+      ${controls === 'none' ? nothing : renderGameInfo(words, game?.root, this.mode !== 'play', this.#diagram !== null)}
+      <div part="board" class="board ${playing ? `playing ${this.phase}` : ''}${thinking ? ' thinking' : ''}${loading ? ' loading' : ''}" role="application" tabindex="0" aria-label=${name} data-lang=${this.#words.lang}
         aria-describedby=${playing ? 'play-keys' : nothing} aria-busy=${thinking ? 'true' : nothing}
         @keydown=${this.#onKeyDown} @click=${this.#onBoardClick} @blur=${this.#onBoardBlur}
         @pointerdown=${this.#onPointerDown} @pointermove=${this.#onPointerMove} @pointerleave=${this.#onPointerLeave}>
         ${renderBoard(scene, cursor, playing ? this.#playDrawing(game, scene) : null, error ? null : this.#ownership.ownership)}
         ${error ? html`<div part="error" class="error" role="alert">${error}</div>` : nothing}
+        ${loading ? html`<div class="loading-note" aria-hidden="true">${words.loading}</div>` : nothing}
       </div>
       ${playing
         ? html`<p id="play-keys" class="visually-hidden">${problem ? words.problemKeys : words.playKeys}</p>`
@@ -924,6 +1014,7 @@ export class GoBoard extends LitElement {
         : playing
           ? this.#renderPlayPanel(words, game, controls)
           : nothing}
+      ${loading && controls !== 'none' && this.mode === 'view' ? renderControls(words, { controls, moveNumber: 0, totalMoves: 0, atStart: true, atEnd: true, playing: false, autoplayDelay: this.autoplayDelay }, LOADING_ACTIONS) : nothing}
       ${playing || controls === 'none' || !game || game.root.children.length === 0
         ? nothing
         : renderControls(
@@ -947,6 +1038,7 @@ export class GoBoard extends LitElement {
               setAutoplayDelay: (milliseconds) => (this.autoplayDelay = milliseconds),
             },
           )}
+      ${controls !== 'none' && game && this.#games.length > 1 ? renderGameList(words, this.#games, game === null ? 0 : Math.min(this.gameIndex, this.#games.length - 1), (index) => (this.gameIndex = index)) : nothing}
       ${playing || controls === 'none' || !node ? nothing : renderVariations(words, node, this.#visited.get(node), game?.height ?? 19, (target) => this.goTo(target))}
       ${renderComment(node)}
     `;

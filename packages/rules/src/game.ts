@@ -1,8 +1,11 @@
+/// <reference lib="esnext.disposable" preserve="true" />
 import { KoRule as CoreKoRule, MoveCode, OwnerBit, ScoreSlot, type BoardPointer, type CoreExports } from '@go-board/core';
+import { NO_LEASE, type BoardLease, type BoardPool } from './board-pool.js';
 import { Color, checkColor, describe, fromCoreColor, opposite, toCoreColor } from './color.js';
-import { IllegalMoveError, type IllegalMoveReason } from './errors.js';
+import { ensureDisposeSymbol } from './dispose-symbol.js';
+import { DisposedGameError, IllegalMoveError, type IllegalMoveReason } from './errors.js';
 import { handicapPoints } from './handicap.js';
-import { getCore } from './init.js';
+import { getBoardPool, getCore } from './init.js';
 import { GameNode, type Move } from './node.js';
 import { checkKomi, checkRules, resolveGameOptions, type GameOptions, type KoRule, type ScoringRules } from './options.js';
 import { checkPoint, checkPoints, isOnBoard, type Point } from './point.js';
@@ -33,10 +36,11 @@ const CORE_KO_RULES: Record<KoRule, number> = {
   situational: CoreKoRule.Situational,
 };
 
-// Games free their board in the core's memory when they are garbage-collected.
-const boards = new FinalizationRegistry<{ core: CoreExports; board: BoardPointer }>(({ core, board }) => {
-  core.destroyBoard(board);
-});
+// Before the class below: its `[Symbol.dispose]()` key is read when the class is built.
+ensureDisposeSymbol();
+
+/** Games made so far: each game's serial number tells the board pool which game holds a board. */
+let gamesMade = 0;
 
 /** Stones for `Game.setup()`. */
 export interface SetupStones {
@@ -63,18 +67,28 @@ export interface Region {
  * Coordinates are zero-based from the top-left corner: x to the right, y down. Every method
  * checks its arguments; a call that throws leaves the game exactly as it was.
  *
+ * A game borrows its board in the core from a pool of boards: there is nothing to free, and
+ * `dispose()` (or `using`) only gives the board back at once, for the next game to reuse. The pool
+ * is bounded; when every board is lent, a new game takes the board used least recently, and the
+ * game that had it rebuilds its position from its moves when it is next used. After `dispose()`,
+ * every member but `dispose()` and `isDisposed` throws a DisposedGameError.
+ *
  * ```ts
  * await init();
- * const game = new Game({ size: 9 });
+ * using game = new Game({ size: 9 });   // or const game = ...: no dispose() needed
  * game.play(4, 4);        // Black
  * game.at(4, 4);          // 'black'
  * game.pass(); game.pass();
  * game.result;            // 'W+...'
  * ```
  */
-export class Game {
+export class Game implements Disposable {
   readonly #core: CoreExports;
-  #board: BoardPointer;
+  readonly #pool: BoardPool;
+  /** The board this game borrowed: the game's while `#lease.holder` is its serial number. */
+  #lease: BoardLease = NO_LEASE;
+  readonly #serial = ++gamesMade;
+  #disposed = false;
   readonly #width: number;
   readonly #height: number;
   #komi: number;
@@ -95,6 +109,7 @@ export class Game {
   constructor(options?: GameOptions) {
     const resolved = resolveGameOptions(options);
     this.#core = getCore();
+    this.#pool = getBoardPool();
     this.#width = resolved.width;
     this.#height = resolved.height;
     this.#komi = resolved.komi;
@@ -111,114 +126,133 @@ export class Game {
       this.#root.setProperty('AB', handicapPoints(this.#width, this.#handicap).map(formatPoint));
     }
     this.#line = [this.#root];
-    this.#board = this.#core.createBoard(this.#width, this.#height);
-    boards.register(this, { core: this.#core, board: this.#board }, this);
     this.#replay();
   }
 
   /** The board's width (and height, on a square board). */
   get size(): number {
+    this.#checkUsable();
     return this.#width;
   }
 
   get width(): number {
+    this.#checkUsable();
     return this.#width;
   }
 
   get height(): number {
+    this.#checkUsable();
     return this.#height;
   }
 
   /** Points given to White. */
   get komi(): number {
+    this.#checkUsable();
     return this.#komi;
   }
 
   set komi(komi: number) {
+    this.#checkUsable();
     this.#komi = checkKomi(komi);
     this.#root.setProperty('KM', [`${komi}`]);
   }
 
   /** The scoring rules: 'area' or 'territory'. */
   get rules(): ScoringRules {
+    this.#checkUsable();
     return this.#rules;
   }
 
   set rules(rules: ScoringRules) {
+    this.#checkUsable();
     this.#rules = checkRules(rules);
   }
 
   /** The ko rule: 'simple', 'positional' or 'situational'. */
   get ko(): KoRule {
+    this.#checkUsable();
     return this.#ko;
   }
 
   /** Handicap stones placed at the start. */
   get handicap(): number {
+    this.#checkUsable();
     return this.#handicap;
   }
 
   /** The side to move. */
   get turn(): Color {
+    this.#checkUsable();
     return this.#turn;
   }
 
   /** Moves (passes included) played to reach the current position. */
   get moveNumber(): number {
+    this.#checkUsable();
     return this.#node.moveNumber;
   }
 
   /** Stones captured by each colour so far. */
   get captures(): { black: number; white: number } {
+    this.#checkUsable();
     return { black: this.#core.capturedBy(this.#board, 1), white: this.#core.capturedBy(this.#board, 2) };
   }
 
   /** Whether the game has ended, by two passes in a row or a resignation. */
   get isOver(): boolean {
+    this.#checkUsable();
     return this.#resigned !== null || this.#passes >= 2;
   }
 
   /** The result once the game is over ('B+R' after White resigns, else the count such as 'W+6.5'),
    * or null while it goes on. */
   get result(): string | null {
+    this.#checkUsable();
     if (this.#resigned) return this.#resigned === Color.Black ? 'W+R' : 'B+R';
     return this.#passes >= 2 ? this.score().result : null;
   }
 
   /** The colour that resigned, or null. */
   get resigned(): Color | null {
+    this.#checkUsable();
     return this.#resigned;
   }
 
   /** The last move played to reach this position, or null at the start. */
   get lastMove(): Move | null {
+    this.#checkUsable();
     return this.#node.move;
   }
 
   /** Stones captured by the last move. */
   get lastCaptures(): number {
+    this.#checkUsable();
     return this.#node.color === null ? 0 : this.#core.lastCaptures(this.#board);
   }
 
   /** The point where the side to move may not retake a ko right now, or null. */
   get koPoint(): Point | null {
+    this.#checkUsable();
     const index = this.#core.koPoint(this.#board);
     return index < 0 ? null : { x: index % this.#width, y: Math.floor(index / this.#width) };
   }
 
   /** The 64-bit Zobrist hash of the stones on the board: equal positions have equal hashes. */
   get hash(): bigint {
+    this.#checkUsable();
     return this.#core.positionHash(this.#board);
   }
 
   /** A copy of the board, one byte per point row by row: 0 empty, 1 black, 2 white. */
   get board(): Uint8Array {
+    this.#checkUsable();
     this.#core.snapshot(this.#board);
     return new Uint8Array(this.#core.memory.buffer, this.#core.bytesBuffer(), this.#width * this.#height).slice();
   }
 
   /** The moves from the start to the current position. */
   get moves(): Move[] {
+    this.#checkUsable();
     const moves: Move[] = [];
     for (const node of this.#line) {
       const move = node.move;
@@ -229,25 +263,30 @@ export class Game {
 
   /** The root of the game tree. */
   get root(): GameNode {
+    this.#checkUsable();
     return this.#root;
   }
 
   /** The node of the current position. */
   get node(): GameNode {
+    this.#checkUsable();
     return this.#node;
   }
 
   /** Points whose stones are dead, used by `score()` and `result` when no other set is given. */
   get deadStones(): Point[] {
+    this.#checkUsable();
     return this.#dead.map((point) => ({ ...point }));
   }
 
   set deadStones(points: Point[]) {
+    this.#checkUsable();
     this.#dead = checkPoints(points, this.#width, this.#height, 'dead stones');
   }
 
   /** The stone at (x, y): 'black', 'white' or null. */
   at(x: number, y: number): Color | null {
+    this.#checkUsable();
     checkPoint(x, y, this.#width, this.#height);
     return fromCoreColor(this.#core.stoneAt(this.#board, x, y));
   }
@@ -259,6 +298,7 @@ export class Game {
 
   /** Why the side to move may not play at (x, y), or null when it may. */
   whyIllegal(x: number, y: number): IllegalMoveReason | null {
+    this.#checkUsable();
     if (this.isOver) return 'game-over';
     if (!isOnBoard(x, y, this.#width, this.#height)) return 'off-board';
     const code = this.#core.moveLegality(this.#board, x, y, toCoreColor(this.#turn));
@@ -268,6 +308,7 @@ export class Game {
   /** Plays the side to move at (x, y). Throws an IllegalMoveError (with its `reason`) for a move
    * the rules forbid, and then changes nothing. */
   play(x: number, y: number): void {
+    this.#checkUsable();
     const color = this.#turn;
     if (this.isOver) throw new IllegalMoveError('game-over', color, x, y);
     if (!isOnBoard(x, y, this.#width, this.#height)) {
@@ -284,6 +325,7 @@ export class Game {
 
   /** The side to move passes. Two passes in a row end the game. */
   pass(): void {
+    this.#checkUsable();
     const color = this.#turn;
     if (this.isOver) throw new IllegalMoveError('game-over', color);
     this.#core.passMove(this.#board, toCoreColor(color));
@@ -293,6 +335,7 @@ export class Game {
 
   /** The side to move (or `color`) resigns, which ends the game. */
   resign(color: Color = this.#turn): void {
+    this.#checkUsable();
     checkColor(color);
     if (this.isOver) throw new IllegalMoveError('game-over', color);
     this.#resigned = color;
@@ -303,6 +346,7 @@ export class Game {
    * which is removed from the game tree. Returns false (changing nothing) at the start.
    */
   undo(): boolean {
+    this.#checkUsable();
     if (this.#resigned) {
       this.#resigned = null;
       return true;
@@ -323,6 +367,7 @@ export class Game {
    * root node; later, into a new node after the current position.
    */
   setup(stones: SetupStones): void {
+    this.#checkUsable();
     if (stones === null || typeof stones !== 'object') {
       throw new RangeError(`Expected setup stones as { black?, white?, empty?, turn? }, received ${describe(stones)}.`);
     }
@@ -395,6 +440,7 @@ export class Game {
 
   /** The whole game tree as SGF text (FF[4], UTF-8), with everything it was read with. */
   toSgf(): string {
+    this.#checkUsable();
     const root = treeToSgf(this.#root);
     const size = this.#width === this.#height ? `${this.#width}` : `${this.#width}:${this.#height}`;
     // The header this writer vouches for comes first; every other root property follows as read.
@@ -406,12 +452,14 @@ export class Game {
 
   /** The moves that may follow the current position: the main line first, then the variations. */
   get variations(): GameNode[] {
+    this.#checkUsable();
     return [...this.#node.children];
   }
 
   /** Steps forward to the next node: the variation `index` among `variations`, or else the one
    * last visited (the main line at first). Returns false, changing nothing, at the end. */
   next(index?: number): boolean {
+    this.#checkUsable();
     const children = this.#node.children;
     if (index !== undefined && (!Number.isInteger(index) || index < 0 || index >= children.length)) {
       throw new RangeError(`Expected a variation index in 0..${children.length - 1}, received ${describe(index)}.`);
@@ -424,6 +472,7 @@ export class Game {
 
   /** Steps back to the previous node, keeping the tree; returns false at the start. */
   previous(): boolean {
+    this.#checkUsable();
     if (this.#line.length === 1) return false;
     this.#line.pop();
     this.#resigned = null;
@@ -433,6 +482,7 @@ export class Game {
 
   /** Goes to the start of the game (the root). */
   goToStart(): void {
+    this.#checkUsable();
     this.#line.length = 1;
     this.#resigned = null;
     this.#replay();
@@ -448,6 +498,7 @@ export class Game {
   /** Goes to the position after move `moveNumber` on the current line (0 is the start); past
    * the end of the line, to its end. */
   goToMove(moveNumber: number): void {
+    this.#checkUsable();
     if (!Number.isInteger(moveNumber) || moveNumber < 0) {
       throw new RangeError(`Expected a move number that is an integer from 0, received ${describe(moveNumber)}.`);
     }
@@ -467,6 +518,7 @@ export class Game {
 
   /** Goes to any node of this game's tree. */
   goTo(node: GameNode): void {
+    this.#checkUsable();
     const path: GameNode[] = [];
     for (let n: GameNode | null = node; n; n = n.parent) path.push(n);
     if (path[path.length - 1] !== this.#root) {
@@ -481,18 +533,21 @@ export class Game {
 
   /** The stones of the chain at (x, y); empty when the point is empty. */
   chainAt(x: number, y: number): Point[] {
+    this.#checkUsable();
     checkPoint(x, y, this.#width, this.#height);
     return this.#readPoints(this.#core.chainAt(this.#board, x, y));
   }
 
   /** The liberties (distinct empty neighbours) of the chain at (x, y); empty when the point is empty. */
   libertiesAt(x: number, y: number): Point[] {
+    this.#checkUsable();
     checkPoint(x, y, this.#width, this.#height);
     return this.#readPoints(this.#core.libertiesAt(this.#board, x, y));
   }
 
   /** The empty region at (x, y) and the colours bordering it; no points when (x, y) holds a stone. */
   regionAt(x: number, y: number): Region {
+    this.#checkUsable();
     checkPoint(x, y, this.#width, this.#height);
     const points = this.#readPoints(this.#core.regionAt(this.#board, x, y));
     const bits = this.#core.regionBordersOf();
@@ -508,17 +563,20 @@ export class Game {
    * points are taken off first; under territory rules each is a prisoner of the other colour.
    */
   score(options: ScoreOptions = {}): Score {
+    this.#checkUsable();
     if (options === null || typeof options !== 'object') {
       throw new RangeError(`Expected score options to be an object, received ${describe(options)}.`);
     }
     const rules = options.rules === undefined ? this.#rules : checkRules(options.rules);
     const dead = options.dead === undefined ? this.#dead : checkPoints(options.dead, this.#width, this.#height, 'dead');
     const core = this.#core;
+    // The board first: borrowing it again replays moves, which may grow the core's memory.
+    const board = this.#board;
     const area = this.#width * this.#height;
     const mask = new Uint8Array(core.memory.buffer, core.bytesBuffer(), area);
     mask.fill(0);
     for (const { x, y } of dead) mask[y * this.#width + x] = 1;
-    core.score(this.#board, rules === 'territory' ? 1 : 0);
+    core.score(board, rules === 'territory' ? 1 : 0);
     const slots = new Int32Array(core.memory.buffer, core.scoreBuffer(), 16);
     const owners = new Uint8Array(core.memory.buffer, core.bytesBuffer(), area);
     const ownership = new Int8Array(area);
@@ -553,6 +611,7 @@ export class Game {
 
   /** An independent copy of the game: tree, position and settings. */
   clone(): Game {
+    this.#checkUsable();
     const copy = new Game({ width: this.#width, height: this.#height, komi: this.#komi, ko: this.#ko, rules: this.#rules });
     copy.#handicap = this.#handicap;
     copy.#firstTurn = this.#firstTurn;
@@ -565,13 +624,46 @@ export class Game {
     return copy;
   }
 
-  /** Frees the game's board in the core's memory at once (it is also freed when the game is
-   * garbage-collected). The game must not be used afterwards. */
+  /** Whether `dispose()` was called (or the game's `using` block ended). */
+  get isDisposed(): boolean {
+    return this.#disposed;
+  }
+
+  /** Gives the game's board back to the pool at once, for the next game to reuse. Optional: a game
+   * never disposed holds at most one board of a bounded pool. Afterwards every member but
+   * `dispose()` and `isDisposed` throws a DisposedGameError; calling it again does nothing. */
   dispose(): void {
-    if (this.#board === 0) return;
-    boards.unregister(this);
-    this.#core.destroyBoard(this.#board);
-    this.#board = 0;
+    if (this.#disposed) return;
+    this.#disposed = true;
+    this.#pool.giveBack(this.#lease, this.#serial);
+    this.#lease = NO_LEASE;
+  }
+
+  /** Disposes the game at the end of a `using` block: `using game = new Game()`. */
+  [Symbol.dispose](): void {
+    this.dispose();
+  }
+
+  /** The game's board in the core, borrowed again (and the position rebuilt on it) when the pool
+   * lent it to another game meanwhile. */
+  get #board(): BoardPointer {
+    const lease = this.#lease;
+    if (lease.holder !== this.#serial) return this.#borrowBoard();
+    lease.recent = true;
+    return lease.board;
+  }
+
+  /** Borrows a board from the pool and rebuilds the position of the current node on it. */
+  #borrowBoard(): BoardPointer {
+    this.#checkUsable();
+    this.#lease = this.#pool.lend(this.#serial, this.#width, this.#height);
+    this.#rebuild(this.#lease.board);
+    return this.#lease.board;
+  }
+
+  /** Throws a DisposedGameError once the game is disposed. */
+  #checkUsable(): void {
+    if (this.#disposed) throw new DisposedGameError();
   }
 
   get #node(): GameNode {
@@ -609,8 +701,18 @@ export class Game {
 
   /** Rebuilds the position of the current node from the root. */
   #replay(): void {
+    const lease = this.#lease;
+    if (lease.holder !== this.#serial) {
+      this.#borrowBoard();
+      return;
+    }
+    lease.recent = true;
+    this.#rebuild(lease.board);
+  }
+
+  /** Plays the line from the root to the current node on `board`, emptied first. */
+  #rebuild(board: BoardPointer): void {
     const core = this.#core;
-    const board = this.#board;
     core.resetBoard(board);
     core.setKoRule(board, CORE_KO_RULES[this.#ko]);
     const state: LineState = { turn: this.#firstTurn, passes: 0 };

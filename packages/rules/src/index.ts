@@ -2,7 +2,7 @@ export { init, isInitialized } from './init.js';
 export { Game, type FromSgfOptions, type Region, type SetupStones } from './game.js';
 export { GameNode, type Move, type NodeProperties } from './node.js';
 export { Color, opposite } from './color.js';
-export { IllegalMoveError, IllegalMoveReason, explainIllegalMove } from './errors.js';
+export { DisposedGameError, IllegalMoveError, IllegalMoveReason, explainIllegalMove } from './errors.js';
 export { handicapPoints, maxHandicap } from './handicap.js';
 export { KoRule, ScoringRules, type GameOptions } from './options.js';
 export type { Point } from './point.js';

@@ -1,6 +1,9 @@
 import { loadCore, type CoreExports, type CoreSource } from '@go-board/core';
+import { BoardPool } from './board-pool.js';
 
 let core: CoreExports | undefined;
+/** The boards games borrow, from the loaded core. */
+let pool: BoardPool | undefined;
 let loading: Promise<void> | undefined;
 /** Where init() was told to load the core from, so the bot's Web Worker can load the same one. */
 let loadedFrom: CoreSource | undefined;
@@ -15,6 +18,7 @@ export function init(source?: CoreSource): Promise<void> {
   loading ??= loadCore(source).then(
     (exports) => {
       core = exports;
+      pool = new BoardPool(exports);
     },
     (error: unknown) => {
       // Let a later call try again, for example after the network came back.
@@ -36,6 +40,12 @@ export function getCore(): CoreExports {
     throw new Error('The go-board core is not loaded yet: call `await init()` from @go-board/rules before creating a Game.');
   }
   return core;
+}
+
+/** The pool of the loaded core's boards that games borrow; throws like getCore() before init(). */
+export function getBoardPool(): BoardPool {
+  if (!pool) getCore();
+  return pool!;
 }
 
 /** The source init() was given (undefined for the default file beside @go-board/core). */

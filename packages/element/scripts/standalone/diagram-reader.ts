@@ -1,8 +1,8 @@
 // The standalone bundle's loader of the diagram reader: it lives in go-board.diagram.js beside
 // the bundle, fetched the first time a board shows a <script type="text/x-go-diagram">. It needs
 // nothing of the bundle (no Game, no core), so nothing is handed over. The build puts this
-// module in place of src/diagram-reader.ts.
-import type { DiagramReader } from '../../src/diagram-reader.js';
+// module in place of src/record/diagram-reader.ts.
+import type { DiagramReader } from '../../src/record/diagram-reader.js';
 
 let loading: Promise<DiagramReader> | undefined;
 

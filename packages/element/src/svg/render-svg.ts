@@ -4,8 +4,8 @@
 import { render } from '@lit-labs/ssr';
 import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
 import { Game } from '@go-board/rules';
-import { boardScene, renderBoard } from '../render/board.js';
-import type { MoveNumbers } from '../move-numbers.js';
+import { boardScene, renderBoard } from '../board/board.js';
+import type { MoveNumbers } from '../board/move-numbers.js';
 import { svgStyles } from './styles.js';
 
 /** Options of renderSvg(): the element's attributes of the same names, and the image's width. */
@@ -96,7 +96,7 @@ export function renderSvg(source: string | Game | null | undefined, options: Ren
       moveNumbers,
       view: options.view ?? null,
     });
-    const body = collectResultSync(render(renderBoard(scene, null)))
+    const body = collectResultSync(render(renderBoard(scene, null, null, null, 'inside')))
       // Lit's hydration markers mean nothing outside a page that runs Lit.
       .replace(/<!--\/?lit-part[^>]*-->|<!--lit-node \d+-->|<\?(lit\$\d+\$)?>|<!--\?-->/g, '')
       // Blank lines left by template indentation.

@@ -67,3 +67,28 @@ export function drawnStones(board: GoBoard): string[] {
 export function nextEvent<T extends Event>(target: EventTarget, type: string): Promise<T> {
   return new Promise((resolve) => target.addEventListener(type, (event) => resolve(event as T), { once: true }));
 }
+
+/** Resolves once `condition` holds, checking it before each frame is drawn: for a state that
+ * comes from work the test cannot await directly (a Web Worker's answer, a fetched file). There
+ * is no time limit of its own; the test's timeout is the bound, and `what` names the state for
+ * the failure message, which the test's own timeout would not. */
+export async function until(condition: () => boolean, what: string): Promise<void> {
+  const started = performance.now();
+  while (!condition()) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    // Named in the console, so a timed-out test says what it waited for.
+    if (performance.now() - started > 10_000 && !warned.has(what)) {
+      warned.add(what);
+      console.warn(`Still waiting for ${what} after 10 s.`);
+    }
+  }
+}
+const warned = new Set<string>();
+
+/** Resolves once every playout job sent before now (such as the bot's search, aborted or not)
+ * has ended: the playout worker takes one job at a time, so a small job sent now is answered
+ * after them. The way to check that an aborted search never plays its move. */
+export async function playoutsSettled(): Promise<void> {
+  const { Game, suggestMove } = await import('@go-board/rules');
+  await suggestMove(new Game({ size: 5 }), { playouts: 4 });
+}

@@ -31,6 +31,16 @@ export interface Words {
   boardSize(width: number, height: number): string;
   /** "3 black stones", in the name of a diagram. */
   stoneCount(count: number, color: Color): string;
+  /** Between the groups of a diagram's caption: "2 black stones at C7 and G7; a triangle at D4". */
+  captionSeparator: string;
+  /** Something at some points: "2 black stones at C7 and G7", "triangle at D4". */
+  at(what: string, where: string): string;
+  /** Points as a list: "C7, G7 and D4". */
+  pointList(names: string[]): string;
+  arrowFromTo(from: string, to: string): string;
+  lineFromTo(from: string, to: string): string;
+  /** Markup too plentiful to list: "14 marks". */
+  markCount(count: number): string;
   moveOfInName(moveNumber: number, total: number): string;
   moveInName(moveNumber: number): string;
   problemInName: string;
@@ -87,6 +97,8 @@ export interface Words {
   scoringHelp: string;
   resigns(color: Color): string;
   tookBackMove(moveNumber: number): string;
+  /** Moves `first` to `last` taken back at once (against the bot: its move and the player's). */
+  tookBackMoves(first: number, last: number): string;
   tookBackResignation: string;
   scoreAccepted: string;
   markedDead: string;
@@ -109,6 +121,16 @@ export interface Words {
   gameControls: string;
   pass: string;
   resign: string;
+  /** The Resign button once pressed, waiting for a second press. */
+  confirmResign: string;
+  /** The Pass button once pressed when the pass would end the game. */
+  confirmPass: string;
+  resignAgain: string;
+  passAgainToEnd: string;
+  /** A local move the page holds back (go-move vetoed) until its server answers: "Black D4: sending…". */
+  sendingMove(move: string): string;
+  /** The page cancelled a held-back move: "Black D4 was not played." */
+  moveNotPlayed(move: string): string;
   undo: string;
   newGame: string;
   downloadSgf: string;
@@ -126,6 +148,11 @@ export interface Words {
   /** The name of the slider. */
   moveSlider: string;
   speed: string;
+  /** The list of the games of a collection (a file with several game trees). */
+  gamesInRecord: string;
+  /** One game of a collection in its list: "Game 2 of 5: Honinbo Shusaku vs Gennan Inseki". */
+  gameOption(number: number, total: number, title: string): string;
+  versus(black: string, white: string): string;
   seconds(value: number): string;
   /** The heading of the continuations of the shown move. */
   variationsNext: string;
@@ -208,6 +235,8 @@ export interface Words {
   serverAnswered(url: string, status: string): string;
   couldNotShowEmpty(detail: string): string;
   couldNotShow(detail: string): string;
+  /** An attribute the board could not use: its name, the value given, what it expects (values, not words) and what it uses instead. */
+  badAttribute(name: string, received: string, expected: string, fallback: string): string;
 }
 
 /** A text to be put in words later, in the language in force then (a status message stays

@@ -19,7 +19,7 @@ function deadMask(core: CoreExports, board: number, threshold: number, area: num
 
 /**
  * Runs an ownership estimate in chunks of playouts and marks the dead stones from it. The core
- * averages each chunk; the sums are kept here so the chunks add up to one estimate.
+ * averages each chunk; the whole sums are kept here so the chunks add up to one estimate.
  */
 export async function runEstimate(core: CoreExports, job: EstimateJob, control: JobControl): Promise<EstimateOutcome> {
   const { width, height, toMove } = job.position;
@@ -36,7 +36,11 @@ export async function runEstimate(core: CoreExports, job: EstimateJob, control: 
       core.ownership(board, toMove, count);
       // Views are made after each call: the core's memory may have grown and moved.
       const averages = new Float32Array(core.memory.buffer, core.ownershipBuffer(), area);
-      for (let index = 0; index < area; index++) sums[index] += averages[index]! * count;
+      // The core's average is its whole sum of owners (+1/-1 per playout) over `count`, as an
+      // f32; times `count` it is that sum to within far less than 0.5, so rounding gives it back
+      // exactly. Summing whole numbers keeps the estimate the same however the playouts were
+      // cut into chunks, which depends on the machine's speed (and must not change the answer).
+      for (let index = 0; index < area; index++) sums[index] += Math.round(averages[index]! * count);
       done += count;
       chunk = nextChunkSize(chunk, now() - started);
       await control.checkpoint(done, job.playouts);

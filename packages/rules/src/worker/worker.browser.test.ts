@@ -3,31 +3,27 @@ import { Game, estimateOwnership, guessDeadStones, init, suggestMove } from '../
 import { PlayoutWorker } from './client.js';
 import { allowWorkers, isUsingWorker } from './run.js';
 
-/** Runs `work` with an AbortSignal that aborts after 300 ms (with `reason`, if given), and counts
- * the page's timer ticks meanwhile, and the longest gap between two. */
-async function watchMainThread(
-  work: (signal: AbortSignal) => Promise<unknown>,
+/** Runs `work` and aborts it (with `reason`, if given) from a timer on the page, set when the
+ * first progress report arrives: the abort can only come if the page's own tasks (timers, input)
+ * still run while the work goes on. Resolves with the error the work ended with and the progress
+ * seen; a work that held the main thread to its end would never see the abort. */
+async function abortFromThePage(
+  work: (signal: AbortSignal, onProgress: (done: number) => void) => Promise<unknown>,
   reason?: unknown,
-): Promise<{ ticks: number; longestGap: number; error: unknown }> {
-  let ticks = 0;
-  let last = performance.now();
-  let longestGap = 0;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    longestGap = Math.max(longestGap, now - last);
-    last = now;
-    ticks++;
-  }, 10);
+): Promise<{ progress: number; error: unknown }> {
   const controller = new AbortController();
-  setTimeout(() => controller.abort(reason), 300);
+  let progress = 0;
+  const onProgress = (done: number): void => {
+    if (progress === 0) setTimeout(() => controller.abort(reason), 0);
+    progress = done;
+  };
   let error: unknown;
   try {
-    await work(controller.signal);
+    await work(controller.signal, onProgress);
   } catch (caught) {
     error = caught;
   }
-  clearInterval(timer);
-  return { ticks, longestGap, error };
+  return { progress, error };
 }
 
 /** Black walls off the left, White the right, on 9x9. */
@@ -61,15 +57,10 @@ describe('playouts in a Web Worker', () => {
 
   it('should keep the main thread running during a long suggestMove, and stop it when aborted', async () => {
     const game = new Game({ size: 19 });
-    let progress = 0;
-    const { ticks, longestGap, error } = await watchMainThread((signal) =>
-      suggestMove(game, { playouts: 10_000_000, signal, onProgress: (done) => (progress = done) }),
-    );
+    const { progress, error } = await abortFromThePage((signal, onProgress) => suggestMove(game, { playouts: 10_000_000, signal, onProgress }));
     expect(isUsingWorker()).to.equal(true);
     expect((error as DOMException).name).to.equal('AbortError');
-    expect(progress).to.be.greaterThan(0);
-    expect(ticks).to.be.greaterThan(15);
-    expect(longestGap).to.be.lessThan(150);
+    expect(progress).to.be.greaterThan(0).and.lessThan(10_000_000);
     // The worker is free again for the next job.
     const move = await suggestMove(new Game({ size: 9 }), { playouts: 200, seed: 2 });
     expect(move).to.have.property('x');
@@ -77,16 +68,13 @@ describe('playouts in a Web Worker', () => {
 
   it('should keep the main thread running inline, in chunks, where no worker is allowed', async () => {
     allowWorkers(false);
-    let progress = 0;
-    const { ticks, longestGap, error } = await watchMainThread(
-      (signal) => estimateOwnership(new Game({ size: 19 }), { playouts: 10_000_000, signal, onProgress: (done) => (progress = done) }),
+    const { progress, error } = await abortFromThePage(
+      (signal, onProgress) => estimateOwnership(new Game({ size: 19 }), { playouts: 10_000_000, signal, onProgress }),
       new Error('enough'),
     );
     expect(isUsingWorker()).to.equal(false);
     expect((error as Error).message).to.equal('enough');
-    expect(progress).to.be.greaterThan(0);
-    expect(ticks).to.be.greaterThan(10);
-    expect(longestGap).to.be.lessThan(150);
+    expect(progress).to.be.greaterThan(0).and.lessThan(10_000_000);
   });
 
   it('should run the jobs of a worker that cannot start inline instead', async () => {

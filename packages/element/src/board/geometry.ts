@@ -1,0 +1,56 @@
+// The board's drawing space: one unit between neighbouring lines, point (x, y) at (x, y), so
+// every shape is drawn in Go's own grid and the SVG viewBox scales it crisply to any width.
+import type { BoardRegion } from './coordinates.js';
+
+/** Stones nearly touch, as on a real board, with a hairline of wood between them. */
+export const STONE_RADIUS = 0.48;
+/** The wood beyond the outermost lines: enough for a stone on the edge and a little more. */
+export const BOARD_MARGIN = 0.62;
+/** The band beyond the margin where coordinates are written. */
+export const COORDINATE_BAND = 0.78;
+
+/** The shown part of a board and how it is laid out. */
+export interface BoardGeometry {
+  width: number;
+  height: number;
+  region: BoardRegion;
+  coordinates: boolean;
+  /** The viewBox: the region, its margin and the coordinate band. */
+  box: { x: number; y: number; width: number; height: number };
+  /** Equal for equal geometries, so the grid is drawn again only when it changes. */
+  key: string;
+}
+
+export function boardGeometry(width: number, height: number, region: BoardRegion, coordinates: boolean): BoardGeometry {
+  const outside = BOARD_MARGIN + (coordinates ? COORDINATE_BAND : 0);
+  return {
+    width,
+    height,
+    region,
+    coordinates,
+    box: {
+      x: region.left - outside,
+      y: region.top - outside,
+      width: region.right - region.left + 2 * outside,
+      height: region.bottom - region.top + 2 * outside,
+    },
+    key: `${width}x${height}:${region.left},${region.top},${region.right},${region.bottom}:${coordinates}`,
+  };
+}
+
+/** Whether (x, y) lies in the shown region. */
+export function isShown(geometry: BoardGeometry, x: number, y: number): boolean {
+  const { region } = geometry;
+  return x >= region.left && x <= region.right && y >= region.top && y <= region.bottom;
+}
+
+/** The intersection under a pointer at (clientX, clientY) on the board's SVG, or null off the
+ * shown region. Each point owns the square around it, so a tap between lines still lands. */
+export function pointAt(svg: SVGSVGElement, geometry: BoardGeometry, clientX: number, clientY: number): { x: number; y: number } | null {
+  const matrix = svg.getScreenCTM();
+  if (!matrix) return null;
+  const { x, y } = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
+  // `|| 0` turns the -0 that rounding a point just beyond the edge gives into 0.
+  const point = { x: Math.round(x) || 0, y: Math.round(y) || 0 };
+  return isShown(geometry, point.x, point.y) ? point : null;
+}
