@@ -143,6 +143,14 @@ describe('examples/site', () => {
       return [before, replay.move];
     });
     expect(moved[1]).toBe(moved[0]! + 1);
+    // The forum diagram: White's 1 numbered, the labels a and b, the title as the caption.
+    const forum = await page.$eval('go-board.forum', (board) => ({
+      numbers: [...board.shadowRoot!.querySelectorAll('.point-text.number')].map((item) => item.textContent!.trim()),
+      labels: [...board.shadowRoot!.querySelectorAll('.point-text')].map((item) => item.textContent!.trim()).filter((text) => /^[a-z]$/.test(text)).sort(),
+      stones: board.shadowRoot!.querySelectorAll('.stone').length,
+      title: board.shadowRoot!.querySelector('.game-name')?.textContent,
+    }));
+    expect(forum).toEqual({ numbers: ['1'], labels: ['a', 'b'], stones: 5, title: 'The reduction at the shoulder' });
     expect(errors).toEqual([]);
   });
 

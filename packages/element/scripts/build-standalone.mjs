@@ -2,7 +2,8 @@
 // beside itself when a board needs it: the core (go-board.core.wasm, or go-board.core.js where
 // WebAssembly is refused), each mode's folder (go-board.play.js, go-board.problem.js), the playout
 // features (go-board.playouts.js, with the rules' worker script, worker.js), Lit's hydration
-// support (go-board.hydrate.js), the words of each shipped language, and the chunks they share:
+// support (go-board.hydrate.js), the reader of Sensei's Library diagrams (go-board.diagram.js),
+// the words of each shipped language, and the chunks they share:
 // one copy of each module, never two. Prints what each kind of page downloads, gzipped, and fails
 // past its budget, so the one-script embed stays light.
 import { build } from 'esbuild';
@@ -61,30 +62,25 @@ const rulesByNeed = {
   name: 'rules-by-need',
   setup(build) {
     const rules = join(dirname(require.resolve('@go-board/rules/package.json')), 'dist');
+    // The rules' own index says what each module offers; the parts are told apart by module.
+    const exports = readFileSync(join(rules, 'index.js'), 'utf8').match(/^export .* from '[^']+';$/gm);
+    const part = (pattern) => exports.filter((line) => pattern.test(line)).join('\n');
+    const PROBLEM = /'\.\/problem\.js'/;
+    const PLAYOUTS = /'\.\/(estimate|bot|worker)\//;
+    // Neither the GTP engine (Node only) nor the diagram reader (loaded by itself) is the viewer's.
+    const ELSEWHERE = /'\.\/(gtp|diagram)\//;
     const barrels = {
-      viewer: `export { init, isInitialized } from './init.js';
-        export { Game } from './game.js';
-        export { opposite } from './color.js';
-        export { IllegalMoveError } from './errors.js';
-        export { handicapPoints } from './handicap.js';
-        export { parseSgf } from './sgf/parse.js';
-        export { parseSgfBytes } from './sgf/bytes.js';
-        export { SgfError } from './sgf/errors.js';
-        export { expandPoints, parsePoint } from './sgf/points.js';
-        export { parseCompose } from './sgf/compose.js';
-        export { simpleText } from './sgf/simple-text.js';`,
-      problem: `export { Problem } from './problem.js';`,
-      playouts: `export { estimateOwnership } from './estimate/ownership.js';
-        export { guessDeadStones } from './estimate/dead-stones.js';
-        export { suggestMove } from './bot/bot.js';`,
+      viewer: exports.filter((line) => !PROBLEM.test(line) && !PLAYOUTS.test(line) && !ELSEWHERE.test(line)).join('\n'),
+      problem: part(PROBLEM),
+      playouts: part(PLAYOUTS),
     };
     build.onResolve({ filter: /^@go-board\/rules$/ }, (args) => {
-      const part = args.importer.includes(`${join('src', 'problem')}`) ? 'problem' : args.importer.includes(`${join('src', 'playouts')}`) ? 'playouts' : 'viewer';
-      return { path: part, namespace: 'rules-by-need' };
+      const folder = args.importer.includes(join('src', 'problem')) ? 'problem' : args.importer.includes(join('src', 'playouts')) ? 'playouts' : 'viewer';
+      return { path: folder, namespace: 'rules-by-need' };
     });
     build.onLoad({ filter: /.*/, namespace: 'rules-by-need' }, (args) => ({
       // A mode's barrel also offers the viewer's part, which its files use as well.
-      contents: `${barrels[args.path]}${args.path === 'viewer' ? '' : "export * from 'rules-viewer';"}`,
+      contents: `${barrels[args.path]}\n${args.path === 'viewer' ? '' : "export * from 'rules-viewer';"}`,
       resolveDir: rules,
       loader: 'js',
     }));
@@ -109,7 +105,7 @@ const stylesWithoutComments = {
 const common = { bundle: true, format: 'esm', target: 'es2022', platform: 'browser', minify: true, legalComments: 'eof', logLevel: 'warning' };
 
 // Last build's files go first: chunk names carry a hash, and a stale chunk must not linger.
-const BUILT_HERE = /^go-board\.(standalone|play|problem|playouts|hydrate|chunk-\w+|words\.[\w-]+|core)\.(js|wasm)(\.map)?$/;
+const BUILT_HERE = /^go-board\.(standalone|play|problem|playouts|hydrate|diagram|chunk-\w+|words\.[\w-]+|core)\.(js|wasm)(\.map)?$/;
 for (const file of readdirSync(dist)) if (BUILT_HERE.test(file)) rmSync(join(dist, file));
 
 // Each file a page may load is an entry of one build, so the modules they share go into shared
@@ -123,6 +119,7 @@ const split = await build({
     'go-board.problem': join(root, 'src/problem/index.ts'),
     'go-board.playouts': join(root, 'src/playouts/playouts.ts'),
     'go-board.hydrate': join(root, 'scripts/standalone/hydrate-support.ts'),
+    'go-board.diagram': require.resolve('@go-board/rules/diagram'),
   },
   outdir: dist,
   splitting: true,
@@ -151,6 +148,10 @@ for (const [tag, name] of Object.entries(LANGUAGES)) {
 // that forbid WebAssembly.
 copyFileSync(join(core, 'release.wasm'), join(dist, 'go-board.core.wasm'));
 copyFileSync(join(core, 'release.js'), join(dist, 'go-board.core.js'));
+
+// What the standalone bundle is made of, for go-board-copy-standalone (and anyone serving it).
+const made = readdirSync(dist).filter((file) => BUILT_HERE.test(file) || file === 'worker.js').sort();
+writeFileSync(join(dist, 'standalone-files.json'), `${JSON.stringify(made, null, 2)}\n`);
 
 /** The files `entry` loads by static import, itself included: what arrives with it. */
 function withStaticImports(entry, seen = new Set()) {

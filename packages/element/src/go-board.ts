@@ -21,7 +21,7 @@ import { OwnershipController } from './playouts/ownership-controller.js';
 import type { ProblemMode } from './problem/problem-mode.js';
 import type { ProblemState } from './problem/speech.js';
 import { downloadText } from './record/download.js';
-import type { GameTitle, ReadRecord } from './record/read.js';
+import type { DiagramDisplay, GameTitle, ReadRecord } from './record/read.js';
 import { RecordController } from './record/record-controller.js';
 import { renderComment } from './replay/comment.js';
 import { renderControls, type ReplayActions } from './replay/controls.js';
@@ -60,7 +60,9 @@ const LOADING_ACTIONS: ReplayActions = { first() {}, previous() {}, next() {}, l
  * A Go board for any page: a diagram, a game record to replay with its comments, variations
  * and game information, or (with `mode="play"`) a board to play on. Give it SGF in the `sgf`
  * attribute, a file to fetch in `src`, or a child `<script type="application/x-go-sgf">`;
- * without any, it shows an empty board of `size`.
+ * without any, it shows an empty board of `size`. A child `<script type="text/x-go-diagram">`
+ * holds a diagram in Sensei's Library's `$$` format instead, shown as drawn: at its last move,
+ * its moves numbered, with coordinates for `$$c` (unless `move` or `move-numbers` say otherwise).
  *
  * Playing: a translucent stone of the side to move follows the pointer over the points it may
  * play; a click plays (a tap shows the stone first and a second tap on it plays, see
@@ -211,6 +213,8 @@ export class GoBoard extends LitElement {
   #ownGame = false;
   /** The `move` last asked for (attribute or property), where a newly loaded record opens. */
   #requestedMove: MoveTarget = 0;
+  /** How the diagram shown (from a child diagram script) asks to be shown, or null. */
+  #diagram: DiagramDisplay | null = null;
   /** Whether the page came with this board rendered on the server (declarative shadow DOM): its
    * first render then hydrates that one, and must be the same. */
   #serverRendered = false;
@@ -731,13 +735,15 @@ export class GoBoard extends LitElement {
     return pointDescription(words, game, point.x, point.y, notes);
   }
 
-  #showRecord({ game, warnings, games }: ReadRecord, origin: RecordOrigin): void {
+  #showRecord({ game, warnings, games, diagram }: ReadRecord, origin: RecordOrigin): void {
     this.#createMode();
     this.#game = game;
     this.#games = games;
     const problem = checkGameIndex(this.gameIndex, games.length);
     if (problem) this.#reportAttribute(problem);
-    const target = this.#requestedMove;
+    // A diagram shows its position as drawn, with its numbered moves, unless the page says otherwise.
+    this.#diagram = diagram ?? null;
+    const target = diagram && !this.hasAttribute('move') ? 'last' : this.#requestedMove;
     // A playing board continues the record from the end of its main line.
     if (target === 'last' || this.mode === 'play') game.goTo(mainLineEnd(game.root));
     else game.goToMove(target);
@@ -769,6 +775,7 @@ export class GoBoard extends LitElement {
 
   #fail(reason: Phrase, error: unknown, origin: RecordOrigin): void {
     this.#game = null;
+    this.#diagram = null;
     for (const mode of [this.#replay, this.#play, this.#problem]) mode?.stop();
     this.shownNode = null;
     this.autoplay = false;
@@ -784,8 +791,8 @@ export class GoBoard extends LitElement {
     return boardScene(this.#game, {
       width: side,
       height: side,
-      coordinates: this.coordinates,
-      moveNumbers: this.moveNumbers,
+      coordinates: this.coordinates || (this.#diagram?.coordinates ?? false),
+      moveNumbers: this.#diagram && !this.hasAttribute('move-numbers') ? 'all' : this.moveNumbers,
       view: this.view,
       region: mode.region,
       variations: mode.showsVariations,
@@ -812,7 +819,7 @@ export class GoBoard extends LitElement {
     // `data-lang` names the words the board is drawn in: a board hydrating the server's drawing
     // reads it to draw its first render in the same words (see connectedCallback).
     return html`
-      ${controls === 'none' ? nothing : renderGameInfo(words, this.#game?.root, this.mode !== 'play')}
+      ${controls === 'none' ? nothing : renderGameInfo(words, this.#game?.root, this.mode !== 'play', this.#diagram !== null)}
       <div part="board" class="board ${shown ? mode.areaClass : ''}${loading ? ' loading' : ''}" role="application" tabindex="0" aria-label=${name} data-lang=${this.#words.lang}
         aria-describedby=${keys ? 'mode-keys' : nothing} aria-busy=${shown && mode.busy ? 'true' : nothing}
         @keydown=${(event: KeyboardEvent) => shown && mode.keydown(event)} @click=${(event: MouseEvent) => shown && mode.click(event)}

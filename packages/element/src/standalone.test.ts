@@ -40,6 +40,28 @@ describe('the standalone bundle', () => {
     }
   });
 
+  it('should read a diagram script with the reader from beside the bundle, fetched only then', async () => {
+    const plain = await standalonePage('<go-board sgf="(;SZ[9];B[ee])"></go-board>');
+    try {
+      await (plain.contentDocument!.querySelector('go-board') as GoBoard).updateComplete;
+      const requests = plain.contentWindow!.performance.getEntriesByType('resource').map((entry) => entry.name);
+      expect(requests.filter((name) => name.endsWith('go-board.diagram.js'))).to.deep.equal([]);
+    } finally {
+      plain.remove();
+    }
+    const frame = await standalonePage('<go-board><script type="text/x-go-diagram">$$W\n$$ | . O 1\n$$ | . X 2</script></go-board>');
+    try {
+      const board = frame.contentDocument!.querySelector('go-board') as GoBoard;
+      await board.updateComplete;
+      expect(board.game!.moveNumber).to.equal(2);
+      expect(board.shadowRoot!.querySelectorAll('.stone')).to.have.length(4);
+      const requests = frame.contentWindow!.performance.getEntriesByType('resource').map((entry) => entry.name);
+      expect(requests.filter((name) => name.endsWith('go-board.diagram.js'))).to.have.length(1);
+    } finally {
+      frame.remove();
+    }
+  });
+
   it('should load the bot beside the bundle and think in its worker, the page running meanwhile', async () => {
     const frame = await standalonePage(`<go-board mode="play" size="9" opponent="bot" bot-level="7" player="black"></go-board>`);
     try {

@@ -17,4 +17,13 @@ describe('goBoardPlugin with the element\'s renderSvg', () => {
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<go-board');
   });
+
+  it('should draw a diagram fence with its numbers and the part of the board it shows', () => {
+    const md = new MarkdownIt().use(goBoardPlugin, { output: 'svg', renderSvg });
+    const html = md.render('```go\n$$W\n$$ +------\n$$ | . O 1\n$$ | . X 2\n```\n');
+    expect([...html.matchAll(/class="stone /g)]).toHaveLength(4);
+    expect(html).toMatch(/>1<\/text>/);
+    expect(html).toMatch(/>2<\/text>/);
+    expect(html).not.toContain('<script');
+  });
 });

@@ -15,3 +15,6 @@ export { suggestMove, type SuggestMoveOptions, type SuggestedMove } from './bot/
 export { LEVEL_PLAYOUTS } from './bot/budget.js';
 export type { PlayoutOptions } from './worker/playout-options.js';
 export { GtpEngine, serveGtp, type GtpEngineOptions } from './gtp/index.js';
+export { parseDiagram, readDiagram, toDiagram, DiagramError, type DiagramRecord } from './diagram/index.js';
+export { starPoints } from './star-points.js';
+export { shownMoveNumbers } from './move-numbers.js';

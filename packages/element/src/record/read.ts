@@ -3,6 +3,7 @@
 // game at all, or a board the rules cannot hold, is an error, with a reason a person can act on.
 import { Game, parseSgf, parseSgfBytes, type KoRule, type SgfNode } from '@go-board/rules';
 import type { RecordOrigin } from '../events/go-error.js';
+import { loadDiagramReader } from './diagram-reader.js';
 import { en } from '../words/en.js';
 import type { Phrase } from '../words/words.js';
 
@@ -11,6 +12,8 @@ const SEMICOLON = 59;
 
 /** The type of a `<script>` child that holds a record. */
 export const SGF_SCRIPT_TYPE = 'application/x-go-sgf';
+/** The type of a `<script>` child that holds a diagram in Sensei's Library's `$$` format. */
+export const DIAGRAM_SCRIPT_TYPE = 'text/x-go-diagram';
 
 /** A failure to load or read a record: `reason` is shown on the board, in the board's language;
  * `message` says it in English. */
@@ -33,7 +36,13 @@ export type GameTitle = { name: string } | { black: string; white: string } | nu
 
 /** A game read from a record, the damage the reader recovered from, and (for a collection of
  * several game trees) what each game of the record is called, in order. */
-export type ReadRecord = { game: Game; warnings: string[]; games: GameTitle[] };
+export type ReadRecord = { game: Game; warnings: string[]; games: GameTitle[]; diagram?: DiagramDisplay };
+
+/** How a diagram asks to be shown, beyond its record: with coordinates when `$$c` says so. */
+export type DiagramDisplay = { coordinates: boolean };
+
+/** The text of a record in a child script, and whether it is a diagram rather than SGF. */
+export type ScriptRecord = { text: string; diagram: boolean };
 
 const valueOf = (root: SgfNode, name: string): string => root.props[name]?.[0]?.replace(/\s+/g, ' ').trim() ?? '';
 
@@ -105,10 +114,25 @@ export async function fetchRecord(url: string, signal: AbortSignal): Promise<Uin
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** The text of the first `<script type="application/x-go-sgf">` child of `host`, or null. */
-export function scriptRecord(host: Element): string | null {
+/** The first `<script type="application/x-go-sgf">` or `<script type="text/x-go-diagram">`
+ * child of `host`, or null. */
+export function scriptRecord(host: Element): ScriptRecord | null {
   for (const child of host.children) {
-    if (child instanceof HTMLScriptElement && child.type.trim().toLowerCase() === SGF_SCRIPT_TYPE) return child.text;
+    if (!(child instanceof HTMLScriptElement)) continue;
+    const type = child.type.trim().toLowerCase();
+    if (type === SGF_SCRIPT_TYPE || type === DIAGRAM_SCRIPT_TYPE) return { text: child.text, diagram: type === DIAGRAM_SCRIPT_TYPE };
   }
   return null;
+}
+
+/** Reads a diagram in Sensei's Library's format (see `parseDiagram` in the rules), loading the
+ * reader the first time. */
+export async function readDiagramRecord(text: string, ko: KoRule = 'simple'): Promise<ReadRecord> {
+  const { readDiagram } = await loadDiagramReader();
+  try {
+    const diagram = readDiagram(text);
+    return { game: Game.fromSgf(diagram.sgf, { ko }), warnings: [], games: [null], diagram: { coordinates: diagram.coordinates } };
+  } catch (error) {
+    throw new RecordError((words) => words.couldNotRead(words.diagramScript, (error as Error).message), 'script', error);
+  }
 }

@@ -6,7 +6,7 @@
 import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { init, isInitialized, type Game, type KoRule } from '@go-board/rules';
 import type { RecordOrigin } from '../events/go-error.js';
-import { fetchRecord, readRecord, RecordError, scriptRecord, type ReadRecord } from './read.js';
+import { fetchRecord, readDiagramRecord, readRecord, RecordError, scriptRecord, type ReadRecord, type ScriptRecord } from './read.js';
 import type { Phrase } from '../words/words.js';
 
 /** The element, whose children may hold a record in a script. */
@@ -105,7 +105,7 @@ export class RecordController implements ReactiveController {
   }
 
   #onChildrenChanged(): void {
-    if (!this.#hasAttributeSource() && scriptRecord(this.#host) !== this.#loadedScript) this.load();
+    if (!this.#hasAttributeSource() && (scriptRecord(this.#host)?.text ?? null) !== this.#loadedScript) this.load();
   }
 
   async #read(count: number, signal: AbortSignal, ownGame: boolean): Promise<void> {
@@ -118,7 +118,7 @@ export class RecordController implements ReactiveController {
       }
       await init();
       let record: ReadRecord;
-      let script: string | null = null;
+      let script: ScriptRecord | null = null;
       const sources = this.#listener.sources();
       const sgf = ownGame ? '' : sources.sgf?.trim();
       const src = ownGame ? '' : sources.src?.trim();
@@ -134,16 +134,16 @@ export class RecordController implements ReactiveController {
         record = readRecord(bytes, origin, () => src, ko, index);
       } else if (!ownGame && (script = scriptRecord(host)) !== null) {
         origin = 'script';
-        record = readRecord(script, origin, (words) => words.sgfScript, ko, index);
+        record = script.diagram ? await readDiagramRecord(script.text, ko) : readRecord(script.text, origin, (words) => words.sgfScript, ko, index);
       } else {
         record = { game: this.#emptyGame(), warnings: [], games: [null] };
       }
       if (count !== this.#count) return;
-      this.#loadedScript = script;
+      this.#loadedScript = script?.text ?? null;
       this.#listener.loaded(record, origin);
     } catch (error) {
       if (count !== this.#count || signal.aborted) return;
-      this.#loadedScript = origin === 'script' ? scriptRecord(host) : null;
+      this.#loadedScript = origin === 'script' ? (scriptRecord(host)?.text ?? null) : null;
       this.#failed(error, origin);
     }
   }

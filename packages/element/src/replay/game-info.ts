@@ -40,15 +40,17 @@ export function gameInfo(words: Words, root: GameNode, result = true): [Heading,
   return entries.filter(([, value]) => value !== '');
 }
 
-export function renderGameInfo(words: Words, root: GameNode | undefined, result = true): TemplateResult | typeof nothing {
+/** The header; `titled` (a diagram from a script) shows the record's name even when it is all
+ * the header would hold, as the diagram's title. */
+export function renderGameInfo(words: Words, root: GameNode | undefined, result = true, titled = false): TemplateResult | typeof nothing {
   if (!root) return nothing;
   const entries = gameInfo(words, root, result);
-  if (entries.length === 0) return nothing;
   const name = first(root, 'GN');
+  if (entries.length === 0 && !(titled && name)) return nothing;
   // The heading ends with the colon of the language ('Black:', 'Noir :', '黒：').
   const colon = words.colon.trimEnd();
   return html`<div part="info" class="info">
     ${name ? html`<p class="game-name">${name}</p>` : nothing}
-    <dl>${entries.map(([heading, value]) => html`<div class="entry ${heading}"><dt>${words[heading]}${colon}</dt><dd>${value}</dd></div>`)}</dl>
+    ${entries.length === 0 ? nothing : html`<dl>${entries.map(([heading, value]) => html`<div class="entry ${heading}"><dt>${words[heading]}${colon}</dt><dd>${value}</dd></div>`)}</dl>`}
   </div>`;
 }

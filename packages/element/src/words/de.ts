@@ -182,6 +182,7 @@ export const de: Words = {
 
   sgfAttribute: 'Attribut sgf',
   sgfScript: 'SGF-Skript',
+  diagramScript: 'Diagramm-Skript',
   noSgfGame: (where) => `${where}: keine SGF-Partie gefunden. Erwartet wird eine Aufzeichnung, die mit '(;' beginnt, etwa (;SZ[19];B[pd]).`,
   couldNotRead: (where, detail) => `${where} nicht lesbar: ${detail}`,
   requestFailed: (url, detail) => `Laden von ${url} fehlgeschlagen: Die Anfrage scheiterte (${detail}). Die Adresse prüfen, und ob der Server dieser Seite das Lesen erlaubt.`,

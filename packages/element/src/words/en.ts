@@ -176,6 +176,7 @@ export const en: Words = {
 
   sgfAttribute: 'the sgf attribute',
   sgfScript: 'the SGF script',
+  diagramScript: 'the diagram script',
   noSgfGame: (where) => `Could not read ${where}: it holds no SGF game. Expected a record that starts with '(;', such as (;SZ[19];B[pd]).`,
   couldNotRead: (where, detail) => `Could not read ${where}: ${detail}`,
   requestFailed: (url, detail) => `Could not load ${url}: the request failed (${detail}). Check the address and that the server allows this page to read it.`,

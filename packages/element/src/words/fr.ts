@@ -182,6 +182,7 @@ export const fr: Words = {
 
   sgfAttribute: 'l’attribut sgf',
   sgfScript: 'le script SGF',
+  diagramScript: 'le script du diagramme',
   noSgfGame: (where) => `Impossible de lire ${where}\u00a0: il ne contient aucune partie SGF. Un enregistrement commence par «\u00a0(;\u00a0», comme (;SZ[19];B[pd]).`,
   couldNotRead: (where, detail) => `Impossible de lire ${where}\u00a0: ${detail}`,
   requestFailed: (url, detail) => `Impossible de charger ${url}\u00a0: la requête a échoué (${detail}). Vérifiez l’adresse, et que le serveur autorise cette page à la lire.`,

@@ -176,6 +176,7 @@ export const ja: Words = {
 
   sgfAttribute: 'sgf 属性',
   sgfScript: 'SGF スクリプト',
+  diagramScript: '図のスクリプト',
   noSgfGame: (where) => `${where}を読み込めません：SGF の棋譜がありません。「(;」で始まる棋譜（例：(;SZ[19];B[pd])）が必要です。`,
   couldNotRead: (where, detail) => `${where}を読み込めません：${detail}`,
   requestFailed: (url, detail) => `${url} を読み込めません：リクエストに失敗しました（${detail}）。アドレスと、サーバーがこのページからの読み込みを許可しているかを確認してください。`,

@@ -175,6 +175,7 @@ export const ko: Words = {
 
   sgfAttribute: 'sgf 속성',
   sgfScript: 'SGF 스크립트',
+  diagramScript: '기보도 스크립트',
   noSgfGame: (where) => `${where}을(를) 읽을 수 없습니다: SGF 기보가 없습니다. (;SZ[19];B[pd])처럼 '(;'로 시작하는 기보가 필요합니다.`,
   couldNotRead: (where, detail) => `${where}을(를) 읽을 수 없습니다: ${detail}`,
   requestFailed: (url, detail) => `${url}을(를) 불러올 수 없습니다: 요청이 실패했습니다 (${detail}). 주소를 확인하고, 서버가 이 페이지의 읽기를 허용하는지 확인하세요.`,

@@ -227,6 +227,8 @@ export interface Words {
   // Records that could not be loaded or read, shown on the board.
   sgfAttribute: string;
   sgfScript: string;
+  /** Names a child `<script type="text/x-go-diagram">` in messages. */
+  diagramScript: string;
   noSgfGame(where: string): string;
   couldNotRead(where: string, detail: string): string;
   requestFailed(url: string, detail: string): string;

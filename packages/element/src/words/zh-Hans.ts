@@ -176,6 +176,7 @@ export const zhHans: Words = {
 
   sgfAttribute: 'sgf 属性',
   sgfScript: 'SGF 脚本',
+  diagramScript: '棋图脚本',
   noSgfGame: (where) => `无法读取${where}：其中没有 SGF 棋谱。棋谱应以“(;”开头，例如 (;SZ[19];B[pd])。`,
   couldNotRead: (where, detail) => `无法读取${where}：${detail}`,
   requestFailed: (url, detail) => `无法加载 ${url}：请求失败（${detail}）。请检查地址，以及服务器是否允许本页面读取。`,

@@ -1,9 +1,9 @@
 import { Color } from '../color.js';
+import { COLUMN_LETTERS } from '../go-coordinates.js';
 import type { Point } from '../point.js';
 import { GtpError } from './protocol.js';
 
-/** GTP's column letters: A to Z without I, so boards up to 25 wide. */
-export const COLUMN_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
+export { COLUMN_LETTERS };
 
 /** A point or a pass, as GTP moves are. */
 export type GtpVertex = Point | 'pass';
