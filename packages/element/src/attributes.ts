@@ -3,6 +3,9 @@
 // it expected (a `go-error`, and a console warning for the page's author), then carries on with
 // a sane value, as a <video> with a bad `preload` would.
 import { parseRegion, pointName, viewCorners, wholeBoard, type BoardRegion } from './board/coordinates.js';
+import { GoErrorEvent } from './events/go-error.js';
+import { en } from './words/en.js';
+import type { Words } from './words/words.js';
 
 /** `view` replays records (the default); `play` makes the board a playing board; `problem`
  * makes it a Go problem (tsumego) whose record holds the solution. */
@@ -25,6 +28,16 @@ export function parseConfirmMoves(value: string | null): ConfirmMoves {
   if (text === '' || text === 'always') return 'always';
   return text === 'never' ? 'never' : 'touch';
 }
+
+/** The looks the element ships with: `wood`, a flat black-and-white `book` style for diagrams,
+ * and `dark`. Every colour can also be set through the `--go-board-*` properties. */
+export type GoBoardTheme = 'wood' | 'book' | 'dark';
+
+/** Which replay controls to show under the board. */
+export type GoBoardControls = 'full' | 'minimal' | 'none';
+
+/** Who plays the colour the local user does not: `bot`, the built-in bot; null, someone elsewhere (or nobody). */
+export type GoBoardOpponent = 'bot' | null;
 
 /** One attribute value the board could not use. */
 export interface AttributeProblem {
@@ -150,4 +163,41 @@ export function checkView(view: string | null, width: number, height: number): A
 /** The problem with a `game` index in a record of `count` games, or null. */
 export function checkGameIndex(index: number, count: number): AttributeProblem | null {
   return index < count ? null : { attribute: 'game', received: String(index), expected: `0-${count - 1} (the record holds ${count} games)`, fallback: '0' };
+}
+
+/** Says each attribute value the board could not use, and what it uses instead: a go-error for
+ * the page, a warning for its author. The board carries on. */
+export class AttributeReporter {
+  readonly #host: AttributeHost & { requestUpdate(): void };
+  readonly #words: () => Words;
+  /** Problems found while the board may not be on the page yet: said in the next update. */
+  #unsaid: AttributeProblem[] = [];
+
+  constructor(host: AttributeHost & { requestUpdate(): void }, words: () => Words) {
+    this.#host = host;
+    this.#words = words;
+  }
+
+  /** Keeps `problem` to say in the next update (an attribute is read before the board is on the page). */
+  later(problem: AttributeProblem | null): void {
+    if (!problem) return;
+    this.#unsaid.push(problem);
+    this.#host.requestUpdate();
+  }
+
+  /** Checks the settings that changed, setting bad ones back to their fallback, and says every
+   * problem (those kept for later too); returns them. */
+  check(changed: ReadonlyMap<PropertyKey, unknown>): AttributeProblem[] {
+    const problems = [...this.#unsaid.splice(0), ...checkSettings(this.#host, changed)];
+    for (const problem of problems) this.report(problem);
+    return problems;
+  }
+
+  report(problem: AttributeProblem | null): void {
+    if (!problem) return;
+    const { attribute, received, expected, fallback } = problem;
+    const error = new RangeError(en.badAttribute(attribute, received, expected, fallback));
+    console.warn(`<go-board>: ${error.message}`);
+    this.#host.dispatchEvent(new GoErrorEvent(this.#words().badAttribute(attribute, received, expected, fallback), error, 'attribute', attribute));
+  }
 }

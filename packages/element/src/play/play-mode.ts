@@ -2,11 +2,29 @@
 // bot, or against someone elsewhere through the page. It puts together the game's phases and
 // moves (PlayController), the local player's hands (InputController) and the bot (BotController),
 // and shows the game's buttons, status and count under the board.
+//
+// Playing: a translucent stone of the side to move follows the pointer over the points it may
+// play; a click plays (a tap shows the stone first and a second tap on it plays, see
+// `confirm-moves`). The keyboard has a cursor: arrows move it, Enter or Space plays, P passes.
+// A point that cannot be played says why. Resign, and the pass that would end play, ask for a
+// second press. Two passes open the count: click or press Enter on a chain to mark its group dead
+// or alive (the dead stones are proposed by playouts, or by `deadStoneGuess`), then accept the
+// score or resume play. Every local move fires a cancelable `go-move` first; a vetoed move is
+// shown as sent until `play()`, `pass()` or `resign()` applies it from elsewhere (a server), or
+// `cancelPendingMove()` drops it.
+//
+// The built-in bot (`opponent="bot"`) plays `bot-color` (by default the colour `player` leaves,
+// White when the user plays both) at strength `bot-level` (1 to 10). On its turn it thinks in a
+// Web Worker, so the page stays responsive: the status says "Thinking…", the board is `aria-busy`,
+// and a dot pulses. Its move, pass or resignation is played as a move from elsewhere. Meanwhile
+// the user may resign or undo (Undo against the bot takes back its move and the user's); any
+// change of the position, a new game, switching the bot off or leaving the page aborts its search.
 import type { TemplateResult } from 'lit';
 import { opposite, type Color, type Game, type Point, type ScoringRules, type SuggestedMove } from '@go-board/rules';
 import type { GoBoardPlayer } from '../attributes.js';
 import type { BoardScene, PlayDrawing } from '../board/board.js';
 import type { GoMove } from '../events/go-move.js';
+import { downloadText } from '../record/download.js';
 import { InputController, type InputHost } from '../input/input-controller.js';
 import type { BoardMode, ModeContext } from '../mode.js';
 import { list, sentences } from '../words/compose.js';
@@ -21,22 +39,22 @@ import { phaseName, playNotes, type GamePhase } from './speech.js';
 /** The bot's strength when `bot-level` is not an integer from 1 to 10. */
 const DEFAULT_BOT_LEVEL = 3;
 
-/** The element's settings a game reads, and what it does for the game. */
+/** The element's settings a game reads (the element itself), and what it does for the game. */
 export interface PlaySettings {
+  readonly mode: string;
   readonly player: GoBoardPlayer;
   readonly allowUndo: boolean;
   readonly opponent: 'bot' | null;
   readonly botLevel: number;
   readonly botColor: Color | null;
-  /** Whether the board is in play mode now (a mode kept loaded may be switched away from). */
-  readonly active: boolean;
-  /** The dead stones to propose when the count opens (the element's one place for the guess). */
-  guessDeadStones(game: Game): Point[] | Promise<Point[]>;
+  /** The record as it stands, for Download SGF. */
+  readonly sgf: string | null;
   /** Starts a new game from the board's settings. */
   newGame(): void;
-  /** Saves the record as it stands. */
-  download(): void;
 }
+
+/** The dead stones to propose when the count opens (the element's one place for the guess). */
+export type DeadStoneGuesser = (game: Game) => Point[] | Promise<Point[]>;
 
 export class PlayMode implements BoardMode {
   readonly #context: ModeContext;
@@ -47,7 +65,7 @@ export class PlayMode implements BoardMode {
   readonly region = null;
   readonly showsVariations = true;
 
-  constructor(context: ModeContext, settings: PlaySettings) {
+  constructor(context: ModeContext, settings: PlaySettings, guessDeadStones: DeadStoneGuesser) {
     this.#context = context;
     this.#settings = settings;
     const { host } = context;
@@ -55,7 +73,7 @@ export class PlayMode implements BoardMode {
       moved: (announcement) => this.#moved(announcement),
       said: (text) => context.say(text),
       words: () => context.words(),
-      guessDeadStones: (game) => settings.guessDeadStones(game),
+      guessDeadStones,
     });
     // The element is the hands' host (its `confirmMoves`) and the bot's (its `phase`).
     this.#input = new InputController(host as unknown as InputHost, () => this.#play, {
@@ -147,7 +165,10 @@ export class PlayMode implements BoardMode {
         resign: () => this.#input.resign(),
         undo: () => this.undo(),
         newGame: () => this.#settings.newGame(),
-        download: () => this.#settings.download(),
+        download: () => {
+          const text = this.#settings.sgf;
+          if (text) downloadText(text, 'game.sgf', 'application/x-go-sgf');
+        },
         accept: () => this.#play.accept(),
         resume: () => this.#play.resume(),
       },
@@ -265,7 +286,7 @@ export class PlayMode implements BoardMode {
   /** The colour the built-in bot plays now, or null when it does not play. */
   #botColor(): Color | null {
     const settings = this.#settings;
-    if (settings.opponent !== 'bot' || !settings.active) return null;
+    if (settings.opponent !== 'bot' || settings.mode !== 'play') return null;
     if (settings.botColor === 'black' || settings.botColor === 'white') return settings.botColor;
     return settings.player === 'white' ? 'black' : 'white';
   }

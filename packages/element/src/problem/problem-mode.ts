@@ -1,6 +1,15 @@
 // The problem mode: a Go problem (tsumego) to solve, whose record's tree holds the solution. It
 // puts together the problem's states and answers (ProblemController) and the reader's hands
 // (InputController), crops the board to the problem, and shows Retry, Hint and Show solution.
+//
+// The reader plays one colour (`PL`, else the colour of the tree's first move) by click, tap,
+// keyboard or `play(x, y)`; after each move the tree holds, the board answers from the tree after
+// `reply-delay` milliseconds; a move the tree does not hold is wrong. A line is right when it ends
+// on a node whose comment says RIGHT or CORRECT or that has `GB`/`GW` (for the reader's colour) or
+// `TE`; in files that mark only wrong lines (`BM` on the reader's move, or a comment saying WRONG),
+// every other line is right; in files with no marks, every line of the tree is. The board shows
+// the problem's area (`VW`, else its stones with a margin, out to the near edges) unless `view` is
+// given.
 import type { TemplateResult } from 'lit';
 import type { Game, Point } from '@go-board/rules';
 import type { BoardScene, PlayDrawing } from '../board/board.js';

@@ -14,8 +14,8 @@ export type RecordHost = ReactiveControllerHost & HTMLElement;
 
 /** What the element gives the controller, and does with the outcome of a load. */
 export interface RecordListener {
-  /** The sources as the page gave them: the `sgf` attribute's text and the `src` URL. */
-  sources(): { sgf: string | null; src: string | null };
+  /** The `src` URL the page gave. */
+  src(): string | null;
   /** The game to show without a record; may throw (a RangeError for a bad size or handicap). */
   emptyGame(): Game;
   /** The ko rule to judge a record's moves by. */
@@ -36,6 +36,15 @@ export class RecordController implements ReactiveController {
   #observer: MutationObserver | undefined;
   /** Set when the element left the page in the middle of a load, which it then gave up. */
   #interrupted = false;
+  /** The record shown: its game, what each game of a collection is called, and how a diagram
+   * asks to be shown; null until a record loads, and after a failure. */
+  #shown: ReadRecord | null = null;
+  /** Why the record could not be shown, when it could not. */
+  #failure: Phrase | null = null;
+  #sgf: string | null = null;
+  #sgfChanged = false;
+  /** Whether the record was loaded before the first update, so that update need not load it. */
+  #preloaded = false;
   /** The child script's text the shown record was read from, to notice when it changes. */
   #loadedScript: string | null = null;
 
@@ -43,6 +52,47 @@ export class RecordController implements ReactiveController {
     this.#host = host;
     this.#listener = listener;
     host.addController(this);
+  }
+
+  /** The `sgf` attribute's text: the record to load first, before `src` and a child script. */
+  get sgf(): string | null {
+    return this.#sgf;
+  }
+
+  set sgf(value: string | null) {
+    if (value === this.#sgf) return;
+    this.#sgf = value;
+    this.#sgfChanged = true;
+    this.#host.requestUpdate();
+  }
+
+  /** Loads the record before the first render (a board the server rendered hydrates that render,
+   * which must be the same); the first update then need not load it again. */
+  preload(): void {
+    this.load();
+    this.#preloaded = true;
+  }
+
+  /** In an update: loads again when the `sgf` text changed, or when `settingsChanged` (a source
+   * or a setting the record is read with). Returns whether it did. */
+  loadIfChanged(settingsChanged: boolean): boolean {
+    if (this.#preloaded) {
+      this.#preloaded = false;
+      return false;
+    }
+    if (!this.#sgfChanged && !settingsChanged) return false;
+    this.load();
+    return true;
+  }
+
+  /** The record shown, or null. */
+  get shown(): ReadRecord | null {
+    return this.#shown;
+  }
+
+  /** Why the record could not be shown (in the board's words), or null. */
+  get failure(): Phrase | null {
+    return this.#failure;
   }
 
   /** Settles when the load under way (if any) has finished, well or not. */
@@ -72,6 +122,7 @@ export class RecordController implements ReactiveController {
    * whatever the sources say: a new game); a newer load makes an older one give up. */
   load(ownGame = false): void {
     this.#interrupted = false;
+    this.#sgfChanged = false;
     const count = ++this.#count;
     if (isServer) return this.#readOnServer(ownGame);
     this.#abort?.abort();
@@ -88,19 +139,22 @@ export class RecordController implements ReactiveController {
    * browser will load. The board then shows its loading state. */
   get pending(): boolean {
     if (this.#loading) return true;
-    const { sgf, src } = this.#listener.sources();
+    const sgf = this.#sgf;
+    const src = this.#listener.src();
     return isServer && !sgf?.trim() && Boolean(src?.trim());
   }
 
   /** Whether the server could render the record this board shows: the `sgf` attribute's, or
    * the board's own game. A fetched `src` and a child script are for the browser only. */
   get renderedOnServer(): boolean {
-    const { sgf, src } = this.#listener.sources();
+    const sgf = this.#sgf;
+    const src = this.#listener.src();
     return Boolean(sgf?.trim()) || (!src?.trim() && scriptRecord(this.#host) === null);
   }
 
   #hasAttributeSource(): boolean {
-    const { sgf, src } = this.#listener.sources();
+    const sgf = this.#sgf;
+    const src = this.#listener.src();
     return Boolean(sgf?.trim() || src?.trim());
   }
 
@@ -119,7 +173,7 @@ export class RecordController implements ReactiveController {
       await init();
       let record: ReadRecord;
       let script: ScriptRecord | null = null;
-      const sources = this.#listener.sources();
+      const sources = { sgf: this.#sgf, src: this.#listener.src() };
       const sgf = ownGame ? '' : sources.sgf?.trim();
       const src = ownGame ? '' : sources.src?.trim();
       const ko = this.#listener.ko();
@@ -140,7 +194,7 @@ export class RecordController implements ReactiveController {
       }
       if (count !== this.#count) return;
       this.#loadedScript = script?.text ?? null;
-      this.#listener.loaded(record, origin);
+      this.#loaded(record, origin);
     } catch (error) {
       if (count !== this.#count || signal.aborted) return;
       this.#loadedScript = origin === 'script' ? (scriptRecord(host)?.text ?? null) : null;
@@ -151,21 +205,29 @@ export class RecordController implements ReactiveController {
   /** The server's reading: the `sgf` attribute or the board's own game, at once. Before the
    * core is loaded, or with only a `src`, the board renders as loading and the browser loads it. */
   #readOnServer(ownGame: boolean): void {
-    const sgf = ownGame ? '' : this.#listener.sources().sgf?.trim();
-    const src = ownGame ? '' : this.#listener.sources().src?.trim();
+    const sgf = ownGame ? '' : this.#sgf?.trim();
+    const src = ownGame ? '' : this.#listener.src()?.trim();
     if (!isInitialized() || (!sgf && src)) return;
     const origin: RecordOrigin = sgf ? 'sgf' : 'size';
     try {
       const record = sgf ? readRecord(sgf, origin, (words) => words.sgfAttribute, this.#listener.ko(), this.#listener.gameIndex()) : { game: this.#emptyGame(), warnings: [], games: [null] };
-      this.#listener.loaded(record, origin);
+      this.#loaded(record, origin);
     } catch (error) {
       this.#failed(error, origin);
     }
   }
 
+  #loaded(record: ReadRecord, origin: RecordOrigin): void {
+    this.#shown = record;
+    this.#failure = null;
+    this.#listener.loaded(record, origin);
+  }
+
   #failed(error: unknown, origin: RecordOrigin): void {
+    this.#shown = null;
     const detail = (error as Error)?.message ?? String(error);
     const reason: Phrase = error instanceof RecordError ? error.reason : (words) => words.couldNotShow(detail);
+    this.#failure = reason;
     this.#listener.failed(reason, error instanceof RecordError && error.cause !== undefined ? error.cause : error, origin);
   }
 

@@ -19,17 +19,17 @@ import { renderVariations } from './variations.js';
 /** A position to show: a move number along the line shown, or `'last'`, the end of the main line. */
 export type MoveTarget = number | 'last';
 
-/** The element's settings the replay reads, and autoplay, which it may switch. */
+/** The element's settings the replay reads (the element itself), and autoplay, which it may switch. */
 export interface ReplaySettings {
   autoplay: boolean;
   autoplayDelay: number;
-  /** Whether the board shows a record now (in view mode, loaded): only then does it navigate. */
-  readonly navigable: boolean;
 }
 
 export class ReplayMode implements BoardMode {
   readonly #context: ModeContext;
   readonly #settings: ReplaySettings;
+  /** Whether the board shows a record now (in view mode, loaded): only then does it navigate. */
+  readonly #navigable: () => boolean;
   /** The child each node was last left through, as the rules' Game follows it too. */
   #visited: VisitedChildren = new WeakMap();
   /** The explore cursor, while the reader explores the points; else null. */
@@ -39,9 +39,10 @@ export class ReplayMode implements BoardMode {
   readonly areaClass = '';
   readonly busy = false;
 
-  constructor(context: ModeContext, settings: ReplaySettings) {
+  constructor(context: ModeContext, settings: ReplaySettings, navigable: () => boolean) {
     this.#context = context;
     this.#settings = settings;
+    this.#navigable = navigable;
     // The element is the autoplay's host: it has `autoplay`, `autoplayDelay`, `isReady`, `next()`.
     new AutoplayController(context.host as unknown as AutoplayHost);
   }
@@ -79,7 +80,7 @@ export class ReplayMode implements BoardMode {
    * they do not navigate. */
   navigate(step: (game: Game) => void): boolean {
     const game = this.#context.host.game;
-    if (!game || !this.#settings.navigable) return false;
+    if (!game || !this.#navigable()) return false;
     const before = game.node;
     step(game);
     if (game.node === before) return false;

@@ -30,6 +30,10 @@ function watchDocumentLanguage(listener: () => void): () => void {
   return () => documentListeners.delete(listener);
 }
 
+/** Milliseconds a render waits for the words of a new language, before it shows the board in
+ * English meanwhile. */
+const WORDS_WAIT = 1000;
+
 export class WordsController implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;
   #resolved: ResolvedWords = resolveWords('');
@@ -57,6 +61,13 @@ export class WordsController implements ReactiveController {
   /** The load of a table the board's language needs, while it is under way. */
   get pending(): Promise<void> | null {
     return this.#resolved.pending;
+  }
+
+  /** What a render waits for: the words of a new language, a little (rather than flash English
+   * before them), then it shows the board in English meanwhile. */
+  arrival(): Promise<unknown> | undefined {
+    const pending = this.#resolved.pending;
+    return pending ? Promise.race([pending, new Promise((resolve) => setTimeout(resolve, WORDS_WAIT))]) : undefined;
   }
 
   hostConnected(): void {
