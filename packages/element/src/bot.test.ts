@@ -52,8 +52,8 @@ describe('<go-board opponent="bot">', () => {
   it('should abort its search when the user resigns while it thinks', async () => {
     const board = await mount({ mode: 'play', size: '9', opponent: 'bot', 'bot-level': '10' });
     await clickPoint(board, 4, 4);
-    await board.updateComplete;
-    expect(board.botThinking).to.equal(true);
+    // The search starts in the update that shows the move (a busy machine may take a frame more).
+    await until(() => board.botThinking, 'the bot to start thinking');
     await click(board, 'button.resign');
     await click(board, 'button.resign'); // "Resign?" asks for the second click
     await board.updateComplete;
@@ -67,8 +67,8 @@ describe('<go-board opponent="bot">', () => {
   it('should abort its search on undo, and take back its move and the user\'s after it answered', async () => {
     const board = await mount({ mode: 'play', size: '9', opponent: 'bot', 'bot-level': '10', 'allow-undo': '' });
     await clickPoint(board, 4, 4);
-    await board.updateComplete;
-    expect(board.botThinking).to.equal(true);
+    // The search starts in the update that shows the move (a busy machine may take a frame more).
+    await until(() => board.botThinking, 'the bot to start thinking');
     await click(board, 'button.undo');
     await board.updateComplete;
     expect(board.game!.moveNumber).to.equal(0);
@@ -90,8 +90,8 @@ describe('<go-board opponent="bot">', () => {
   it('should abort its search when switched off, or when a new game starts', async () => {
     const board = await mount({ mode: 'play', size: '9', opponent: 'bot', 'bot-level': '10' });
     await clickPoint(board, 4, 4);
-    await board.updateComplete;
-    expect(board.botThinking).to.equal(true);
+    // The search starts in the update that shows the move (a busy machine may take a frame more).
+    await until(() => board.botThinking, 'the bot to start thinking');
     board.opponent = null;
     await board.updateComplete;
     expect(board.botThinking).to.equal(false);
