@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { resetMouse } from '@web/test-runner-commands';
-import { boardArea, click, findAll, mount, playoutsSettled, unmountAll, until } from './test-support/fixture.js';
+import { boardArea, click, findAll, mount, playoutsSettled, press, unmountAll, until } from './test-support/fixture.js';
 import { clickPoint, spoken, statusText } from './test-support/play.js';
 
 /** A finished 9x9 game: Black walls off the left, White the right, and one white stone at B8
@@ -51,7 +51,8 @@ describe('<go-board opponent="bot">', () => {
 
   it('should abort its search when the user resigns while it thinks', async () => {
     const board = await mount({ mode: 'play', size: '9', opponent: 'bot', 'bot-level': '10' });
-    await clickPoint(board, 4, 4);
+    await press(board, 'Enter'); // the keyboard cursor starts at the centre, E5
+    expect(board.game!.moveNumber).to.equal(1);
     // The search starts in the update that shows the move (a busy machine may take a frame more).
     await until(() => board.botThinking, 'the bot to start thinking');
     await click(board, 'button.resign');
@@ -66,7 +67,8 @@ describe('<go-board opponent="bot">', () => {
 
   it('should abort its search on undo, and take back its move and the user\'s after it answered', async () => {
     const board = await mount({ mode: 'play', size: '9', opponent: 'bot', 'bot-level': '10', 'allow-undo': '' });
-    await clickPoint(board, 4, 4);
+    await press(board, 'Enter'); // the keyboard cursor starts at the centre, E5
+    expect(board.game!.moveNumber).to.equal(1);
     // The search starts in the update that shows the move (a busy machine may take a frame more).
     await until(() => board.botThinking, 'the bot to start thinking');
     await click(board, 'button.undo');
@@ -77,7 +79,8 @@ describe('<go-board opponent="bot">', () => {
     expect(board.game!.moveNumber).to.equal(0);
 
     board.botLevel = 1;
-    await clickPoint(board, 2, 2);
+    await press(board, 'Enter');
+    expect(board.game!.moveNumber).to.equal(1);
     await until(() => board.game!.moveNumber === 2, 'the bot to answer');
     expect(board.undo()).to.equal(true);
     expect(board.game!.moveNumber).to.equal(0);
@@ -89,7 +92,8 @@ describe('<go-board opponent="bot">', () => {
 
   it('should abort its search when switched off, or when a new game starts', async () => {
     const board = await mount({ mode: 'play', size: '9', opponent: 'bot', 'bot-level': '10' });
-    await clickPoint(board, 4, 4);
+    await press(board, 'Enter'); // the keyboard cursor starts at the centre, E5
+    expect(board.game!.moveNumber).to.equal(1);
     // The search starts in the update that shows the move (a busy machine may take a frame more).
     await until(() => board.botThinking, 'the bot to start thinking');
     board.opponent = null;
