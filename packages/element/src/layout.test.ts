@@ -64,12 +64,13 @@ describe('<go-board> layout while a game is played', () => {
   it('should keep them where they are while the bot thinks and answers', async () => {
     const board = await mount({ mode: 'play', size: '9', opponent: 'bot', 'bot-level': '10' });
     const start = layout(board);
-    await clickPoint(board, 2, 2);
+    await press(board, 'Enter'); // at the cursor, the centre
+    await until(() => board.botThinking, 'the bot to start thinking');
     expect(statusText(board)).to.contain('Thinking…');
     expect(layout(board), 'thinking').to.deep.equal(start);
     board.botLevel = 1; // the next search is quick
     board.undo();
-    await clickPoint(board, 2, 2);
+    await press(board, 'Enter');
     await until(() => board.game!.moveNumber === 2, 'the bot to answer');
     await board.updateComplete;
     expect(layout(board), 'after the answer').to.deep.equal(start);
