@@ -26,6 +26,7 @@ import type { BoardScene, PlayDrawing } from '../board/board.js';
 import type { GoMove } from '../events/go-move.js';
 import { downloadText } from '../record/download.js';
 import { InputController, type InputHost } from '../input/input-controller.js';
+import { InputMode } from '../input/input-mode.js';
 import type { BoardMode, ModeContext } from '../mode.js';
 import { list, sentences } from '../words/compose.js';
 import type { Words } from '../words/words.js';
@@ -56,16 +57,17 @@ export interface PlaySettings {
 /** The dead stones to propose when the count opens (the element's one place for the guess). */
 export type DeadStoneGuesser = (game: Game) => Point[] | Promise<Point[]>;
 
-export class PlayMode implements BoardMode {
+export class PlayMode extends InputMode implements BoardMode {
   readonly #context: ModeContext;
   readonly #settings: PlaySettings;
   readonly #play: PlayController;
-  readonly #input: InputController;
+  protected readonly input: InputController;
   readonly #bot: BotController;
   readonly region = null;
   readonly showsVariations = true;
 
   constructor(context: ModeContext, settings: PlaySettings, guessDeadStones: DeadStoneGuesser) {
+    super();
     this.#context = context;
     this.#settings = settings;
     const { host } = context;
@@ -76,7 +78,7 @@ export class PlayMode implements BoardMode {
       guessDeadStones,
     });
     // The element is the hands' host (its `confirmMoves`) and the bot's (its `phase`).
-    this.#input = new InputController(host as unknown as InputHost, () => this.#play, {
+    this.input = new InputController(host as unknown as InputHost, () => this.#play, {
       geometry: () => context.scene().geometry,
       svg: () => context.svg(),
       // What the hands say shows in the status line too ("tap again to play there").
@@ -96,10 +98,6 @@ export class PlayMode implements BoardMode {
     return this.#play.phase;
   }
 
-  get cursor(): Point | null {
-    return this.#input.cursor;
-  }
-
   get busy(): boolean {
     return this.#bot.thinking;
   }
@@ -115,7 +113,7 @@ export class PlayMode implements BoardMode {
   }
 
   start(game: Game): void {
-    this.#input.reset();
+    this.input.reset();
     this.#play.start(game);
   }
 
@@ -132,7 +130,7 @@ export class PlayMode implements BoardMode {
     const pending = this.#play.pendingMove;
     const layer = renderPlayLayer(
       {
-        preview: this.#input.preview(game),
+        preview: this.input.preview(game),
         sending: pending && 'x' in pending ? pending : null,
         ko: this.phase === 'play' ? game.koPoint : null,
         territory: territoryOf(this.#play.score, scene.board, game.width, isDead),
@@ -158,11 +156,11 @@ export class PlayMode implements BoardMode {
         score: this.#play.score,
         controls,
         allowUndo: this.#settings.allowUndo,
-        armed: this.#input.armed,
+        armed: this.input.armed,
       },
       {
-        pass: () => this.#input.pass(),
-        resign: () => this.#input.resign(),
+        pass: () => this.input.pass(),
+        resign: () => this.input.resign(),
         undo: () => this.undo(),
         newGame: () => this.#settings.newGame(),
         download: () => {
@@ -177,30 +175,6 @@ export class PlayMode implements BoardMode {
 
   pointNotes(words: Words, game: Game, { x, y }: Point): string[] {
     return playNotes(words, game, x, y, this.phase, this.#play.isDead(y * game.width + x), this.#play.score);
-  }
-
-  keydown(event: KeyboardEvent): void {
-    this.#input.keydown(event);
-  }
-
-  click(event: MouseEvent): void {
-    this.#input.click(event);
-  }
-
-  pointerdown(event: PointerEvent): void {
-    this.#input.pointerdown(event);
-  }
-
-  pointermove(event: PointerEvent): void {
-    this.#input.pointermove(event);
-  }
-
-  pointerleave(): void {
-    this.#input.pointerleave();
-  }
-
-  blur(): void {
-    this.#input.blur();
   }
 
   // The game's API, as the element offers it to the page.
@@ -279,7 +253,7 @@ export class PlayMode implements BoardMode {
   }
 
   #moved(announcement: string): void {
-    this.#input.moved();
+    this.input.moved();
     this.#context.show(announcement);
   }
 

@@ -15,6 +15,7 @@ import type { Game, Point } from '@go-board/rules';
 import type { BoardScene, PlayDrawing } from '../board/board.js';
 import type { BoardRegion } from '../board/coordinates.js';
 import { InputController, type InputHost } from '../input/input-controller.js';
+import { InputMode } from '../input/input-mode.js';
 import { legalityNotes } from '../board/speech.js';
 import type { BoardMode, ModeContext } from '../mode.js';
 import type { Words } from '../words/words.js';
@@ -23,26 +24,27 @@ import { renderProblemPanel } from './panel.js';
 import { ProblemController } from './problem-controller.js';
 import type { ProblemState } from './speech.js';
 
-export class ProblemMode implements BoardMode {
+export class ProblemMode extends InputMode implements BoardMode {
   readonly #problem: ProblemController;
-  readonly #input: InputController;
+  protected readonly input: InputController;
   /** A problem's answers are its tree's: the letters of the continuations would give them away. */
   readonly showsVariations = false;
   readonly areaClass = 'playing play';
   readonly busy = false;
 
   constructor(context: ModeContext) {
+    super();
     const { host } = context;
     this.#problem = new ProblemController(host as never, {
       moved: (announcement) => {
-        this.#input.moved();
+        this.input.moved();
         context.show(announcement);
       },
       said: (text) => context.say(text),
       words: () => context.words(),
     });
     // The element is the hands' host (its `confirmMoves`).
-    this.#input = new InputController(host as unknown as InputHost, () => this.#problem, {
+    this.input = new InputController(host as unknown as InputHost, () => this.#problem, {
       geometry: () => context.scene().geometry,
       svg: () => context.svg(),
       // What the hands say shows in the status line too (why the reader waits).
@@ -61,13 +63,9 @@ export class ProblemMode implements BoardMode {
     return this.#problem.region;
   }
 
-  get cursor(): Point | null {
-    return this.#input.cursor;
-  }
-
   start(game: Game): void {
     this.#problem.start(game);
-    this.#input.reset();
+    this.input.reset();
   }
 
   stop(): void {
@@ -100,30 +98,6 @@ export class ProblemMode implements BoardMode {
 
   pointNotes(words: Words, game: Game, { x, y }: Point): string[] {
     return legalityNotes(words, game, x, y);
-  }
-
-  keydown(event: KeyboardEvent): void {
-    this.#input.keydown(event);
-  }
-
-  click(event: MouseEvent): void {
-    this.#input.click(event);
-  }
-
-  pointerdown(event: PointerEvent): void {
-    this.#input.pointerdown(event);
-  }
-
-  pointermove(event: PointerEvent): void {
-    this.#input.pointermove(event);
-  }
-
-  pointerleave(): void {
-    this.#input.pointerleave();
-  }
-
-  blur(): void {
-    this.#input.blur();
   }
 
   // The problem's API, as the element offers it to the page.
