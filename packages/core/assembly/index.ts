@@ -4,9 +4,9 @@
 // pointsBuffer(), bytesBuffer() and scoreBuffer() return.
 
 import {
-  BOARD, H_CAPTURED_BY_BLACK, H_CAPTURED_BY_WHITE, H_HASH, H_KO, H_KO_RULE, H_LAST_CAPTURES,
-  H_HEIGHT, H_WIDTH, STRIDE, clearBoard, colorAt, copyBoardState, createBoard, destroyBoard,
-  pointAt, selectBoard, setColor,
+  H_CAPTURED_BY_BLACK, H_CAPTURED_BY_WHITE, H_HASH, H_KO, H_KO_RULE, H_LAST_CAPTURES,
+  H_HEIGHT, H_WIDTH, clearBoard, colorAt, copyBoardState, createBoard, destroyBoard, hostIndex,
+  paddedPoint, pointAt, selectBoard, setColor,
 } from './board';
 import { BYTES, POINTS, SCORE } from './buffers';
 import { BLACK, EMPTY, ILLEGAL_OFF_BOARD, KO_SITUATIONAL, OK, WHITE } from './constants';
@@ -133,9 +133,7 @@ export function lastCaptures(board: usize): i32 {
 export function koPoint(board: usize): i32 {
   selectBoard(board);
   const p = load<i32>(board + H_KO);
-  if (p == 0) return -1;
-  const y = p / STRIDE - 1;
-  return y * load<i32>(board + H_WIDTH) + (p - (y + 1) * STRIDE - 1);
+  return p == 0 ? -1 : hostIndex(p);
 }
 
 // No 64-bit value crosses the boundary: the JavaScript build of this module (made by wasm2js
@@ -163,7 +161,7 @@ export function snapshot(board: usize): void {
   const height = load<i32>(board + H_HEIGHT);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      unchecked((BYTES[y * width + x] = colorAt((y + 1) * STRIDE + x + 1)));
+      unchecked((BYTES[y * width + x] = colorAt(paddedPoint(x, y))));
     }
   }
 }

@@ -2,7 +2,8 @@
 // dead stones that follow from it. This is how the scoring phase finds dead stones for players.
 
 import {
-  BOARD, COLOR, H_HEIGHT, H_WIDTH, STRIDE, colorAt, copyBoardState, headOf, isStone, selectBoard,
+  BOARD, COLOR, H_HEIGHT, H_WIDTH, colorAt, copyBoardState, headOf, hostIndex, isStone, paddedPoint,
+  selectBoard,
 } from './board';
 import { BYTES, MARKS, STACK, newMarks } from './buffers';
 import { BLACK, EDGE, EMPTY, MAX_AREA, MAX_SIZE, WHITE } from './constants';
@@ -45,7 +46,7 @@ export function estimateOwnership(source: usize, color: u8, count: i32): void {
     selectBoard(board);
     playout((k & 1) == 0 ? color : opponent(color), limit);
     for (let y = 0; y < height; y++) {
-      const row = (y + 1) * STRIDE + 1;
+      const row = paddedPoint(0, y);
       for (let x = 0; x < width; x++) unchecked((SUMS[y * width + x] += ownerAt(row + x)));
     }
   }
@@ -74,9 +75,7 @@ function join(a: i32, b: i32): void {
 // @ts-ignore: decorator
 @inline
 function ownershipAt(p: i32): f32 {
-  const y = p / STRIDE - 1;
-  const x = p - (y + 1) * STRIDE - 1;
-  return unchecked(OWNERSHIP[y * load<i32>(BOARD + H_WIDTH) + x]);
+  return unchecked(OWNERSHIP[hostIndex(p)]);
 }
 
 const GROUP_SUM = new StaticArray<f32>(MAX_AREA);
@@ -113,14 +112,14 @@ export function markDeadStones(threshold: f32): i32 {
   }
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const p = (y + 1) * STRIDE + x + 1;
+      const p = paddedPoint(x, y);
       if (isStone(colorAt(p))) join(p, headOf(p));
     }
   }
   const mark = newMarks();
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const start = (y + 1) * STRIDE + x + 1;
+      const start = paddedPoint(x, y);
       if (colorAt(start) != EMPTY || unchecked(MARKS[start]) == mark) continue;
       const count = floodRegion(COLOR, start, mark);
       const borders = floodBorders;
@@ -133,7 +132,7 @@ export function markDeadStones(threshold: f32): i32 {
   }
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const p = (y + 1) * STRIDE + x + 1;
+      const p = paddedPoint(x, y);
       if (!isStone(colorAt(p))) continue;
       const root = findRoot(p);
       unchecked((GROUP_SUM[root] += ownershipAt(p)));
@@ -143,7 +142,7 @@ export function markDeadStones(threshold: f32): i32 {
   let dead = 0;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const p = (y + 1) * STRIDE + x + 1;
+      const p = paddedPoint(x, y);
       const color = colorAt(p);
       let isDead = false;
       if (isStone(color)) {
