@@ -10,6 +10,7 @@ import {
 } from './board';
 import { BYTES, POINTS, SCORE } from './buffers';
 import { BLACK, EMPTY, ILLEGAL_OFF_BOARD, KO_SITUATIONAL, OK, WHITE } from './constants';
+import { groupStones } from './group';
 import { copyHistory, recordPosition } from './history';
 import { legality, opponent, placeStone, rebuildChains } from './move';
 import { chainLiberties, chainStones, emptyRegion, regionBordersOf } from './query';
@@ -188,6 +189,16 @@ export function regionAt(board: usize, x: i32, y: i32): i32 {
   return p < 0 ? 0 : emptyRegion(p);
 }
 
+/** Writes the stones of the group at (x, y) into POINTS and returns their number (0 for an empty
+ * point): its chain and every chain of its colour joined to it through empty regions that only
+ * that colour borders (see group.ts). Reads the dead-stone mask from BYTES as score() does: the
+ * other colour's dead stones count as empty. For marking dead stones a group at a time. */
+export function groupAt(board: usize, x: i32, y: i32): i32 {
+  selectBoard(board);
+  const p = pointAt(x, y);
+  return p < 0 ? 0 : groupStones(p);
+}
+
 /** Scores the board with the dead-stone mask in BYTES; writes owners to BYTES, totals to SCORE. */
 export function score(board: usize, territoryRules: bool): void {
   selectBoard(board);
@@ -221,7 +232,7 @@ export function ownership(board: usize, color: i32, count: i32): void {
 }
 
 /** From the last ownership estimate of `board`, marks dead stones in BYTES (1 dead) and returns
- * their number; see ownership.ts for how chains are grouped. */
+ * their number; see group.ts and ownership.ts for how chains are grouped. */
 export function deadStones(board: usize, threshold: f32): i32 {
   selectBoard(board);
   return markDeadStones(threshold);

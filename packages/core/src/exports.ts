@@ -30,6 +30,8 @@ export interface CoreExports {
   libertiesAt(board: BoardPointer, x: number, y: number): number;
   regionAt(board: BoardPointer, x: number, y: number): number;
   regionBordersOf(): number;
+  /** The group at (x, y) into the points buffer, with the dead-stone mask in the bytes buffer. */
+  groupAt(board: BoardPointer, x: number, y: number): number;
   score(board: BoardPointer, territoryRules: boolean | number): void;
   playouts(board: BoardPointer, color: number, count: number): bigint;
   seedRandom(seed: bigint): void;
