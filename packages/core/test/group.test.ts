@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCore, type BoardPointer, type CoreExports } from '../src/index.js';
+import { loadCore, type BoardPointer, type RulesCore } from '../src/index.js';
 import { boardFromDiagram } from './support/diagram.js';
 
-// Groups: what a player marks dead with one click in the count. A group is a
+// Groups, in the rules build: what a player marks dead with one click in the count. A group is a
 // chain and every chain of its colour joined to it through empty regions only that colour
 // borders; the other colour's dead stones (the mask in the bytes buffer) count as empty.
-let core: CoreExports;
+let core: RulesCore;
 
 beforeAll(async () => {
   core = await loadCore();

@@ -1,5 +1,5 @@
 /// <reference lib="esnext.disposable" preserve="true" />
-import { KoRule as CoreKoRule, MoveCode, OwnerBit, ScoreSlot, type BoardPointer, type CoreExports } from '@go-board/core';
+import { KoRule as CoreKoRule, MoveCode, OwnerBit, ScoreSlot, type BoardPointer, type RulesCore } from '@go-board/core';
 import { NO_LEASE, type BoardLease, type BoardPool } from './board-pool.js';
 import { Color, checkColor, describe, fromCoreColor, opposite, toCoreColor } from './color.js';
 import { ensureDisposeSymbol } from './dispose-symbol.js';
@@ -84,7 +84,7 @@ export interface Region {
  * ```
  */
 export class Game implements Disposable {
-  readonly #core: CoreExports;
+  readonly #core: RulesCore;
   readonly #pool: BoardPool;
   /** The board this game borrowed: the game's while `#lease.holder` is its serial number. */
   #lease: BoardLease = NO_LEASE;

@@ -1,4 +1,4 @@
-import type { BoardPointer, CoreExports } from '@go-board/core';
+import type { BoardPointer, RulesCore } from '@go-board/core';
 import { MoveCode } from '@go-board/core';
 import { Color, opposite, toCoreColor } from './color.js';
 import type { IllegalMoveReason } from './errors.js';
@@ -52,7 +52,7 @@ export function hasSetup(node: GameNode): boolean {
  * The root always records its position, so superko can forbid returning to the start.
  */
 export function applyNode(
-  core: CoreExports,
+  core: RulesCore,
   board: BoardPointer,
   node: GameNode,
   state: LineState,
