@@ -8,7 +8,7 @@ import { handicapPoints } from './handicap.js';
 import { getBoardPool, getCore } from './init.js';
 import { GameNode, type Move } from './node.js';
 import { checkKomi, checkRules, resolveGameOptions, type GameOptions, type KoRule, type ScoringRules } from './options.js';
-import { checkPoint, checkPoints, isOnBoard, type Point } from './point.js';
+import { checkPoint, checkPoints, isOnBoard, pointIndex, pointOf, type Point } from './point.js';
 import { copyTree, settingsOf, treeFromSgf, treeToSgf } from './record.js';
 import { REASONS, applyNode, type LineState } from './replay.js';
 import { formatResult, type Score, type ScoreOptions } from './score.js';
@@ -235,7 +235,7 @@ export class Game implements Disposable {
   get koPoint(): Point | null {
     this.#checkUsable();
     const index = this.#core.koPoint(this.#board);
-    return index < 0 ? null : { x: index % this.#width, y: Math.floor(index / this.#width) };
+    return index < 0 ? null : pointOf(index, this.#width);
   }
 
   /** The 64-bit Zobrist hash of the stones on the board: equal positions have equal hashes. */
@@ -578,7 +578,7 @@ export class Game implements Disposable {
     const area = this.#width * this.#height;
     const mask = new Uint8Array(core.memory.buffer, core.bytesBuffer(), area);
     mask.fill(0);
-    for (const { x, y } of dead) mask[y * this.#width + x] = 1;
+    for (const point of dead) mask[pointIndex(point, this.#width)] = 1;
     core.score(board, rules === 'territory' ? 1 : 0);
     const slots = new Int32Array(core.memory.buffer, core.scoreBuffer(), 16);
     const owners = new Uint8Array(core.memory.buffer, core.bytesBuffer(), area);
@@ -772,7 +772,7 @@ export class Game implements Disposable {
   #readPoints(count: number): Point[] {
     const indexes = new Int32Array(this.#core.memory.buffer, this.#core.pointsBuffer(), count);
     const points: Point[] = [];
-    for (const index of indexes) points.push({ x: index % this.#width, y: Math.floor(index / this.#width) });
+    for (const index of indexes) points.push(pointOf(index, this.#width));
     return points;
   }
 }

@@ -3,7 +3,7 @@ import { MoveCode } from '@go-board/core';
 import { Color, opposite, toCoreColor } from './color.js';
 import type { IllegalMoveReason } from './errors.js';
 import type { GameNode } from './node.js';
-import { isOnBoard } from './point.js';
+import { isOnBoard, type Point } from './point.js';
 import { expandPoints } from './sgf/points.js';
 
 /** The core's refusal codes, named. */
@@ -26,7 +26,7 @@ const SETUP: readonly [string, number][] = [['AE', 0], ['AB', 1], ['AW', 2]];
 
 /** The points of setup values; a malformed value (possible only when a caller edits node
  * properties by hand) names no point rather than breaking the replay. */
-function setupPoints(values: string[]): { x: number; y: number }[] {
+function setupPoints(values: string[]): Point[] {
   try {
     return expandPoints(values);
   } catch {
