@@ -561,6 +561,24 @@ export class Game implements Disposable {
   }
 
   /**
+   * The stones of the group at (x, y), as players mark dead stones in the count: its chain and
+   * every chain of its colour joined to it through an empty region that only that colour borders
+   * (an eye, or territory between them). Stones of the other colour on `dead` points (by default
+   * `deadStones`) count as empty, so a dead invader does not split the territory it sits in; dame
+   * and the shared liberties of a seki touch both colours and join nothing. Row by row; empty
+   * when the point is empty.
+   */
+  groupAt(x: number, y: number, dead?: Point[]): Point[] {
+    this.#checkUsable();
+    checkPoint(x, y, this.#width, this.#height);
+    const points = dead === undefined ? this.#dead : checkPoints(dead, this.#width, this.#height, 'dead');
+    // The board first: borrowing it again replays moves, which may grow the core's memory.
+    const board = this.#board;
+    this.#writeDeadMask(points);
+    return this.#readPoints(this.#core.groupAt(board, x, y));
+  }
+
+  /**
    * Counts the position. Area: stones on the board + empty points surrounded only by one's
    * stones. Territory: those empty points + prisoners. Komi goes to White. Stones on the `dead`
    * points are taken off first; under territory rules each is a prisoner of the other colour.
@@ -576,9 +594,7 @@ export class Game implements Disposable {
     // The board first: borrowing it again replays moves, which may grow the core's memory.
     const board = this.#board;
     const area = this.#width * this.#height;
-    const mask = new Uint8Array(core.memory.buffer, core.bytesBuffer(), area);
-    mask.fill(0);
-    for (const point of dead) mask[pointIndex(point, this.#width)] = 1;
+    this.#writeDeadMask(dead);
     core.score(board, rules === 'territory' ? 1 : 0);
     const slots = new Int32Array(core.memory.buffer, core.scoreBuffer(), 16);
     const owners = new Uint8Array(core.memory.buffer, core.bytesBuffer(), area);
@@ -767,6 +783,13 @@ export class Game implements Disposable {
     }
     for (const checkpoint of checkpoints) core.destroyBoard(checkpoint.board);
     core.destroyBoard(board);
+  }
+
+  /** Writes the dead-stone mask the core's score() and groupAt() read: 1 on each dead point. */
+  #writeDeadMask(dead: Point[]): void {
+    const mask = new Uint8Array(this.#core.memory.buffer, this.#core.bytesBuffer(), this.#width * this.#height);
+    mask.fill(0);
+    for (const point of dead) mask[pointIndex(point, this.#width)] = 1;
   }
 
   #readPoints(count: number): Point[] {

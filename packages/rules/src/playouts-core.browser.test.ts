@@ -31,6 +31,7 @@ describe('the two cores in a browser', () => {
     game.pass();
     game.pass();
     expect(game.result).to.match(/^[BW]\+/);
+    expect(game.groupAt(2, 2)).to.deep.equal([{ x: 2, y: 2 }]);
     expect(fetchedCores()).to.deep.equal(['rules.wasm']);
   });
 

@@ -12,7 +12,7 @@ import { checkPlayouts, checkSeed } from '../worker/playout-options.js';
 import { boardText } from './board-text.js';
 import { GtpClock } from './clock.js';
 import { GtpError, formatFailure, formatSuccess, parseCommandLine } from './protocol.js';
-import { chainsByStatus } from './status.js';
+import { groupsByStatus } from './status.js';
 import { formatVertex, parseColor, parseVertex, type GtpVertex } from './vertex.js';
 
 /** Options of a GTP engine: how hard the bot thinks, and what it calls itself. */
@@ -270,7 +270,7 @@ export class GtpEngine {
 
   async #finalStatusList([status, ...rest]: string[]): Promise<string> {
     if ((status !== 'alive' && status !== 'dead' && status !== 'seki') || rest.length > 0) throw new GtpError('invalid status');
-    const chains = chainsByStatus(this.#game, await this.#estimate())[status];
+    const chains = groupsByStatus(this.#game, await this.#estimate())[status];
     const vertex = (index: number) => formatVertex(pointOf(index, this.#size), this.#size);
     return chains.map((stones) => stones.map(vertex).join(' ')).join('\n');
   }
