@@ -1,17 +1,19 @@
 /// <reference lib="esnext.disposable" preserve="true" />
-import { KoRule as CoreKoRule, MoveCode, OwnerBit, ScoreSlot, type BoardPointer, type RulesCore } from '@go-board/core';
+import { MoveCode, type BoardPointer, type RulesCore } from '@go-board/core';
 import { NO_LEASE, type BoardLease, type BoardPool } from './board-pool.js';
 import { Color, checkColor, describe, fromCoreColor, opposite, toCoreColor } from './color.js';
+import { CORE_KO_RULES, readBoard, readGroup, readPoints, readRegion, readScore } from './core-calls.js';
 import { ensureDisposeSymbol } from './dispose-symbol.js';
 import { DisposedGameError, IllegalMoveError, type IllegalMoveReason } from './errors.js';
-import { handicapPoints } from './handicap.js';
+import { flagIllegalMoves } from './illegal-moves.js';
 import { getBoardPool, getCore } from './init.js';
 import { GameNode, type Move } from './node.js';
 import { checkKomi, checkRules, resolveGameOptions, type GameOptions, type KoRule, type ScoringRules } from './options.js';
-import { checkPoint, checkPoints, isOnBoard, pointIndex, pointOf, type Point } from './point.js';
-import { copyTree, settingsOf, treeFromSgf, treeToSgf } from './record.js';
+import { checkPoint, checkPoints, isOnBoard, pointOf, type Point } from './point.js';
+import { copyTree, treeFromSgf, treeToSgf } from './record.js';
 import { REASONS, applyNode, type LineState } from './replay.js';
-import { formatResult, type Score, type ScoreOptions } from './score.js';
+import { settingsOf, sgfHeader, writeHeader } from './root-header.js';
+import type { Score, ScoreOptions } from './score.js';
 import { decodeSgfBytes } from './sgf/bytes.js';
 import { SgfError } from './sgf/errors.js';
 import { parseSgf } from './sgf/parse.js';
@@ -27,15 +29,6 @@ export interface FromSgfOptions extends SgfParseOptions {
   /** The ko rule to judge the record's moves by (default 'simple'). */
   ko?: KoRule;
 }
-
-/** Nodes between two saved positions while a record's branches are checked. */
-const CHECKPOINT_SPACING = 64;
-
-const CORE_KO_RULES: Record<KoRule, number> = {
-  simple: CoreKoRule.Simple,
-  positional: CoreKoRule.Positional,
-  situational: CoreKoRule.Situational,
-};
 
 // Before the class below: its `[Symbol.dispose]()` key is read when the class is built.
 ensureDisposeSymbol();
@@ -119,13 +112,7 @@ export class Game implements Disposable {
     this.#handicap = resolved.handicap;
     this.#firstTurn = this.#handicap > 0 ? Color.White : Color.Black;
     this.#root = new GameNode(null, null);
-    this.#root.setProperty('SZ', [this.#width === this.#height ? `${this.#width}` : `${this.#width}:${this.#height}`]);
-    this.#root.setProperty('KM', [`${this.#komi}`]);
-    this.#root.setProperty('RU', [this.#rules === 'area' ? 'Chinese' : 'Japanese']);
-    if (this.#handicap > 0) {
-      this.#root.setProperty('HA', [`${this.#handicap}`]);
-      this.#root.setProperty('AB', handicapPoints(this.#width, this.#handicap).map(formatPoint));
-    }
+    writeHeader(this.#root, resolved);
     this.#line = [this.#root];
     this.#replay();
   }
@@ -247,8 +234,7 @@ export class Game implements Disposable {
   /** A copy of the board, one byte per point row by row: 0 empty, 1 black, 2 white. */
   get board(): Uint8Array {
     this.#checkUsable();
-    this.#core.snapshot(this.#board);
-    return new Uint8Array(this.#core.memory.buffer, this.#core.bytesBuffer(), this.#width * this.#height).slice();
+    return readBoard(this.#core, this.#board, this);
   }
 
   /** The moves from the start to the current position. */
@@ -436,7 +422,7 @@ export class Game implements Disposable {
     // move, which old records put in the root itself).
     const first = game.#root.color === null ? game.#root.children[0] : game.#root;
     game.#firstTurn = first?.color ?? (settings.handicap >= 2 ? Color.White : Color.Black);
-    game.#flagIllegalMoves();
+    flagIllegalMoves(game.#core, game.#root, { width: settings.width, height: settings.height, ko: game.#ko, firstTurn: game.#firstTurn });
     game.#replay();
     return game;
   }
@@ -445,11 +431,7 @@ export class Game implements Disposable {
   toSgf(): string {
     this.#checkUsable();
     const root = treeToSgf(this.#root);
-    const size = this.#width === this.#height ? `${this.#width}` : `${this.#width}:${this.#height}`;
-    // The header this writer vouches for comes first; every other root property follows as read.
-    const header: Record<string, string[]> = { FF: ['4'], GM: ['1'], CA: ['UTF-8'], AP: root.props.AP ?? ['go-board'], SZ: [size] };
-    for (const [name, values] of Object.entries(root.props)) if (!(name in header)) header[name] = values;
-    root.props = header;
+    root.props = sgfHeader(root.props, this.#width, this.#height);
     return stringifySgf([root]);
   }
 
@@ -538,26 +520,21 @@ export class Game implements Disposable {
   chainAt(x: number, y: number): Point[] {
     this.#checkUsable();
     checkPoint(x, y, this.#width, this.#height);
-    return this.#readPoints(this.#core.chainAt(this.#board, x, y));
+    return readPoints(this.#core, this.#core.chainAt(this.#board, x, y), this);
   }
 
   /** The liberties (distinct empty neighbours) of the chain at (x, y); empty when the point is empty. */
   libertiesAt(x: number, y: number): Point[] {
     this.#checkUsable();
     checkPoint(x, y, this.#width, this.#height);
-    return this.#readPoints(this.#core.libertiesAt(this.#board, x, y));
+    return readPoints(this.#core, this.#core.libertiesAt(this.#board, x, y), this);
   }
 
   /** The empty region at (x, y) and the colours bordering it; no points when (x, y) holds a stone. */
   regionAt(x: number, y: number): Region {
     this.#checkUsable();
     checkPoint(x, y, this.#width, this.#height);
-    const points = this.#readPoints(this.#core.regionAt(this.#board, x, y));
-    const bits = this.#core.regionBordersOf();
-    const borders: Color[] = [];
-    if (bits & 1) borders.push(Color.Black);
-    if (bits & 2) borders.push(Color.White);
-    return { points, borders };
+    return readRegion(this.#core, this.#board, x, y, this);
   }
 
   /**
@@ -574,8 +551,7 @@ export class Game implements Disposable {
     const points = dead === undefined ? this.#dead : checkPoints(dead, this.#width, this.#height, 'dead');
     // The board first: borrowing it again replays moves, which may grow the core's memory.
     const board = this.#board;
-    this.#writeDeadMask(points);
-    return this.#readPoints(this.#core.groupAt(board, x, y));
+    return readGroup(this.#core, board, x, y, points, this);
   }
 
   /**
@@ -590,42 +566,9 @@ export class Game implements Disposable {
     }
     const rules = options.rules === undefined ? this.#rules : checkRules(options.rules);
     const dead = options.dead === undefined ? this.#dead : checkPoints(options.dead, this.#width, this.#height, 'dead');
-    const core = this.#core;
     // The board first: borrowing it again replays moves, which may grow the core's memory.
     const board = this.#board;
-    const area = this.#width * this.#height;
-    this.#writeDeadMask(dead);
-    core.score(board, rules === 'territory' ? 1 : 0);
-    const slots = new Int32Array(core.memory.buffer, core.scoreBuffer(), 16);
-    const owners = new Uint8Array(core.memory.buffer, core.bytesBuffer(), area);
-    const ownership = new Int8Array(area);
-    for (let i = 0; i < area; i++) {
-      const owner = owners[i]!;
-      ownership[i] = owner & OwnerBit.Black ? 1 : owner & OwnerBit.White ? -1 : 0;
-    }
-    const black = slots[ScoreSlot.Black]!;
-    const white = slots[ScoreSlot.White]! + this.#komi;
-    return {
-      black,
-      white,
-      result: formatResult(black, white),
-      rules,
-      ownership,
-      breakdown: {
-        black: {
-          stones: slots[ScoreSlot.BlackStones]!,
-          territory: slots[ScoreSlot.BlackTerritory]!,
-          prisoners: slots[ScoreSlot.BlackPrisoners]!,
-          komi: 0,
-        },
-        white: {
-          stones: slots[ScoreSlot.WhiteStones]!,
-          territory: slots[ScoreSlot.WhiteTerritory]!,
-          prisoners: slots[ScoreSlot.WhitePrisoners]!,
-          komi: this.#komi,
-        },
-      },
-    };
+    return readScore(this.#core, board, rules, dead, this.#komi, this);
   }
 
   /** An independent copy of the game: tree, position and settings. */
@@ -738,64 +681,5 @@ export class Game implements Disposable {
     for (const node of this.#line) applyNode(core, board, node, state, this.#width, this.#height);
     this.#turn = state.turn;
     this.#passes = state.passes;
-  }
-
-  /**
-   * Walks every branch of the tree once, depth first, playing each move as recorded, and flags the
-   * moves the rules forbid. Going back up to start a variation restores the board from the nearest
-   * checkpoint (one every CHECKPOINT_SPACING nodes of the current path) and replays at most that
-   * many nodes, so deep and bushy records cost time in proportion to their size.
-   */
-  #flagIllegalMoves(): void {
-    const core = this.#core;
-    const board = core.createBoard(this.#width, this.#height);
-    const checkpoints: { board: BoardPointer; state: LineState }[] = [];
-    const path: GameNode[] = [];
-    let state: LineState = { turn: this.#firstTurn, passes: 0 };
-    let depth = -1;
-    core.setKoRule(board, CORE_KO_RULES[this.#ko]);
-    const pending: [GameNode, number][] = [[this.#root, 0]];
-    while (pending.length > 0) {
-      const [node, nodeDepth] = pending.pop()!;
-      if (nodeDepth !== depth + 1) {
-        // A variation: back to the parent's position, path[nodeDepth - 1].
-        while (checkpoints.length > 0 && (checkpoints.length - 1) * CHECKPOINT_SPACING > nodeDepth - 1) {
-          core.destroyBoard(checkpoints.pop()!.board);
-        }
-        let from = 0;
-        const checkpoint = checkpoints[checkpoints.length - 1];
-        if (checkpoint) {
-          core.copyBoard(board, checkpoint.board);
-          state = { ...checkpoint.state };
-          from = (checkpoints.length - 1) * CHECKPOINT_SPACING + 1;
-        } else {
-          core.resetBoard(board);
-          state = { turn: this.#firstTurn, passes: 0 };
-        }
-        for (let k = from; k < nodeDepth; k++) applyNode(core, board, path[k]!, state, this.#width, this.#height);
-      }
-      path.length = nodeDepth;
-      path.push(node);
-      node.illegal = applyNode(core, board, node, state, this.#width, this.#height);
-      depth = nodeDepth;
-      if (depth % CHECKPOINT_SPACING === 0) checkpoints.push({ board: core.cloneBoard(board), state: { ...state } });
-      for (let k = node.children.length - 1; k >= 0; k--) pending.push([node.children[k]!, depth + 1]);
-    }
-    for (const checkpoint of checkpoints) core.destroyBoard(checkpoint.board);
-    core.destroyBoard(board);
-  }
-
-  /** Writes the dead-stone mask the core's score() and groupAt() read: 1 on each dead point. */
-  #writeDeadMask(dead: Point[]): void {
-    const mask = new Uint8Array(this.#core.memory.buffer, this.#core.bytesBuffer(), this.#width * this.#height);
-    mask.fill(0);
-    for (const point of dead) mask[pointIndex(point, this.#width)] = 1;
-  }
-
-  #readPoints(count: number): Point[] {
-    const indexes = new Int32Array(this.#core.memory.buffer, this.#core.pointsBuffer(), count);
-    const points: Point[] = [];
-    for (const index of indexes) points.push(pointOf(index, this.#width));
-    return points;
   }
 }
