@@ -7,20 +7,21 @@ import { ensureDisposeSymbol } from './dispose-symbol.js';
 import { DisposedGameError, IllegalMoveError, type IllegalMoveReason } from './errors.js';
 import { flagIllegalMoves } from './illegal-moves.js';
 import { getBoardPool, getCore } from './init.js';
-import { GameNode, type Move } from './node.js';
+import { GameNode, ownTree, type Move, type TreeOwner } from './node.js';
 import { checkKomi, checkRules, resolveGameOptions, type GameOptions, type KoRule, type ScoringRules } from './options.js';
 import { checkPoint, checkPoints, isOnBoard, pointOf, type Point } from './point.js';
 import { copyTree, treeFromSgf, treeToSgf } from './record.js';
 import { REASONS, applyNode, type LineState } from './replay.js';
-import { settingsOf, sgfHeader, writeHeader } from './root-header.js';
+import { handicapOf, komiOf, rulesOf, rulesValue, settingsOf, sgfHeader, writeHeader } from './root-header.js';
 import type { Score, ScoreOptions } from './score.js';
 import { decodeSgfBytes } from './sgf/bytes.js';
 import { SgfError } from './sgf/errors.js';
 import { parseSgf } from './sgf/parse.js';
 import { locateRootProperty } from './sgf/reader.js';
-import { formatPoint } from './sgf/points.js';
+import { formatPoint, parsePoint } from './sgf/points.js';
 import { stringifySgf } from './sgf/stringify.js';
 import type { SgfParseOptions } from './sgf/types.js';
+import { POSITION_PROPERTIES, checkResult, checkRootEdit, checkSetupValues, isInTree } from './tree-edits.js';
 
 /** Options of `Game.fromSgf()`. */
 export interface FromSgfOptions extends SgfParseOptions {
@@ -99,6 +100,14 @@ export class Game implements Disposable {
   #passes = 0;
   #resigned: Color | null = null;
   #dead: Point[] = [];
+  /** While the game edits its own tree (setup()), it follows the edits once, at the end. */
+  #editing = false;
+  /** Follows the edits made through the nodes of this game's tree (GameNode.setProperty). */
+  readonly #owner: TreeOwner = {
+    readMove: (value) => parsePoint(value, this.#width, this.#height),
+    checkEdit: (node, name, values) => this.#checkEdit(node, name, values),
+    edited: (node, name) => this.#followEdit(node, name),
+  };
 
   constructor(options?: GameOptions) {
     const resolved = resolveGameOptions(options);
@@ -113,6 +122,7 @@ export class Game implements Disposable {
     this.#firstTurn = this.#handicap > 0 ? Color.White : Color.Black;
     this.#root = new GameNode(null, null);
     writeHeader(this.#root, resolved);
+    ownTree(this.#root, this.#owner);
     this.#line = [this.#root];
     this.#replay();
   }
@@ -139,6 +149,7 @@ export class Game implements Disposable {
     return this.#komi;
   }
 
+  /** Writes KM into the record too. */
   set komi(komi: number) {
     this.#checkUsable();
     this.#komi = checkKomi(komi);
@@ -151,9 +162,13 @@ export class Game implements Disposable {
     return this.#rules;
   }
 
+  /** Writes RU into the record too ('Chinese' for area, 'Japanese' for territory), unless the
+   * record's RU already counts this way (AGA, Korean, ...). */
   set rules(rules: ScoringRules) {
     this.#checkUsable();
     this.#rules = checkRules(rules);
+    const given = this.#root.props.RU?.[0];
+    if (given === undefined || rulesOf(given) !== rules) this.#root.setProperty('RU', [rulesValue(rules)]);
   }
 
   /** The ko rule: 'simple', 'positional' or 'situational'. */
@@ -338,14 +353,49 @@ export class Game implements Disposable {
       this.#resigned = null;
       return true;
     }
-    const node = this.#node;
+    if (!this.#node.parent) return false;
+    this.removeNode(this.#node);
+    return true;
+  }
+
+  /**
+   * Removes `node` and every node after it from the game tree, as an editor's delete does. When
+   * the current position is that node or after it, the game goes back to the node's parent.
+   * Throws a RangeError for the root or a node that is not in this game's tree, changing nothing.
+   */
+  removeNode(node: GameNode): void {
+    this.#checkUsable();
+    if (!(node instanceof GameNode) || !isInTree(node, this.#root)) {
+      const received = node instanceof GameNode ? 'a node of another tree, or one already removed' : describe(node);
+      throw new RangeError(`Expected a node of this game's tree, received ${received}.`);
+    }
     const parent = node.parent;
-    if (!parent) return false;
+    if (!parent) throw new RangeError("Expected a node after the root, received the root: it holds the game's settings and stays.");
     parent.children.splice(parent.children.indexOf(node), 1);
     if (parent.chosenChild === node) parent.chosenChild = null;
-    this.#line.pop();
+    const at = this.#line.indexOf(node);
+    if (at < 0) return;
+    this.#line.length = at;
+    this.#resigned = null;
     this.#replay();
-    return true;
+  }
+
+  /**
+   * Writes the result into the record (SGF RE on the root): `result` as SGF writes it ('B+R',
+   * 'W+6.5', '0', 'Void', '?'), by default the game's own `result`; null takes it out. Throws a
+   * RangeError for another text, or when no result is given and the game goes on.
+   */
+  recordResult(result?: string | null): void {
+    this.#checkUsable();
+    if (result === null) {
+      this.#root.deleteProperty('RE');
+      return;
+    }
+    const value = result === undefined ? this.result : checkResult(result);
+    if (value === null) {
+      throw new RangeError("Expected a game that is over, or a result such as 'B+R' or 'W+6.5', received none while the game goes on.");
+    }
+    this.#root.setProperty('RE', [value]);
   }
 
   /**
@@ -370,6 +420,18 @@ export class Game implements Disposable {
       node.parent!.children.push(node);
       this.#line.push(node);
     }
+    // The node is new, or the root of a game without moves: no move after it to flag again.
+    this.#editing = true;
+    try {
+      this.#setupNode(node, lists, turn);
+    } finally {
+      this.#editing = false;
+    }
+    this.#replay();
+  }
+
+  /** Writes setup stones and the side to move into `node`. */
+  #setupNode(node: GameNode, lists: [string, Point[]][], turn: Color | undefined): void {
     for (const [name, points] of lists) {
       for (const point of points) {
         const value = formatPoint(point);
@@ -382,7 +444,6 @@ export class Game implements Disposable {
       }
     }
     if (turn) node.setProperty('PL', [turn === Color.Black ? 'B' : 'W']);
-    this.#replay();
   }
 
   /**
@@ -417,6 +478,7 @@ export class Game implements Disposable {
     });
     game.#handicap = settings.handicap;
     game.#root = treeFromSgf(sgfRoot, settings.width, settings.height, options.onWarning);
+    ownTree(game.#root, game.#owner);
     game.#line = [game.#root];
     // White moves first after handicap stones, unless the record says otherwise (PL, or a first
     // move, which old records put in the root itself).
@@ -579,6 +641,7 @@ export class Game implements Disposable {
     copy.#firstTurn = this.#firstTurn;
     const { root, line } = copyTree(this.#root, this.#line);
     copy.#root = root;
+    ownTree(copy.#root, copy.#owner);
     copy.#line = line;
     copy.#resigned = this.#resigned;
     copy.#dead = this.deadStones;
@@ -626,6 +689,28 @@ export class Game implements Disposable {
   /** Throws a DisposedGameError once the game is disposed. */
   #checkUsable(): void {
     if (this.#disposed) throw new DisposedGameError();
+  }
+
+  /** Checks an edit of a node of this game's tree before it is made (see GameNode.setProperty). */
+  #checkEdit(node: GameNode, name: string, values: readonly string[] | null): void {
+    if (this.#editing || this.#disposed || !isInTree(node, this.#root)) return;
+    if (node === this.#root) checkRootEdit(name, values, this.#width, this.#height);
+    if (values && (name === 'AB' || name === 'AW' || name === 'AE')) checkSetupValues(name, values, this.#width, this.#height);
+  }
+
+  /** Follows an edit of a node of this game's tree: the settings the root gives, the illegal
+   * moves after the node, and the position when the node is on the current line. */
+  #followEdit(node: GameNode, name: string): void {
+    if (this.#editing || this.#disposed || !isInTree(node, this.#root)) return;
+    if (node === this.#root) {
+      const value = node.props[name]?.[0];
+      if (name === 'KM') this.#komi = komiOf(value) ?? 0;
+      else if (name === 'RU') this.#rules = rulesOf(value);
+      else if (name === 'HA') this.#handicap = handicapOf(value);
+    }
+    if (!POSITION_PROPERTIES.has(name)) return;
+    flagIllegalMoves(this.#core, node, { width: this.#width, height: this.#height, ko: this.#ko, firstTurn: this.#firstTurn });
+    if (this.#line.includes(node)) this.#replay();
   }
 
   get #node(): GameNode {

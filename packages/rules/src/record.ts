@@ -1,7 +1,7 @@
 // Game records: SGF game trees in and out of the game tree a Game holds. Every walk is
 // iterative, so a 100,000-move record cannot overflow the stack.
 import { Color } from './color.js';
-import { GameNode } from './node.js';
+import { GameNode, type NodeProperties } from './node.js';
 import { expandPoints, formatPoint, parsePoint } from './sgf/points.js';
 import type { SgfNode, SgfWarning } from './sgf/types.js';
 
@@ -52,10 +52,14 @@ function nodeFromSgf(source: SgfNode, parent: GameNode | null, width: number, he
     }
   }
   const node = new GameNode(parent, color, x, y);
+  // Filled in directly: the tree is being made, with no game to follow it yet.
+  let props: NodeProperties | null = null;
   for (const [name, values] of Object.entries(source.props)) {
     if (name === 'B' || name === 'W') continue;
-    node.setProperty(name, SETUP_PROPERTIES.has(name) ? setupValues(name, values, width, height, warn) : [...values]);
+    props ??= {};
+    props[name] = SETUP_PROPERTIES.has(name) ? setupValues(name, values, width, height, warn) : [...values];
   }
+  if (props) node.props = props;
   return node;
 }
 
@@ -103,7 +107,9 @@ export function copyTree(root: GameNode, line: GameNode[]): { root: GameNode; li
   const copyNode = (node: GameNode, parent: GameNode | null): GameNode => {
     const copy = new GameNode(parent, node.color, node.x, node.y);
     copy.illegal = node.illegal;
-    for (const [name, values] of Object.entries(node.props)) copy.setProperty(name, [...values]);
+    const props: NodeProperties = {};
+    for (const [name, values] of Object.entries(node.props)) props[name] = [...values];
+    if (Object.keys(props).length > 0) copy.props = props;
     copies.set(node, copy);
     return copy;
   };
