@@ -23,6 +23,13 @@ export interface BoardSize {
   height: number;
 }
 
+/** Where a region of empty points and who borders it. */
+export interface Region {
+  points: Point[];
+  /** The colours whose stones touch the region. */
+  borders: Color[];
+}
+
 /** Reads the first `count` points of POINTS, as a query (chainAt, libertiesAt, ...) left them. */
 export function readPoints(core: RulesCore, count: number, { width }: BoardSize): Point[] {
   const indexes = new Int32Array(core.memory.buffer, core.pointsBuffer(), count);
@@ -51,7 +58,7 @@ export function readGroup(core: RulesCore, board: BoardPointer, x: number, y: nu
 }
 
 /** The empty region at (x, y) and the colours that border it. */
-export function readRegion(core: RulesCore, board: BoardPointer, x: number, y: number, size: BoardSize): { points: Point[]; borders: Color[] } {
+export function readRegion(core: RulesCore, board: BoardPointer, x: number, y: number, size: BoardSize): Region {
   const points = readPoints(core, core.regionAt(board, x, y), size);
   const bits = core.regionBordersOf();
   const borders: Color[] = [];

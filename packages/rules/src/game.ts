@@ -2,7 +2,7 @@
 import { MoveCode, type BoardPointer, type RulesCore } from '@go-board/core';
 import { NO_LEASE, type BoardLease, type BoardPool } from './board-pool.js';
 import { Color, checkColor, describe, fromCoreColor, opposite, toCoreColor } from './color.js';
-import { CORE_KO_RULES, readBoard, readGroup, readPoints, readRegion, readScore } from './core-calls.js';
+import { CORE_KO_RULES, readBoard, readGroup, readPoints, readRegion, readScore, type Region } from './core-calls.js';
 import { ensureDisposeSymbol } from './dispose-symbol.js';
 import { DisposedGameError, IllegalMoveError, type IllegalMoveReason } from './errors.js';
 import { flagIllegalMoves } from './illegal-moves.js';
@@ -10,49 +10,21 @@ import { getBoardPool, getCore } from './init.js';
 import { GameNode, ownTree, type Move, type TreeOwner } from './node.js';
 import { checkKomi, checkRules, resolveGameOptions, type GameOptions, type KoRule, type ScoringRules } from './options.js';
 import { checkPoint, checkPoints, isOnBoard, pointOf, type Point } from './point.js';
-import { copyTree, treeFromSgf, treeToSgf } from './record.js';
+import { copyTree, treeToSgf } from './record.js';
 import { REASONS, applyNode, type LineState } from './replay.js';
-import { handicapOf, komiOf, rulesOf, rulesValue, settingsOf, sgfHeader, writeHeader } from './root-header.js';
+import { readRecord, type FromSgfOptions } from './read-record.js';
+import { handicapOf, komiOf, rulesOf, rulesValue, sgfHeader, writeHeader } from './root-header.js';
 import type { Score, ScoreOptions } from './score.js';
-import { decodeSgfBytes } from './sgf/bytes.js';
-import { SgfError } from './sgf/errors.js';
-import { parseSgf } from './sgf/parse.js';
-import { locateRootProperty } from './sgf/reader.js';
-import { formatPoint, parsePoint } from './sgf/points.js';
+import { checkSetup, writeSetup, type SetupStones } from './setup.js';
+import { parsePoint } from './sgf/points.js';
 import { stringifySgf } from './sgf/stringify.js';
-import type { SgfParseOptions } from './sgf/types.js';
 import { POSITION_PROPERTIES, checkResult, checkRootEdit, checkSetupValues, isInTree } from './tree-edits.js';
-
-/** Options of `Game.fromSgf()`. */
-export interface FromSgfOptions extends SgfParseOptions {
-  /** Which game of a collection to read (default 0, the first). */
-  game?: number;
-  /** The ko rule to judge the record's moves by (default 'simple'). */
-  ko?: KoRule;
-}
 
 // Before the class below: its `[Symbol.dispose]()` key is read when the class is built.
 ensureDisposeSymbol();
 
 /** Games made so far: each game's serial number tells the board pool which game holds a board. */
 let gamesMade = 0;
-
-/** Stones for `Game.setup()`. */
-export interface SetupStones {
-  black?: Point[];
-  white?: Point[];
-  /** Points to clear. */
-  empty?: Point[];
-  /** Who moves next. */
-  turn?: Color;
-}
-
-/** Where a region of empty points and who borders it. */
-export interface Region {
-  points: Point[];
-  /** The colours whose stones touch the region. */
-  borders: Color[];
-}
 
 /**
  * A game of Go: the board, whose turn it is, captures, ko, the end of the game and its score,
@@ -405,15 +377,7 @@ export class Game implements Disposable {
    */
   setup(stones: SetupStones): void {
     this.#checkUsable();
-    if (stones === null || typeof stones !== 'object') {
-      throw new RangeError(`Expected setup stones as { black?, white?, empty?, turn? }, received ${describe(stones)}.`);
-    }
-    const lists: [string, Point[]][] = [
-      ['AB', checkPoints(stones.black ?? [], this.#width, this.#height, 'setup black')],
-      ['AW', checkPoints(stones.white ?? [], this.#width, this.#height, 'setup white')],
-      ['AE', checkPoints(stones.empty ?? [], this.#width, this.#height, 'setup empty')],
-    ];
-    const turn = stones.turn === undefined ? undefined : checkColor(stones.turn, 'turn');
+    const setup = checkSetup(stones, this.#width, this.#height);
     let node = this.#node;
     if (node !== this.#root || node.children.length > 0 || node.color !== null) {
       node = new GameNode(node, null);
@@ -423,27 +387,11 @@ export class Game implements Disposable {
     // The node is new, or the root of a game without moves: no move after it to flag again.
     this.#editing = true;
     try {
-      this.#setupNode(node, lists, turn);
+      writeSetup(node, setup);
     } finally {
       this.#editing = false;
     }
     this.#replay();
-  }
-
-  /** Writes setup stones and the side to move into `node`. */
-  #setupNode(node: GameNode, lists: [string, Point[]][], turn: Color | undefined): void {
-    for (const [name, points] of lists) {
-      for (const point of points) {
-        const value = formatPoint(point);
-        // A point is set up once per node: drop it from the other lists of this node first.
-        for (const other of ['AB', 'AW', 'AE']) {
-          const values = node.props[other];
-          if (values?.includes(value)) node.setProperty(other, values.filter((v) => v !== value));
-        }
-        node.setProperty(name, [...(node.props[name] ?? []), value]);
-      }
-    }
-    if (turn) node.setProperty('PL', [turn === Color.Black ? 'B' : 'W']);
   }
 
   /**
@@ -455,20 +403,7 @@ export class Game implements Disposable {
    * a game index the collection does not have.
    */
   static fromSgf(source: string | Uint8Array, options: FromSgfOptions = {}): Game {
-    let text: string;
-    if (typeof source === 'string') text = source;
-    else if (source instanceof Uint8Array) text = decodeSgfBytes(source, options);
-    else throw new RangeError(`Expected SGF text or bytes (a Uint8Array), received ${describe(source)}.`);
-    const roots = parseSgf(text, options);
-    if (roots.length === 0) {
-      throw new SgfError("Expected an SGF game tree such as '(;SZ[19];B[pd])', found none.", 1, 1);
-    }
-    const index = options.game ?? 0;
-    if (!Number.isInteger(index) || index < 0 || index >= roots.length) {
-      throw new RangeError(`Expected a game index in 0..${roots.length - 1} for a record of ${roots.length} games, received ${describe(index)}.`);
-    }
-    const sgfRoot = roots[index]!;
-    const settings = settingsOf(sgfRoot, options.onWarning, (identifier) => locateRootProperty(text, index, identifier));
+    const { root, settings, firstTurn } = readRecord(source, options);
     const game = new Game({
       width: settings.width,
       height: settings.height,
@@ -477,14 +412,11 @@ export class Game implements Disposable {
       ko: options.ko ?? 'simple',
     });
     game.#handicap = settings.handicap;
-    game.#root = treeFromSgf(sgfRoot, settings.width, settings.height, options.onWarning);
+    game.#root = root;
     ownTree(game.#root, game.#owner);
     game.#line = [game.#root];
-    // White moves first after handicap stones, unless the record says otherwise (PL, or a first
-    // move, which old records put in the root itself).
-    const first = game.#root.color === null ? game.#root.children[0] : game.#root;
-    game.#firstTurn = first?.color ?? (settings.handicap >= 2 ? Color.White : Color.Black);
-    flagIllegalMoves(game.#core, game.#root, { width: settings.width, height: settings.height, ko: game.#ko, firstTurn: game.#firstTurn });
+    game.#firstTurn = firstTurn;
+    flagIllegalMoves(game.#core, game.#root, { width: settings.width, height: settings.height, ko: game.#ko, firstTurn });
     game.#replay();
     return game;
   }

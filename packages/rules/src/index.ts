@@ -1,5 +1,8 @@
 export { init, isInitialized, type InitSource, type InitSources } from './init.js';
-export { Game, type FromSgfOptions, type Region, type SetupStones } from './game.js';
+export { Game } from './game.js';
+export type { Region } from './core-calls.js';
+export type { FromSgfOptions } from './read-record.js';
+export type { SetupStones } from './setup.js';
 export { GameNode, type Move, type NodeProperties } from './node.js';
 export { Color, opposite } from './color.js';
 export { DisposedGameError, IllegalMoveError, IllegalMoveReason, explainIllegalMove } from './errors.js';
