@@ -7,7 +7,7 @@ import { ensureDisposeSymbol } from './dispose-symbol.js';
 import { DisposedGameError, IllegalMoveError, type IllegalMoveReason } from './errors.js';
 import { flagIllegalMoves } from './illegal-moves.js';
 import { getBoardPool, getCore } from './init.js';
-import { GameNode, ownTree, type Move, type TreeOwner } from './node.js';
+import { GameNode, followTrees, ownTree, type Move } from './node.js';
 import { checkKomi, checkRules, resolveGameOptions, type GameOptions, type KoRule, type ScoringRules } from './options.js';
 import { checkPoint, checkPoints, isOnBoard, pointOf, type Point } from './point.js';
 import { copyTree, treeToSgf } from './record.js';
@@ -50,6 +50,15 @@ let gamesMade = 0;
  * ```
  */
 export class Game implements Disposable {
+  // Edits made through the nodes of a game's tree (GameNode.setProperty) come to its game.
+  static {
+    followTrees({
+      readMove: (game, value) => parsePoint(value, (game as Game).#width, (game as Game).#height),
+      checkEdit: (game, node, name, values) => (game as Game).#checkEdit(node, name, values),
+      edited: (game, node, name) => (game as Game).#followEdit(node, name),
+    });
+  }
+
   readonly #core: RulesCore;
   readonly #pool: BoardPool;
   /** The board this game borrowed: the game's while `#lease.holder` is its serial number. */
@@ -74,13 +83,6 @@ export class Game implements Disposable {
   #dead: Point[] = [];
   /** While the game edits its own tree (setup()), it follows the edits once, at the end. */
   #editing = false;
-  /** Follows the edits made through the nodes of this game's tree (GameNode.setProperty). */
-  readonly #owner: TreeOwner = {
-    readMove: (value) => parsePoint(value, this.#width, this.#height),
-    checkEdit: (node, name, values) => this.#checkEdit(node, name, values),
-    edited: (node, name) => this.#followEdit(node, name),
-  };
-
   constructor(options?: GameOptions) {
     const resolved = resolveGameOptions(options);
     this.#core = getCore();
@@ -94,7 +96,7 @@ export class Game implements Disposable {
     this.#firstTurn = this.#handicap > 0 ? Color.White : Color.Black;
     this.#root = new GameNode(null, null);
     writeHeader(this.#root, resolved);
-    ownTree(this.#root, this.#owner);
+    ownTree(this.#root, this);
     this.#line = [this.#root];
     this.#replay();
   }
@@ -413,7 +415,7 @@ export class Game implements Disposable {
     });
     game.#handicap = settings.handicap;
     game.#root = root;
-    ownTree(game.#root, game.#owner);
+    ownTree(game.#root, game);
     game.#line = [game.#root];
     game.#firstTurn = firstTurn;
     flagIllegalMoves(game.#core, game.#root, { width: settings.width, height: settings.height, ko: game.#ko, firstTurn });
@@ -573,7 +575,7 @@ export class Game implements Disposable {
     copy.#firstTurn = this.#firstTurn;
     const { root, line } = copyTree(this.#root, this.#line);
     copy.#root = root;
-    ownTree(copy.#root, copy.#owner);
+    ownTree(copy.#root, copy);
     copy.#line = line;
     copy.#resigned = this.#resigned;
     copy.#dead = this.deadStones;

@@ -11,33 +11,28 @@ export type NodeProperties = Record<string, string[]>;
 
 const NO_PROPERTIES: NodeProperties = Object.freeze({}) as NodeProperties;
 
-/** What a tree's game does when one of its nodes is edited: the Game that holds the tree keeps
- * its position, settings and illegal-move flags in step (see ownTree()). */
-export interface TreeOwner {
-  /** Reads a move value (B, W) on the game's board: a point, or null for a pass. Throws a
+/** What the games that hold trees do when a node is edited (game.ts gives it, once): keep their
+ * position, settings and illegal-move flags in step. `owner` is the game of the node's tree. */
+export interface TreeFollower {
+  /** Reads a move value (B, W) on the owner's board: a point, or null for a pass. Throws a
    * RangeError for a value that names no point of the board. */
-  readMove(value: string): Point | null;
+  readMove(owner: object, value: string): Point | null;
   /** Checks an edit before it is made; throws to refuse it, and nothing changes. `values` is null
    * for a property being deleted. */
-  checkEdit(node: GameNode, name: string, values: readonly string[] | null): void;
+  checkEdit(owner: object, node: GameNode, name: string, values: readonly string[] | null): void;
   /** Follows an edit once it is made. */
-  edited(node: GameNode, name: string): void;
+  edited(owner: object, node: GameNode, name: string): void;
 }
 
-/** The owners of trees, by root: a game's tree knows its game without a field on every node. */
-const owners = new WeakMap<GameNode, TreeOwner>();
+let follower: TreeFollower | null = null;
 
-/** Makes `owner` follow the edits of the tree under `root`; called by Game. */
-export function ownTree(root: GameNode, owner: TreeOwner): void {
-  owners.set(root, owner);
+/** Sets what follows the edits of owned trees; called once by game.ts. */
+export function followTrees(given: TreeFollower): void {
+  follower = given;
 }
 
-/** The owner of the tree that holds `node`, found from its root. */
-function ownerOf(node: GameNode): TreeOwner | undefined {
-  let root = node;
-  while (root.parent) root = root.parent;
-  return owners.get(root);
-}
+/** Makes `owner` (a game) the owner of the tree under `root`. */
+export let ownTree: (root: GameNode, owner: object) => void;
 
 /** A property identifier as SGF writes them: capital letters. */
 const PROPERTY_NAME = /^[A-Z]+$/;
@@ -88,6 +83,14 @@ export class GameNode {
   /** All other SGF properties of the node (never B or W: those are the move above). Change them
    * with setProperty() and deleteProperty(). */
   props: NodeProperties = NO_PROPERTIES;
+  /** The game whose tree this is, on the root alone. */
+  #owner: object | null = null;
+
+  static {
+    ownTree = (root, owner) => {
+      root.#owner = owner;
+    };
+  }
 
   constructor(parent: GameNode | null, color: Color | null, x = -1, y = -1) {
     this.parent = parent;
@@ -118,17 +121,17 @@ export class GameNode {
    */
   setProperty(name: string, values: string[]): void {
     checkProperty(name, values);
-    const owner = ownerOf(this);
+    const owner = this.#treeOwner();
     if (name === 'B' || name === 'W') {
-      const point = owner ? owner.readMove(values[0]!) : parsePoint(values[0]!);
-      owner?.checkEdit(this, name, values);
+      const point = owner ? follower!.readMove(owner, values[0]!) : parsePoint(values[0]!);
+      if (owner) follower!.checkEdit(owner, this, name, values);
       this.#setMove(name === 'B' ? Color.Black : Color.White, point);
     } else {
-      owner?.checkEdit(this, name, values);
+      if (owner) follower!.checkEdit(owner, this, name, values);
       if (this.props === NO_PROPERTIES) this.props = {};
       this.props[name] = [...values];
     }
-    owner?.edited(this, name);
+    if (owner) follower!.edited(owner, this, name);
   }
 
   /** Removes an SGF property of this node (B or W: its move, when the move is that colour's);
@@ -137,11 +140,18 @@ export class GameNode {
     checkProperty(name);
     const isMove = (name === 'B' && this.color === Color.Black) || (name === 'W' && this.color === Color.White);
     if (!isMove && !(name in this.props)) return;
-    const owner = ownerOf(this);
-    owner?.checkEdit(this, name, null);
+    const owner = this.#treeOwner();
+    if (owner) follower!.checkEdit(owner, this, name, null);
     if (isMove) this.#setMove(null, null);
     else delete this.props[name];
-    owner?.edited(this, name);
+    if (owner) follower!.edited(owner, this, name);
+  }
+
+  /** The game of the tree that holds this node, found at its root; null for a tree of no game. */
+  #treeOwner(): object | null {
+    let root: GameNode = this;
+    while (root.parent) root = root.parent;
+    return follower ? root.#owner : null;
   }
 
   /** Gives the node a move (a point, or null for a pass), or none, and renumbers the moves after

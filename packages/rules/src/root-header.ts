@@ -107,15 +107,16 @@ function sizeStonesNeed(root: SgfNode): SgfSize {
   return { width: side, height: side };
 }
 
-/** Writes a new game's settings into its root: SZ, KM, RU, and HA with the handicap stones. */
+/** Writes a new game's settings into its root, which has no properties yet: SZ, KM, RU, and HA
+ * with the handicap stones. */
 export function writeHeader(root: GameNode, { width, height, komi, rules, handicap }: RecordSettings): void {
-  root.setProperty('SZ', [sizeValue(width, height)]);
-  root.setProperty('KM', [`${komi}`]);
-  root.setProperty('RU', [rulesValue(rules)]);
+  // Filled in directly: the root is new, with no game following it yet (every game makes one).
+  const props: Record<string, string[]> = { SZ: [sizeValue(width, height)], KM: [`${komi}`], RU: [rulesValue(rules)] };
   if (handicap > 0) {
-    root.setProperty('HA', [`${handicap}`]);
-    root.setProperty('AB', handicapPoints(width, handicap).map(formatPoint));
+    props.HA = [`${handicap}`];
+    props.AB = handicapPoints(width, handicap).map(formatPoint);
   }
+  root.props = props;
 }
 
 /** The root's properties as toSgf() writes them: the header this writer vouches for first (FF[4],
