@@ -154,7 +154,7 @@ function clearedLayout(width: i32, height: i32): usize {
   let count = 0;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const p = (y + 1) * STRIDE + x + 1;
+      const p = paddedPoint(x, y);
       store<u8>(colors + p, EMPTY);
       store<u16>(empties + 2 * count, <u16>p);
       store<u16>(where + 2 * p, <u16>count);
@@ -178,10 +178,28 @@ export function boardHeight(): i32 {
   return load<i32>(BOARD + H_HEIGHT);
 }
 
+/** The padded point of (x, y) on the selected board, for an (x, y) known to be on it: the one
+ * place the host's coordinates become the padded grid's. */
+// @ts-ignore: decorator
+@inline
+export function paddedPoint(x: i32, y: i32): i32 {
+  return (y + 1) * STRIDE + x + 1;
+}
+
+/** The host's index (y * width + x) of the padded point p of the selected board: the one place
+ * the padded grid's points become the host's (POINTS, BYTES and the ownership buffer use it). */
+// @ts-ignore: decorator
+@inline
+export function hostIndex(p: i32): i32 {
+  const y = p / STRIDE - 1;
+  const x = p - (y + 1) * STRIDE - 1;
+  return y * boardWidth() + x;
+}
+
 /** The padded point of (x, y), or -1 when (x, y) is off the board. */
 export function pointAt(x: i32, y: i32): i32 {
   if (x < 0 || y < 0 || x >= boardWidth() || y >= boardHeight()) return -1;
-  return (y + 1) * STRIDE + x + 1;
+  return paddedPoint(x, y);
 }
 
 /** The colour at padded point p. */

@@ -2,13 +2,14 @@
 // dead stones that follow from it. This is how the scoring phase finds dead stones for players.
 
 import {
-  BOARD, COLOR, H_HEIGHT, H_WIDTH, STRIDE, colorAt, copyBoardState, headOf, isStone, selectBoard,
+  BOARD, COLOR, H_HEIGHT, H_WIDTH, colorAt, copyBoardState, hostIndex, isStone, paddedPoint, selectBoard,
 } from './board';
 import { BYTES, MARKS, STACK, newMarks } from './buffers';
 import { BLACK, EDGE, EMPTY, MAX_AREA, MAX_SIZE, WHITE } from './constants';
 import { neighbourOffset, opponent } from './move';
 import { playout, scratchBoardFor } from './playout';
 import { floodBorders, floodRegion } from './flood';
+import { groupOf, joinAround, startGroups } from './group';
 
 /** Sums of ownership per point, row by row: +1 per playout Black ends up owning it, -1 White. */
 const SUMS = new StaticArray<i32>(MAX_SIZE * MAX_SIZE);
@@ -45,7 +46,7 @@ export function estimateOwnership(source: usize, color: u8, count: i32): void {
     selectBoard(board);
     playout((k & 1) == 0 ? color : opponent(color), limit);
     for (let y = 0; y < height; y++) {
-      const row = (y + 1) * STRIDE + 1;
+      const row = paddedPoint(0, y);
       for (let x = 0; x < width; x++) unchecked((SUMS[y * width + x] += ownerAt(row + x)));
     }
   }
@@ -53,48 +54,14 @@ export function estimateOwnership(source: usize, color: u8, count: i32): void {
   for (let i = 0; i < area; i++) unchecked((OWNERSHIP[i] = <f32>SUMS[i] * scale));
 }
 
-/** Union-find over padded points, to decide chains together. */
-const PARENT = new StaticArray<i32>(MAX_AREA);
-
-function findRoot(p: i32): i32 {
-  while (unchecked(PARENT[p]) != p) {
-    const up = unchecked(PARENT[unchecked(PARENT[p])]);
-    unchecked((PARENT[p] = up));
-    p = up;
-  }
-  return p;
-}
-
-function join(a: i32, b: i32): void {
-  const ra = findRoot(a);
-  const rb = findRoot(b);
-  if (ra != rb) unchecked((PARENT[ra] = rb));
-}
-
 // @ts-ignore: decorator
 @inline
 function ownershipAt(p: i32): f32 {
-  const y = p / STRIDE - 1;
-  const x = p - (y + 1) * STRIDE - 1;
-  return unchecked(OWNERSHIP[y * load<i32>(BOARD + H_WIDTH) + x]);
+  return unchecked(OWNERSHIP[hostIndex(p)]);
 }
 
 const GROUP_SUM = new StaticArray<f32>(MAX_AREA);
 const GROUP_SIZE = new StaticArray<i32>(MAX_AREA);
-
-/** Joins the `color` stones around the empty region whose points are STACK[0..count). */
-function joinAround(count: i32, color: u8): void {
-  let first = -1;
-  for (let i = 0; i < count; i++) {
-    const q = unchecked(STACK[i]);
-    for (let d = 0; d < 4; d++) {
-      const n = q + neighbourOffset(d);
-      if (colorAt(n) != color) continue;
-      if (first < 0) first = n;
-      else join(n, first);
-    }
-  }
-}
 
 /**
  * Marks dead stones in BYTES (1 dead, 0 otherwise, row by row) from OWNERSHIP, for the selected
@@ -107,35 +74,31 @@ export function markDeadStones(threshold: f32): i32 {
   const width = load<i32>(BOARD + H_WIDTH);
   const height = load<i32>(BOARD + H_HEIGHT);
   for (let p = 0; p < MAX_AREA; p++) {
-    unchecked((PARENT[p] = p));
     unchecked((GROUP_SUM[p] = 0));
     unchecked((GROUP_SIZE[p] = 0));
   }
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const p = (y + 1) * STRIDE + x + 1;
-      if (isStone(colorAt(p))) join(p, headOf(p));
-    }
-  }
+  startGroups();
   const mark = newMarks();
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const start = (y + 1) * STRIDE + x + 1;
+      const start = paddedPoint(x, y);
       if (colorAt(start) != EMPTY || unchecked(MARKS[start]) == mark) continue;
       const count = floodRegion(COLOR, start, mark);
       const borders = floodBorders;
       let sum: f32 = 0;
       for (let i = 0; i < count; i++) sum += ownershipAt(unchecked(STACK[i]));
       const average = sum / <f32>count;
-      if (borders == 1 || average > threshold) joinAround(count, BLACK);
-      if (borders == 2 || average < -threshold) joinAround(count, WHITE);
+      // The rule of group.ts (a region only one colour borders joins that colour's chains), and
+      // also a region the playouts give clearly to one colour: a false eye, a shared territory.
+      if (borders == 1 || average > threshold) joinAround(COLOR, count, BLACK);
+      if (borders == 2 || average < -threshold) joinAround(COLOR, count, WHITE);
     }
   }
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const p = (y + 1) * STRIDE + x + 1;
+      const p = paddedPoint(x, y);
       if (!isStone(colorAt(p))) continue;
-      const root = findRoot(p);
+      const root = groupOf(p);
       unchecked((GROUP_SUM[root] += ownershipAt(p)));
       unchecked(GROUP_SIZE[root]++);
     }
@@ -143,11 +106,11 @@ export function markDeadStones(threshold: f32): i32 {
   let dead = 0;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const p = (y + 1) * STRIDE + x + 1;
+      const p = paddedPoint(x, y);
       const color = colorAt(p);
       let isDead = false;
       if (isStone(color)) {
-        const root = findRoot(p);
+        const root = groupOf(p);
         const average = unchecked(GROUP_SUM[root]) / <f32>unchecked(GROUP_SIZE[root]);
         // A black group owned by White on average is dead, and the other way round.
         isDead = color == BLACK ? average < -threshold : average > threshold;

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MoveCode, loadCore, type BoardPointer, type CoreExports } from '../src/index.js';
+import { MoveCode, loadPlayoutsCore, type BoardPointer, type PlayoutsCore } from '../src/index.js';
 
-let core: CoreExports;
+let core: PlayoutsCore;
 
 beforeAll(async () => {
-  core = await loadCore();
+  core = await loadPlayoutsCore();
 });
 
 /** Everything the host can read of a board: its stones, counters, ko and hash. */

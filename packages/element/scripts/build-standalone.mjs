@@ -97,7 +97,7 @@ const stylesWithoutComments = {
 const common = { bundle: true, format: 'esm', target: 'es2022', platform: 'browser', minify: true, legalComments: 'eof', logLevel: 'warning' };
 
 // Last build's files go first: chunk names carry a hash, and a stale chunk must not linger.
-const BUILT_HERE = /^go-board\.(standalone|play|problem|playouts|hydrate|diagram|chunk-\w+|words\.[\w-]+|core)\.(js|wasm)(\.map)?$/;
+const BUILT_HERE = /^go-board\.(standalone|play|problem|playouts|hydrate|diagram|chunk-\w+|words\.[\w-]+|core|playouts-core)\.(js|wasm)(\.map)?$/;
 for (const file of readdirSync(dist)) if (BUILT_HERE.test(file)) rmSync(join(dist, file));
 
 // Each file a page may load is an entry of one build, so the modules they share go into shared
@@ -136,10 +136,13 @@ for (const [tag, name] of Object.entries(LANGUAGES)) {
   });
 }
 
-// The core beside the bundle: WebAssembly, and the same core compiled to JavaScript for pages
-// that forbid WebAssembly.
-copyFileSync(join(core, 'release.wasm'), join(dist, 'go-board.core.wasm'));
-copyFileSync(join(core, 'release.js'), join(dist, 'go-board.core.js'));
+// The core beside the bundle, in its two builds: the rules for every page, the playouts for the
+// bot and the dead-stone guess (loaded when used); each as WebAssembly, and compiled to JavaScript
+// for pages that forbid WebAssembly.
+copyFileSync(join(core, 'rules.wasm'), join(dist, 'go-board.core.wasm'));
+copyFileSync(join(core, 'rules.js'), join(dist, 'go-board.core.js'));
+copyFileSync(join(core, 'playouts.wasm'), join(dist, 'go-board.playouts-core.wasm'));
+copyFileSync(join(core, 'playouts.js'), join(dist, 'go-board.playouts-core.js'));
 
 // What the standalone bundle is made of, for go-board-copy-standalone (and anyone serving it).
 const made = readdirSync(dist).filter((file) => BUILT_HERE.test(file) || file === 'worker.js').sort();

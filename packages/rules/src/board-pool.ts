@@ -11,7 +11,7 @@
 // boards (1.36 GB), and registering a game that dies cost 2 microseconds, some 15 of its moves.
 // A pool bounds the core's memory without asking anything of the caller.
 
-import type { BoardPointer, CoreExports } from '@go-board/core';
+import type { BoardPointer, RulesCore } from '@go-board/core';
 
 /** Boards in the pool at most: the games in use at the same time that keep their boards. Past
  * that, a game that comes back after this many other games were made or used replays its line
@@ -47,13 +47,13 @@ export const NO_LEASE = new BoardLease(0, 0, 0);
  * not used it since the clock last passed.
  */
 export class BoardPool {
-  readonly #core: CoreExports;
+  readonly #core: RulesCore;
   readonly #leases: BoardLease[] = [];
   readonly #free: BoardLease[] = [];
   /** Where the clock looks next. */
   #hand = 0;
 
-  constructor(core: CoreExports) {
+  constructor(core: RulesCore) {
     this.#core = core;
   }
 

@@ -1,64 +1,30 @@
 /// <reference lib="esnext.disposable" preserve="true" />
-import { KoRule as CoreKoRule, MoveCode, OwnerBit, ScoreSlot, type BoardPointer, type CoreExports } from '@go-board/core';
+import { MoveCode, type BoardPointer, type RulesCore } from '@go-board/core';
 import { NO_LEASE, type BoardLease, type BoardPool } from './board-pool.js';
 import { Color, checkColor, describe, fromCoreColor, opposite, toCoreColor } from './color.js';
+import { CORE_KO_RULES, readBoard, readGroup, readPoints, readRegion, readScore, type Region } from './core-calls.js';
 import { ensureDisposeSymbol } from './dispose-symbol.js';
 import { DisposedGameError, IllegalMoveError, type IllegalMoveReason } from './errors.js';
-import { handicapPoints } from './handicap.js';
+import { flagIllegalMoves } from './illegal-moves.js';
 import { getBoardPool, getCore } from './init.js';
-import { GameNode, type Move } from './node.js';
+import { GameNode, followTrees, ownTree, type Move } from './node.js';
 import { checkKomi, checkRules, resolveGameOptions, type GameOptions, type KoRule, type ScoringRules } from './options.js';
-import { checkPoint, checkPoints, isOnBoard, type Point } from './point.js';
-import { copyTree, settingsOf, treeFromSgf, treeToSgf } from './record.js';
+import { checkPoint, checkPoints, isOnBoard, pointOf, type Point } from './point.js';
+import { copyTree, treeToSgf } from './record.js';
 import { REASONS, applyNode, type LineState } from './replay.js';
-import { formatResult, type Score, type ScoreOptions } from './score.js';
-import { decodeSgfBytes } from './sgf/bytes.js';
-import { SgfError } from './sgf/errors.js';
-import { parseSgf } from './sgf/parse.js';
-import { locateRootProperty } from './sgf/reader.js';
-import { formatPoint } from './sgf/points.js';
+import { readRecord, type FromSgfOptions } from './read-record.js';
+import { handicapOf, komiOf, rulesOf, rulesValue, sgfHeader, writeHeader } from './root-header.js';
+import type { Score, ScoreOptions } from './score.js';
+import { checkSetup, writeSetup, type SetupStones } from './setup.js';
+import { parsePoint } from './sgf/points.js';
 import { stringifySgf } from './sgf/stringify.js';
-import type { SgfParseOptions } from './sgf/types.js';
-
-/** Options of `Game.fromSgf()`. */
-export interface FromSgfOptions extends SgfParseOptions {
-  /** Which game of a collection to read (default 0, the first). */
-  game?: number;
-  /** The ko rule to judge the record's moves by (default 'simple'). */
-  ko?: KoRule;
-}
-
-/** Nodes between two saved positions while a record's branches are checked. */
-const CHECKPOINT_SPACING = 64;
-
-const CORE_KO_RULES: Record<KoRule, number> = {
-  simple: CoreKoRule.Simple,
-  positional: CoreKoRule.Positional,
-  situational: CoreKoRule.Situational,
-};
+import { POSITION_PROPERTIES, checkResult, checkRootEdit, checkSetupValues, isInTree } from './tree-edits.js';
 
 // Before the class below: its `[Symbol.dispose]()` key is read when the class is built.
 ensureDisposeSymbol();
 
 /** Games made so far: each game's serial number tells the board pool which game holds a board. */
 let gamesMade = 0;
-
-/** Stones for `Game.setup()`. */
-export interface SetupStones {
-  black?: Point[];
-  white?: Point[];
-  /** Points to clear. */
-  empty?: Point[];
-  /** Who moves next. */
-  turn?: Color;
-}
-
-/** Where a region of empty points and who borders it. */
-export interface Region {
-  points: Point[];
-  /** The colours whose stones touch the region. */
-  borders: Color[];
-}
 
 /**
  * A game of Go: the board, whose turn it is, captures, ko, the end of the game and its score,
@@ -84,7 +50,16 @@ export interface Region {
  * ```
  */
 export class Game implements Disposable {
-  readonly #core: CoreExports;
+  // Edits made through the nodes of a game's tree (GameNode.setProperty) come to its game.
+  static {
+    followTrees({
+      readMove: (game, value) => parsePoint(value, (game as Game).#width, (game as Game).#height),
+      checkEdit: (game, node, name, values) => (game as Game).#checkEdit(node, name, values),
+      edited: (game, node, name) => (game as Game).#followEdit(node, name),
+    });
+  }
+
+  readonly #core: RulesCore;
   readonly #pool: BoardPool;
   /** The board this game borrowed: the game's while `#lease.holder` is its serial number. */
   #lease: BoardLease = NO_LEASE;
@@ -106,7 +81,8 @@ export class Game implements Disposable {
   #passes = 0;
   #resigned: Color | null = null;
   #dead: Point[] = [];
-
+  /** While the game edits its own tree (setup()), it follows the edits once, at the end. */
+  #editing = false;
   constructor(options?: GameOptions) {
     const resolved = resolveGameOptions(options);
     this.#core = getCore();
@@ -119,13 +95,8 @@ export class Game implements Disposable {
     this.#handicap = resolved.handicap;
     this.#firstTurn = this.#handicap > 0 ? Color.White : Color.Black;
     this.#root = new GameNode(null, null);
-    this.#root.setProperty('SZ', [this.#width === this.#height ? `${this.#width}` : `${this.#width}:${this.#height}`]);
-    this.#root.setProperty('KM', [`${this.#komi}`]);
-    this.#root.setProperty('RU', [this.#rules === 'area' ? 'Chinese' : 'Japanese']);
-    if (this.#handicap > 0) {
-      this.#root.setProperty('HA', [`${this.#handicap}`]);
-      this.#root.setProperty('AB', handicapPoints(this.#width, this.#handicap).map(formatPoint));
-    }
+    writeHeader(this.#root, resolved);
+    ownTree(this.#root, this);
     this.#line = [this.#root];
     this.#replay();
   }
@@ -152,6 +123,7 @@ export class Game implements Disposable {
     return this.#komi;
   }
 
+  /** Writes KM into the record too. */
   set komi(komi: number) {
     this.#checkUsable();
     this.#komi = checkKomi(komi);
@@ -164,9 +136,13 @@ export class Game implements Disposable {
     return this.#rules;
   }
 
+  /** Writes RU into the record too ('Chinese' for area, 'Japanese' for territory), unless the
+   * record's RU already counts this way (AGA, Korean, ...). */
   set rules(rules: ScoringRules) {
     this.#checkUsable();
     this.#rules = checkRules(rules);
+    const given = this.#root.props.RU?.[0];
+    if (given === undefined || rulesOf(given) !== rules) this.#root.setProperty('RU', [rulesValue(rules)]);
   }
 
   /** The ko rule: 'simple', 'positional' or 'situational'. */
@@ -235,7 +211,7 @@ export class Game implements Disposable {
   get koPoint(): Point | null {
     this.#checkUsable();
     const index = this.#core.koPoint(this.#board);
-    return index < 0 ? null : { x: index % this.#width, y: Math.floor(index / this.#width) };
+    return index < 0 ? null : pointOf(index, this.#width);
   }
 
   /** The 64-bit Zobrist hash of the stones on the board: equal positions have equal hashes. */
@@ -247,8 +223,7 @@ export class Game implements Disposable {
   /** A copy of the board, one byte per point row by row: 0 empty, 1 black, 2 white. */
   get board(): Uint8Array {
     this.#checkUsable();
-    this.#core.snapshot(this.#board);
-    return new Uint8Array(this.#core.memory.buffer, this.#core.bytesBuffer(), this.#width * this.#height).slice();
+    return readBoard(this.#core, this.#board, this);
   }
 
   /** The moves from the start to the current position. */
@@ -352,14 +327,49 @@ export class Game implements Disposable {
       this.#resigned = null;
       return true;
     }
-    const node = this.#node;
+    if (!this.#node.parent) return false;
+    this.removeNode(this.#node);
+    return true;
+  }
+
+  /**
+   * Removes `node` and every node after it from the game tree, as an editor's delete does. When
+   * the current position is that node or after it, the game goes back to the node's parent.
+   * Throws a RangeError for the root or a node that is not in this game's tree, changing nothing.
+   */
+  removeNode(node: GameNode): void {
+    this.#checkUsable();
+    if (!(node instanceof GameNode) || !isInTree(node, this.#root)) {
+      const received = node instanceof GameNode ? 'a node of another tree, or one already removed' : describe(node);
+      throw new RangeError(`Expected a node of this game's tree, received ${received}.`);
+    }
     const parent = node.parent;
-    if (!parent) return false;
+    if (!parent) throw new RangeError("Expected a node after the root, received the root: it holds the game's settings and stays.");
     parent.children.splice(parent.children.indexOf(node), 1);
     if (parent.chosenChild === node) parent.chosenChild = null;
-    this.#line.pop();
+    const at = this.#line.indexOf(node);
+    if (at < 0) return;
+    this.#line.length = at;
+    this.#resigned = null;
     this.#replay();
-    return true;
+  }
+
+  /**
+   * Writes the result into the record (SGF RE on the root): `result` as SGF writes it ('B+R',
+   * 'W+6.5', '0', 'Void', '?'), by default the game's own `result`; null takes it out. Throws a
+   * RangeError for another text, or when no result is given and the game goes on.
+   */
+  recordResult(result?: string | null): void {
+    this.#checkUsable();
+    if (result === null) {
+      this.#root.deleteProperty('RE');
+      return;
+    }
+    const value = result === undefined ? this.result : checkResult(result);
+    if (value === null) {
+      throw new RangeError("Expected a game that is over, or a result such as 'B+R' or 'W+6.5', received none while the game goes on.");
+    }
+    this.#root.setProperty('RE', [value]);
   }
 
   /**
@@ -369,33 +379,20 @@ export class Game implements Disposable {
    */
   setup(stones: SetupStones): void {
     this.#checkUsable();
-    if (stones === null || typeof stones !== 'object') {
-      throw new RangeError(`Expected setup stones as { black?, white?, empty?, turn? }, received ${describe(stones)}.`);
-    }
-    const lists: [string, Point[]][] = [
-      ['AB', checkPoints(stones.black ?? [], this.#width, this.#height, 'setup black')],
-      ['AW', checkPoints(stones.white ?? [], this.#width, this.#height, 'setup white')],
-      ['AE', checkPoints(stones.empty ?? [], this.#width, this.#height, 'setup empty')],
-    ];
-    const turn = stones.turn === undefined ? undefined : checkColor(stones.turn, 'turn');
+    const setup = checkSetup(stones, this.#width, this.#height);
     let node = this.#node;
     if (node !== this.#root || node.children.length > 0 || node.color !== null) {
       node = new GameNode(node, null);
       node.parent!.children.push(node);
       this.#line.push(node);
     }
-    for (const [name, points] of lists) {
-      for (const point of points) {
-        const value = formatPoint(point);
-        // A point is set up once per node: drop it from the other lists of this node first.
-        for (const other of ['AB', 'AW', 'AE']) {
-          const values = node.props[other];
-          if (values?.includes(value)) node.setProperty(other, values.filter((v) => v !== value));
-        }
-        node.setProperty(name, [...(node.props[name] ?? []), value]);
-      }
+    // The node is new, or the root of a game without moves: no move after it to flag again.
+    this.#editing = true;
+    try {
+      writeSetup(node, setup);
+    } finally {
+      this.#editing = false;
     }
-    if (turn) node.setProperty('PL', [turn === Color.Black ? 'B' : 'W']);
     this.#replay();
   }
 
@@ -408,20 +405,7 @@ export class Game implements Disposable {
    * a game index the collection does not have.
    */
   static fromSgf(source: string | Uint8Array, options: FromSgfOptions = {}): Game {
-    let text: string;
-    if (typeof source === 'string') text = source;
-    else if (source instanceof Uint8Array) text = decodeSgfBytes(source, options);
-    else throw new RangeError(`Expected SGF text or bytes (a Uint8Array), received ${describe(source)}.`);
-    const roots = parseSgf(text, options);
-    if (roots.length === 0) {
-      throw new SgfError("Expected an SGF game tree such as '(;SZ[19];B[pd])', found none.", 1, 1);
-    }
-    const index = options.game ?? 0;
-    if (!Number.isInteger(index) || index < 0 || index >= roots.length) {
-      throw new RangeError(`Expected a game index in 0..${roots.length - 1} for a record of ${roots.length} games, received ${describe(index)}.`);
-    }
-    const sgfRoot = roots[index]!;
-    const settings = settingsOf(sgfRoot, options.onWarning, (identifier) => locateRootProperty(text, index, identifier));
+    const { root, settings, firstTurn } = readRecord(source, options);
     const game = new Game({
       width: settings.width,
       height: settings.height,
@@ -430,13 +414,11 @@ export class Game implements Disposable {
       ko: options.ko ?? 'simple',
     });
     game.#handicap = settings.handicap;
-    game.#root = treeFromSgf(sgfRoot, settings.width, settings.height, options.onWarning);
+    game.#root = root;
+    ownTree(game.#root, game);
     game.#line = [game.#root];
-    // White moves first after handicap stones, unless the record says otherwise (PL, or a first
-    // move, which old records put in the root itself).
-    const first = game.#root.color === null ? game.#root.children[0] : game.#root;
-    game.#firstTurn = first?.color ?? (settings.handicap >= 2 ? Color.White : Color.Black);
-    game.#flagIllegalMoves();
+    game.#firstTurn = firstTurn;
+    flagIllegalMoves(game.#core, game.#root, { width: settings.width, height: settings.height, ko: game.#ko, firstTurn });
     game.#replay();
     return game;
   }
@@ -445,11 +427,7 @@ export class Game implements Disposable {
   toSgf(): string {
     this.#checkUsable();
     const root = treeToSgf(this.#root);
-    const size = this.#width === this.#height ? `${this.#width}` : `${this.#width}:${this.#height}`;
-    // The header this writer vouches for comes first; every other root property follows as read.
-    const header: Record<string, string[]> = { FF: ['4'], GM: ['1'], CA: ['UTF-8'], AP: root.props.AP ?? ['go-board'], SZ: [size] };
-    for (const [name, values] of Object.entries(root.props)) if (!(name in header)) header[name] = values;
-    root.props = header;
+    root.props = sgfHeader(root.props, this.#width, this.#height);
     return stringifySgf([root]);
   }
 
@@ -538,26 +516,38 @@ export class Game implements Disposable {
   chainAt(x: number, y: number): Point[] {
     this.#checkUsable();
     checkPoint(x, y, this.#width, this.#height);
-    return this.#readPoints(this.#core.chainAt(this.#board, x, y));
+    return readPoints(this.#core, this.#core.chainAt(this.#board, x, y), this);
   }
 
   /** The liberties (distinct empty neighbours) of the chain at (x, y); empty when the point is empty. */
   libertiesAt(x: number, y: number): Point[] {
     this.#checkUsable();
     checkPoint(x, y, this.#width, this.#height);
-    return this.#readPoints(this.#core.libertiesAt(this.#board, x, y));
+    return readPoints(this.#core, this.#core.libertiesAt(this.#board, x, y), this);
   }
 
   /** The empty region at (x, y) and the colours bordering it; no points when (x, y) holds a stone. */
   regionAt(x: number, y: number): Region {
     this.#checkUsable();
     checkPoint(x, y, this.#width, this.#height);
-    const points = this.#readPoints(this.#core.regionAt(this.#board, x, y));
-    const bits = this.#core.regionBordersOf();
-    const borders: Color[] = [];
-    if (bits & 1) borders.push(Color.Black);
-    if (bits & 2) borders.push(Color.White);
-    return { points, borders };
+    return readRegion(this.#core, this.#board, x, y, this);
+  }
+
+  /**
+   * The stones of the group at (x, y), as players mark dead stones in the count: its chain and
+   * every chain of its colour joined to it through an empty region that only that colour borders
+   * (an eye, or territory between them). Stones of the other colour on `dead` points (by default
+   * `deadStones`) count as empty, so a dead invader does not split the territory it sits in; dame
+   * and the shared liberties of a seki touch both colours and join nothing. Row by row; empty
+   * when the point is empty.
+   */
+  groupAt(x: number, y: number, dead?: Point[]): Point[] {
+    this.#checkUsable();
+    checkPoint(x, y, this.#width, this.#height);
+    const points = dead === undefined ? this.#dead : checkPoints(dead, this.#width, this.#height, 'dead');
+    // The board first: borrowing it again replays moves, which may grow the core's memory.
+    const board = this.#board;
+    return readGroup(this.#core, board, x, y, points, this);
   }
 
   /**
@@ -572,44 +562,9 @@ export class Game implements Disposable {
     }
     const rules = options.rules === undefined ? this.#rules : checkRules(options.rules);
     const dead = options.dead === undefined ? this.#dead : checkPoints(options.dead, this.#width, this.#height, 'dead');
-    const core = this.#core;
     // The board first: borrowing it again replays moves, which may grow the core's memory.
     const board = this.#board;
-    const area = this.#width * this.#height;
-    const mask = new Uint8Array(core.memory.buffer, core.bytesBuffer(), area);
-    mask.fill(0);
-    for (const { x, y } of dead) mask[y * this.#width + x] = 1;
-    core.score(board, rules === 'territory' ? 1 : 0);
-    const slots = new Int32Array(core.memory.buffer, core.scoreBuffer(), 16);
-    const owners = new Uint8Array(core.memory.buffer, core.bytesBuffer(), area);
-    const ownership = new Int8Array(area);
-    for (let i = 0; i < area; i++) {
-      const owner = owners[i]!;
-      ownership[i] = owner & OwnerBit.Black ? 1 : owner & OwnerBit.White ? -1 : 0;
-    }
-    const black = slots[ScoreSlot.Black]!;
-    const white = slots[ScoreSlot.White]! + this.#komi;
-    return {
-      black,
-      white,
-      result: formatResult(black, white),
-      rules,
-      ownership,
-      breakdown: {
-        black: {
-          stones: slots[ScoreSlot.BlackStones]!,
-          territory: slots[ScoreSlot.BlackTerritory]!,
-          prisoners: slots[ScoreSlot.BlackPrisoners]!,
-          komi: 0,
-        },
-        white: {
-          stones: slots[ScoreSlot.WhiteStones]!,
-          territory: slots[ScoreSlot.WhiteTerritory]!,
-          prisoners: slots[ScoreSlot.WhitePrisoners]!,
-          komi: this.#komi,
-        },
-      },
-    };
+    return readScore(this.#core, board, rules, dead, this.#komi, this);
   }
 
   /** An independent copy of the game: tree, position and settings. */
@@ -620,6 +575,7 @@ export class Game implements Disposable {
     copy.#firstTurn = this.#firstTurn;
     const { root, line } = copyTree(this.#root, this.#line);
     copy.#root = root;
+    ownTree(copy.#root, copy);
     copy.#line = line;
     copy.#resigned = this.#resigned;
     copy.#dead = this.deadStones;
@@ -667,6 +623,28 @@ export class Game implements Disposable {
   /** Throws a DisposedGameError once the game is disposed. */
   #checkUsable(): void {
     if (this.#disposed) throw new DisposedGameError();
+  }
+
+  /** Checks an edit of a node of this game's tree before it is made (see GameNode.setProperty). */
+  #checkEdit(node: GameNode, name: string, values: readonly string[] | null): void {
+    if (this.#editing || this.#disposed || !isInTree(node, this.#root)) return;
+    if (node === this.#root) checkRootEdit(name, values, this.#width, this.#height);
+    if (values && (name === 'AB' || name === 'AW' || name === 'AE')) checkSetupValues(name, values, this.#width, this.#height);
+  }
+
+  /** Follows an edit of a node of this game's tree: the settings the root gives, the illegal
+   * moves after the node, and the position when the node is on the current line. */
+  #followEdit(node: GameNode, name: string): void {
+    if (this.#editing || this.#disposed || !isInTree(node, this.#root)) return;
+    if (node === this.#root) {
+      const value = node.props[name]?.[0];
+      if (name === 'KM') this.#komi = komiOf(value) ?? 0;
+      else if (name === 'RU') this.#rules = rulesOf(value);
+      else if (name === 'HA') this.#handicap = handicapOf(value);
+    }
+    if (!POSITION_PROPERTIES.has(name)) return;
+    flagIllegalMoves(this.#core, node, { width: this.#width, height: this.#height, ko: this.#ko, firstTurn: this.#firstTurn });
+    if (this.#line.includes(node)) this.#replay();
   }
 
   get #node(): GameNode {
@@ -722,57 +700,5 @@ export class Game implements Disposable {
     for (const node of this.#line) applyNode(core, board, node, state, this.#width, this.#height);
     this.#turn = state.turn;
     this.#passes = state.passes;
-  }
-
-  /**
-   * Walks every branch of the tree once, depth first, playing each move as recorded, and flags the
-   * moves the rules forbid. Going back up to start a variation restores the board from the nearest
-   * checkpoint (one every CHECKPOINT_SPACING nodes of the current path) and replays at most that
-   * many nodes, so deep and bushy records cost time in proportion to their size.
-   */
-  #flagIllegalMoves(): void {
-    const core = this.#core;
-    const board = core.createBoard(this.#width, this.#height);
-    const checkpoints: { board: BoardPointer; state: LineState }[] = [];
-    const path: GameNode[] = [];
-    let state: LineState = { turn: this.#firstTurn, passes: 0 };
-    let depth = -1;
-    core.setKoRule(board, CORE_KO_RULES[this.#ko]);
-    const pending: [GameNode, number][] = [[this.#root, 0]];
-    while (pending.length > 0) {
-      const [node, nodeDepth] = pending.pop()!;
-      if (nodeDepth !== depth + 1) {
-        // A variation: back to the parent's position, path[nodeDepth - 1].
-        while (checkpoints.length > 0 && (checkpoints.length - 1) * CHECKPOINT_SPACING > nodeDepth - 1) {
-          core.destroyBoard(checkpoints.pop()!.board);
-        }
-        let from = 0;
-        const checkpoint = checkpoints[checkpoints.length - 1];
-        if (checkpoint) {
-          core.copyBoard(board, checkpoint.board);
-          state = { ...checkpoint.state };
-          from = (checkpoints.length - 1) * CHECKPOINT_SPACING + 1;
-        } else {
-          core.resetBoard(board);
-          state = { turn: this.#firstTurn, passes: 0 };
-        }
-        for (let k = from; k < nodeDepth; k++) applyNode(core, board, path[k]!, state, this.#width, this.#height);
-      }
-      path.length = nodeDepth;
-      path.push(node);
-      node.illegal = applyNode(core, board, node, state, this.#width, this.#height);
-      depth = nodeDepth;
-      if (depth % CHECKPOINT_SPACING === 0) checkpoints.push({ board: core.cloneBoard(board), state: { ...state } });
-      for (let k = node.children.length - 1; k >= 0; k--) pending.push([node.children[k]!, depth + 1]);
-    }
-    for (const checkpoint of checkpoints) core.destroyBoard(checkpoint.board);
-    core.destroyBoard(board);
-  }
-
-  #readPoints(count: number): Point[] {
-    const indexes = new Int32Array(this.#core.memory.buffer, this.#core.pointsBuffer(), count);
-    const points: Point[] = [];
-    for (const index of indexes) points.push({ x: index % this.#width, y: Math.floor(index / this.#width) });
-    return points;
   }
 }

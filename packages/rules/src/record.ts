@@ -1,93 +1,19 @@
 // Game records: SGF game trees in and out of the game tree a Game holds. Every walk is
 // iterative, so a 100,000-move record cannot overflow the stack.
 import { Color } from './color.js';
-import { GameNode } from './node.js';
-import type { ScoringRules } from './options.js';
-import { isBoardSize, parseSize } from './sgf/compose.js';
-import { SgfError } from './sgf/errors.js';
-import type { TextLocation } from './sgf/location.js';
+import { GameNode, type NodeProperties } from './node.js';
 import { expandPoints, formatPoint, parsePoint } from './sgf/points.js';
-import type { SgfNode, SgfSize, SgfWarning } from './sgf/types.js';
-
-/** The settings a record's root gives a game. */
-export interface RecordSettings {
-  width: number;
-  height: number;
-  komi: number;
-  rules: ScoringRules;
-  handicap: number;
-}
+import type { SgfNode, SgfWarning } from './sgf/types.js';
 
 /** Reports a problem of the record, not of its syntax: the SGF reader's `onWarning`. */
 export type RecordWarning = (warning: SgfWarning) => void;
 
-function warnAt(warn: RecordWarning | undefined, message: string): void {
+/** Reports `message` to the record's warning callback, if it has one. */
+export function warnAt(warn: RecordWarning | undefined, message: string): void {
   warn?.({ message, line: 0, column: 0 });
 }
 
-/** Where a property of the record's root starts in its text, for errors about its value. */
-export type LocateRootProperty = (identifier: string) => TextLocation | null;
-
-/** The largest board the core plays on. */
-const MAX_GAME_SIZE = 25;
-/** The board of a record without a readable SZ, unless its stones need a larger one. */
-const DEFAULT_GAME_SIZE = 19;
-
-/**
- * Board size, komi, rules and handicap from a root node. An SZ that is no board size (the reader
- * has reported it) gives 19x19, or the square board the stones need, up to 25x25; a board larger
- * than 25x25 is an SgfError located by `locate`. Komi is 0 when the record gives none, as SGF
- * readers commonly take it; the territory rules are chosen for Japanese and Korean rules.
- */
-export function settingsOf(root: SgfNode, warn?: RecordWarning, locate?: LocateRootProperty): RecordSettings {
-  const sizeText = root.props.SZ?.[0];
-  const { width, height } = sizeText === undefined || isBoardSize(sizeText) ? parseSize(sizeText) : sizeStonesNeed(root);
-  if (width > MAX_GAME_SIZE || height > MAX_GAME_SIZE) {
-    const { line, column } = locate?.('SZ') ?? { line: 1, column: 1 };
-    throw new SgfError(`Expected a board of at most ${MAX_GAME_SIZE}x${MAX_GAME_SIZE}, found SZ[${sizeText}]`, line, column);
-  }
-  let komi = 0;
-  const komiText = root.props.KM?.[0]?.trim();
-  if (komiText) {
-    komi = Number(komiText.replace(',', '.'));
-    if (!Number.isFinite(komi)) {
-      warnAt(warn, `Expected KM to be a number such as 6.5, found '${komiText}'; komi 0 is used.`);
-      komi = 0;
-    }
-  }
-  const rules: ScoringRules = /japan|korea|territory/i.test(root.props.RU?.[0] ?? '') ? 'territory' : 'area';
-  const handicapText = root.props.HA?.[0]?.trim() ?? '0';
-  const handicap = /^\d+$/.test(handicapText) ? Number(handicapText) : 0;
-  return { width, height, komi, rules, handicap };
-}
-
 const SETUP_PROPERTIES = new Set(['AB', 'AW', 'AE']);
-
-/**
- * The board for a record whose SZ cannot be read: 19x19, or the square board its moves and setup
- * stones need, up to 25x25 (stones further out are left out with a warning, as on any board).
- * 'tt' counts for nothing: on boards up to 19x19 it is a pass.
- */
-function sizeStonesNeed(root: SgfNode): SgfSize {
-  let side = DEFAULT_GAME_SIZE;
-  const stack: SgfNode[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    for (const name of ['B', 'W', 'AB', 'AW', 'AE']) {
-      for (const value of node.props[name] ?? []) {
-        if (value === 'tt') continue;
-        try {
-          for (const { x, y } of expandPoints([value])) side = Math.max(side, x + 1, y + 1);
-        } catch {
-          // A malformed point needs no board; reading the node warns about it.
-        }
-      }
-    }
-    for (const child of node.children) stack.push(child);
-  }
-  side = Math.min(side, MAX_GAME_SIZE);
-  return { width: side, height: side };
-}
 
 /** The values of a setup property that name points on the board; the others are dropped with a
  * warning, so that replaying the record never meets a malformed point. */
@@ -126,10 +52,14 @@ function nodeFromSgf(source: SgfNode, parent: GameNode | null, width: number, he
     }
   }
   const node = new GameNode(parent, color, x, y);
+  // Filled in directly: the tree is being made, with no game to follow it yet.
+  let props: NodeProperties | null = null;
   for (const [name, values] of Object.entries(source.props)) {
     if (name === 'B' || name === 'W') continue;
-    node.setProperty(name, SETUP_PROPERTIES.has(name) ? setupValues(name, values, width, height, warn) : [...values]);
+    props ??= {};
+    props[name] = SETUP_PROPERTIES.has(name) ? setupValues(name, values, width, height, warn) : [...values];
   }
+  if (props) node.props = props;
   return node;
 }
 
@@ -177,7 +107,9 @@ export function copyTree(root: GameNode, line: GameNode[]): { root: GameNode; li
   const copyNode = (node: GameNode, parent: GameNode | null): GameNode => {
     const copy = new GameNode(parent, node.color, node.x, node.y);
     copy.illegal = node.illegal;
-    for (const [name, values] of Object.entries(node.props)) copy.setProperty(name, [...values]);
+    const props: NodeProperties = {};
+    for (const [name, values] of Object.entries(node.props)) props[name] = [...values];
+    if (Object.keys(props).length > 0) copy.props = props;
     copies.set(node, copy);
     return copy;
   };

@@ -11,7 +11,16 @@ export * from '../../src/index.js';
 // Where the page's Content-Security-Policy refuses WebAssembly ('wasm-unsafe-eval' not allowed),
 // the same core compiled to JavaScript is imported from go-board.core.js instead; only such pages
 // ever fetch it. Every later init() returns the same promise.
-init({ webassembly: new URL('./go-board.core.wasm', import.meta.url), javascript: new URL('./go-board.core.js', import.meta.url) }).catch((error: unknown) => {
+// The playouts core (the bot, ownership, the dead-stone guess) comes from beside it too, the first
+// time a board needs it.
+init({
+  webassembly: new URL('./go-board.core.wasm', import.meta.url),
+  javascript: new URL('./go-board.core.js', import.meta.url),
+  playouts: {
+    webassembly: new URL('./go-board.playouts-core.wasm', import.meta.url),
+    javascript: new URL('./go-board.playouts-core.js', import.meta.url),
+  },
+}).catch((error: unknown) => {
   // A board that then calls init() itself reports the failure where a reader sees it.
   console.error('go-board: could not load the core.', error);
 });

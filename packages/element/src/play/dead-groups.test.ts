@@ -1,47 +1,36 @@
 import { expect } from '@esm-bundle/chai';
-import { groupAt, toggleGroup } from './dead-groups.js';
+import { Game, init, type Point } from '@go-board/rules';
+import { toggleGroup } from './dead-groups.js';
 
-/** A board from rows of '.', 'X' (black) and 'O' (white). */
-function boardOf(rows: string[]): { board: Uint8Array; width: number } {
-  const width = rows[0]!.length;
-  const board = new Uint8Array(width * rows.length);
-  rows.forEach((row, y) => [...row].forEach((point, x) => (board[y * width + x] = point === 'X' ? 1 : point === 'O' ? 2 : 0)));
-  return { board, width };
+/** A game with the stones of rows of '.', 'X' (black) and 'O' (white). */
+function gameOf(rows: string[]): Game {
+  const black: Point[] = [];
+  const white: Point[] = [];
+  rows.forEach((row, y) => [...row].forEach((point, x) => (point === 'X' ? black : point === 'O' ? white : []).push({ x, y })));
+  const game = new Game({ width: rows[0]!.length, height: rows.length });
+  game.setup({ black, white });
+  return game;
 }
 
-const names = (points: number[], width: number): string[] => points.map((index) => `${index % width},${Math.floor(index / width)}`).sort();
-
+// What a group is, the rules test (Game.groupAt); here, that a click toggles all of it.
 describe('dead groups', () => {
-  // Two white chains share an eye at (1,1) inside Black's area; a third white chain stands
-  // alone at (4,4), in a region Black also borders.
-  const { board, width } = boardOf([
-    'OOO..X',
-    'O.O..X',
-    'OO...X',
-    '.....X',
-    '....OX',
-    'XXXXXX',
-  ]);
-
-  it('should take the chain and the chains sharing an eye or territory of their own', () => {
-    expect(names(groupAt(board, width, new Set(), 0), width)).to.deep.equal(['0,0', '0,1', '0,2', '1,0', '1,2', '2,0', '2,1']);
-  });
-
-  it('should not join chains through a region the other colour borders', () => {
-    expect(names(groupAt(board, width, new Set(), 4 * width + 4), width)).to.deep.equal(['4,4']);
-  });
-
-  it('should count stones of the other colour marked dead as empty', () => {
-    // Two black chains either side of a white wall: joined once the wall is marked dead.
-    const wall = boardOf(['X.O.X', 'X.O.X', 'X.O.X']);
-    expect(groupAt(wall.board, wall.width, new Set(), 0)).to.have.length(3);
-    expect(groupAt(wall.board, wall.width, new Set([2, 7, 12]), 0)).to.have.length(6);
+  before(async () => {
+    await init();
   });
 
   it('should toggle a whole group dead, and alive again', () => {
-    const dead = toggleGroup(board, width, new Set(), 1);
-    expect(dead.size).to.equal(7);
-    expect(toggleGroup(board, width, dead, 6).size).to.equal(0);
-    expect(toggleGroup(board, width, dead, 3)).to.deep.equal(dead);
+    // Three white chains around an eye at (1,1) are one group; the other empty points touch Black.
+    const game = gameOf(['OO.X', 'O.OX', '.O.X', 'XXXX']);
+    const dead = toggleGroup(game, new Set(), 1);
+    expect([...dead].sort((a, b) => a - b)).to.deep.equal([0, 1, 4, 6, 9]);
+    expect(toggleGroup(game, dead, 6).size).to.equal(0);
+    expect(toggleGroup(game, dead, 2)).to.deep.equal(dead);
+  });
+
+  it('should count stones of the other colour marked dead as empty', () => {
+    // Two black chains either side of a white wall: one group once the wall is marked dead.
+    const game = gameOf(['X.O.X', 'X.O.X', 'X.O.X']);
+    expect(toggleGroup(game, new Set(), 0).size).to.equal(3);
+    expect(toggleGroup(game, new Set([2, 7, 12]), 0).size).to.equal(9);
   });
 });

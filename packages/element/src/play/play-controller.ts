@@ -216,7 +216,7 @@ export class PlayController implements ReactiveController, LocalMoves {
     const game = this.#host.game;
     if (!game || this.#phase !== 'scoring' || game.at(x, y) === null) return false;
     this.#marked = true;
-    this.#setDead(game, toggleGroup(game.board, game.width, this.#dead, y * game.width + x));
+    this.#setDead(game, toggleGroup(game, this.#dead, y * game.width + x));
     const score = this.#score!;
     const dead = this.#dead.has(y * game.width + x);
     this.say((words) => sentences(words, dead ? words.markedDead : words.markedAlive, scoreText(words, score)));

@@ -365,12 +365,8 @@ export class ProblemController implements ReactiveController, LocalMoves {
     const game = this.#game;
     const added = this.#added;
     this.#added = null;
-    if (!game || !added?.parent) return;
-    const parent = added.parent;
-    const where = game.node === added ? parent : game.node;
-    parent.children.splice(parent.children.indexOf(added), 1);
-    // The game follows the child it last left a node through: point it at one still in the tree.
-    if (parent.children.length > 0) game.goTo(parent.children[0]!);
-    game.goTo(where);
+    if (!game || !added?.parent?.children.includes(added)) return;
+    // Back to the node before it when the game is there; next() then follows the tree's main line.
+    game.removeNode(added);
   }
 }

@@ -1,7 +1,7 @@
 // A diagram in Sensei's Library's format, read into the SGF record that says the same: the
 // stones as setup, the numbered stones as moves, the marks, labels, arrows and lines on the
 // position the diagram shows, the title, and the part of the board it shows.
-import { COLUMN_LETTERS } from '../go-coordinates.js';
+import { parsePointName } from '../go-coordinates.js';
 import type { Point } from '../point.js';
 import { formatPoint } from '../sgf/points.js';
 import { stringifySgf } from '../sgf/stringify.js';
@@ -68,10 +68,10 @@ function placeOnBoard({ header, rows, topEdge, bottomEdge }: DiagramLines): Plac
 /** A point of `{AR ...}`: `C14` as the board's coordinates read (columns skip I, rows count up
  * from the bottom), or `5:6` as column and row of the diagram counted from its top-left point. */
 function segmentPoint(text: string, segment: DiagramSegment, placement: Placement): Point {
-  const board = /^([a-hj-z])(\d{1,2})$/i.exec(text);
+  const named = parsePointName(text, placement.height);
   const counted = /^(\d{1,2}):(\d{1,2})$/.exec(text);
   let point: Point | null = null;
-  if (board) point = { x: COLUMN_LETTERS.indexOf(board[1]!.toUpperCase()), y: placement.height - Number(board[2]) };
+  if (named) point = named;
   else if (counted) point = { x: placement.left + Number(counted[1]) - 1, y: placement.top + Number(counted[2]) - 1 };
   if (!point || point.x < 0 || point.y < 0 || point.x >= placement.width || point.y >= placement.height) {
     throw new DiagramError(

@@ -3,13 +3,14 @@
 // the marks, labels, arrows and lines of the position shown.
 import { Color } from '../color.js';
 import { Game } from '../game.js';
-import { COLUMN_LETTERS } from '../go-coordinates.js';
+import { pointName } from '../go-coordinates.js';
 import { shownMoveNumbers } from '../move-numbers.js';
 import type { GameNode } from '../node.js';
-import type { Point } from '../point.js';
+import { pointIndex, type Point } from '../point.js';
 import { parseCompose } from '../sgf/compose.js';
 import { expandPoints, parsePoint } from '../sgf/points.js';
 import { starPoints } from '../star-points.js';
+import { Stone } from '../stone.js';
 import { FIGURE_NO_COORDINATES } from './read.js';
 import { EMPTY, OFF_BOARD, STAR_POINT, markSymbol, stoneSymbol, symbolOfMove, type MarkProperty } from './symbols.js';
 
@@ -81,8 +82,8 @@ export function toDiagram(game: Game): string {
   const board = firstIndex > 0 ? boardBefore(game, firstIndex) : game.board;
 
   const grid: string[] = [];
-  for (let index = 0; index < width * height; index++) grid.push(board[index] === 1 ? 'X' : board[index] === 2 ? 'O' : EMPTY);
-  for (const { x, y } of starPoints(width, height)) if (grid[y * width + x] === EMPTY) grid[y * width + x] = STAR_POINT;
+  for (let index = 0; index < width * height; index++) grid.push(board[index] === Stone.Black ? 'X' : board[index] === Stone.White ? 'O' : EMPTY);
+  for (const point of starPoints(width, height)) if (grid[pointIndex(point, width)] === EMPTY) grid[pointIndex(point, width)] = STAR_POINT;
 
   // Numbered stones: the first move on each point; later ones go into the title.
   const numbers = shownMoveNumbers(game.node);
@@ -91,7 +92,7 @@ export function toDiagram(game: Game): string {
   const notes: string[] = [];
   numbered.forEach((node, index) => {
     if (node.x < 0) return;
-    const at = node.y * width + node.x;
+    const at = pointIndex(node, width);
     const shown = firstNumber + index;
     const earlier = numberAt.get(at);
     if (earlier === undefined) {
@@ -105,8 +106,8 @@ export function toDiagram(game: Game): string {
   // The marks of the position shown, where the format has a symbol for them.
   const node = game.node;
   for (const mark of MARKS) {
-    for (const { x, y } of pointsOf(node.props[mark], width, height)) {
-      const at = y * width + x;
+    for (const point of pointsOf(node.props[mark], width, height)) {
+      const at = pointIndex(point, width);
       const symbol = grid[at]!;
       if (symbol === 'X' || symbol === 'O') grid[at] = stoneSymbol(symbol === 'X' ? 'B' : 'W', mark);
       else if (symbol === EMPTY || symbol === STAR_POINT) grid[at] = markSymbol(mark);
@@ -116,14 +117,14 @@ export function toDiagram(game: Game): string {
     const [where, text] = parseCompose(value);
     try {
       const point = parsePoint(where, width, height);
-      const at = point ? point.y * width + point.x : -1;
+      const at = point ? pointIndex(point, width) : -1;
       if (point && /^[a-z]$/.test(text) && (grid[at] === EMPTY || grid[at] === STAR_POINT)) grid[at] = text;
     } catch {
       // A label off the board has nowhere to go.
     }
   }
-  for (const { x, y } of pointsOf(inherited(node, 'DD'), width, height)) {
-    const at = y * width + x;
+  for (const point of pointsOf(inherited(node, 'DD'), width, height)) {
+    const at = pointIndex(point, width);
     if (grid[at] === EMPTY || grid[at] === STAR_POINT) grid[at] = OFF_BOARD;
   }
 
@@ -160,7 +161,7 @@ export function toDiagram(game: Game): string {
   }
   const rowLength = rows[0]!.length - 3;
   const edgeLine = `$$ ${edges.left ? '+' : '-'}${'-'.repeat(Math.max(0, rowLength - 2))}${edges.right ? '+' : '-'}`;
-  const goCoordinate = (point: Point): string => `${COLUMN_LETTERS[point.x]}${height - point.y}`;
+  const goCoordinate = (point: Point): string => pointName(point, height);
   const segments: string[] = [];
   for (const kind of ['AR', 'LN']) {
     for (const value of node.props[kind] ?? []) {

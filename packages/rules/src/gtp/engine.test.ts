@@ -163,6 +163,19 @@ describe('GtpEngine', () => {
     expect(await engine.handle('final_status_list seki')).toBe('= \n\n');
   });
 
+  it('should list the chains of a group (sharing territory of their own) on one line', async () => {
+    const engine = fastEngine();
+    // Two black walls, C and E, with Black's own territory between them; White walls off F-J.
+    const moves = ['boardsize 9', 'komi 7'];
+    for (let row = 1; row <= 9; row++) moves.push(`play b C${row}`, `play w F${row}`, `play b E${row}`, `play w G${row}`);
+    await session(engine, moves);
+    const alive = (await engine.handle('final_status_list alive')).slice(2, -2).split('\n').map((line) => line.split(' ').sort());
+    expect(alive).toHaveLength(2);
+    const walls = (letter: string) => Array.from({ length: 9 }, (_, row) => `${letter}${row + 1}`);
+    expect(alive[0]).toEqual([...walls('C'), ...walls('E')].sort());
+    expect(alive[1]).toEqual([...walls('F'), ...walls('G')].sort());
+  });
+
   it('should list the stones of a seki as seki', async () => {
     const engine = fastEngine();
     const rows = ['OXXXXOX..', 'OX..OOX..', 'OOOOOOX..', 'XXXXXXX..', 'XXXXXXXXX', 'OOOOOOOOO', '.........', '.........', '.........'];

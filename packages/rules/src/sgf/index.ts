@@ -5,4 +5,5 @@ export { SgfError } from './errors.js';
 export { parsePoint, formatPoint, expandPoints } from './points.js';
 export { parseCompose, parseSize } from './compose.js';
 export { simpleText } from './simple-text.js';
-export type { SgfNode, SgfWarning, SgfParseOptions, SgfPoint, SgfSize } from './types.js';
+export type { SgfNode, SgfWarning, SgfParseOptions, SgfSize } from './types.js';
+export type { Point } from '../point.js';

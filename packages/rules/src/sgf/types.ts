@@ -26,12 +26,6 @@ export interface SgfParseOptions {
   onWarning?: (warning: SgfWarning) => void;
 }
 
-/** A point of the board, zero-based from the top-left corner, as SGF counts. */
-export interface SgfPoint {
-  x: number;
-  y: number;
-}
-
 /** The dimensions given by the SZ property. */
 export interface SgfSize {
   width: number;

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getCore } from '../init.js';
 import { init } from '../index.js';
+import { getPlayoutsCore } from '../playouts-core.js';
 import { gameFromDiagram } from '../test-support/diagram.js';
 import * as chunks from './chunks.js';
 import { runEstimate } from './estimate-job.js';
@@ -22,7 +22,7 @@ async function estimateWithChunksOf(chunkMs: number): Promise<number[]> {
   let clock = 0;
   vi.spyOn(chunks, 'now').mockImplementation(() => (clock += chunkMs / 2));
   const game = gameFromDiagram(['.X...', '.X.O.', '.XO..', '..O..', '.....']);
-  const outcome = await runEstimate(getCore(), { kind: 'estimate', position: snapshotOf(game), playouts: 300, seed: 11 }, control);
+  const outcome = await runEstimate(await getPlayoutsCore(), { kind: 'estimate', position: snapshotOf(game), playouts: 300, seed: 11 }, control);
   return [...outcome.ownership];
 }
 

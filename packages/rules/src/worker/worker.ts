@@ -1,9 +1,9 @@
 // The module Web Worker that runs playouts off the page's main thread. The page tells it where
-// the core is, so it loads the same build (WebAssembly, or JavaScript under a strict CSP) from the
+// the playouts core is, so it loads the same build (WebAssembly, or JavaScript under a strict CSP) from the
 // same place. On a page whose import map does not reach workers it cannot start, and the page
 // runs the work inline instead.
 
-import { loadCore, type CoreExports } from '@go-board/core';
+import { loadPlayoutsCore, type CoreExports } from '@go-board/core';
 import { runEstimate } from './estimate-job.js';
 import type { JobControl, PlayoutJob, PlayoutOutcome } from './jobs.js';
 import type { FromWorker, ToWorker } from './messages.js';
@@ -55,7 +55,7 @@ async function run(id: number, job: PlayoutJob): Promise<void> {
 
 scope.addEventListener('message', ({ data }) => {
   if (data.type === 'load') {
-    const loading = loadCore(data.core);
+    const loading = loadPlayoutsCore(data.core);
     provideCore(loading);
     loading.then(
       () => scope.postMessage({ type: 'ready' }),
