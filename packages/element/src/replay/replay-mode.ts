@@ -168,7 +168,8 @@ export class ReplayMode implements BoardMode {
         this.#context.host.requestUpdate();
         return;
       }
-      this.#moveCursor(stepCursor(this.#cursor, move, this.#context.scene().geometry.region));
+      const { geometry } = this.#context.scene();
+      this.#moveCursor(stepCursor(this.#cursor, move, geometry.region, geometry.orientation.step));
       return;
     }
     const action = replayAction(event);

@@ -9,6 +9,8 @@ import { isInitialized } from '@go-board/rules';
 import { GoBoard } from '../go-board.js';
 import '../register.js';
 import { provideModes } from '../mode.js';
+import * as lookExtras from '../looks/extras.js';
+import { provideLookExtras } from '../looks/look-controller.js';
 import * as play from '../play/index.js';
 import * as problem from '../problem/index.js';
 import { de } from '../words/de.js';
@@ -22,6 +24,7 @@ import { zhHans } from '../words/zh-Hans.js';
 // modes' styles go into every board's styles, so a board hydrated in any mode is styled at once.
 provideShippedWords({ fr, de, ja, ko, 'zh-hans': zhHans });
 provideModes({ play, problem });
+provideLookExtras(lookExtras);
 GoBoard.elementStyles.push(...new Set([...play.styles, ...problem.styles]));
 
 /** An attribute's value: text, a number, `true` for the bare attribute, or `false`, `null` or

@@ -1,0 +1,34 @@
+// The standalone SVG document around a drawing of the board, from its markup as rendered on the
+// server (renderSvg) or serialized in the browser (the element's toSvg()): the board's own <svg>
+// becomes the document's root, with the namespace, a name, and the element's styles inside.
+import { svgStyles } from './styles.js';
+
+/** What the document says of itself. */
+export interface DocumentOptions {
+  theme: string;
+  label: string;
+  /** The image's width in CSS pixels; without it the SVG scales to its container. */
+  width?: number;
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** `body`, the markup of one `svg.goban` drawing, as a standalone SVG document string. */
+export function standaloneSvg(body: string, { theme, label, width }: DocumentOptions): string {
+  const name = escapeText(label);
+  const size = width === undefined ? '' : ` width="${width}"`;
+  return body
+    // Lit's hydration markers mean nothing outside a page that runs Lit.
+    .replace(/<!--[^>]*-->|<\?(lit\$\d+\$)?>/g, '')
+    // Blank lines left by template indentation.
+    .replace(/>\s+</g, '><')
+    .replace(
+      /^\s*<svg(?: xmlns="[^"]*")? class="goban([^"]*)"([^>]*?) aria-hidden="true" focusable="false">/,
+      (_, classes: string, attributes: string) =>
+        `<svg xmlns="http://www.w3.org/2000/svg" class="go-board goban${classes}" data-theme="${theme}"${attributes}${size} role="img" aria-label="${name}">` +
+        `<title>${name}</title><style>${svgStyles()}</style>`,
+    )
+    .trim();
+}
