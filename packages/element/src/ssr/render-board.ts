@@ -54,6 +54,14 @@ export interface BoardAttributes {
   'allow-undo'?: AttributeValue;
   'confirm-moves'?: AttributeValue;
   'reply-delay'?: AttributeValue;
+  stones?: AttributeValue;
+  'last-move'?: AttributeValue;
+  rotate?: AttributeValue;
+  flip?: AttributeValue;
+  'swap-colors'?: AttributeValue;
+  'random-orientation'?: AttributeValue;
+  sound?: AttributeValue;
+  'sound-volume'?: AttributeValue;
   lang?: AttributeValue;
   id?: AttributeValue;
   class?: AttributeValue;
@@ -63,6 +71,7 @@ export interface BoardAttributes {
 const NAMES = new Set<string>([
   'sgf', 'src', 'size', 'move', 'coordinates', 'move-numbers', 'view', 'theme', 'controls', 'label', 'autoplay',
   'autoplay-delay', 'mode', 'komi', 'handicap', 'rules', 'ko', 'player', 'allow-undo', 'confirm-moves', 'reply-delay',
+  'stones', 'last-move', 'rotate', 'flip', 'swap-colors', 'random-orientation', 'sound', 'sound-volume',
   'lang', 'id', 'class', 'style',
 ]);
 
@@ -91,7 +100,9 @@ export function renderBoard(attributes: BoardAttributes): TemplateResult {
     move-numbers=${value('move-numbers')} view=${value('view')} theme=${value('theme')} controls=${value('controls')}
     label=${value('label')} autoplay=${value('autoplay')} autoplay-delay=${value('autoplay-delay')} mode=${value('mode')}
     komi=${value('komi')} handicap=${value('handicap')} rules=${value('rules')} ko=${value('ko')} player=${value('player')}
-    allow-undo=${value('allow-undo')} confirm-moves=${value('confirm-moves')} reply-delay=${value('reply-delay')}></go-board>`;
+    allow-undo=${value('allow-undo')} confirm-moves=${value('confirm-moves')} reply-delay=${value('reply-delay')} stones=${value('stones')}
+    last-move=${value('last-move')} rotate=${value('rotate')} flip=${value('flip')} swap-colors=${value('swap-colors')}
+    random-orientation=${value('random-orientation')} sound=${value('sound')} sound-volume=${value('sound-volume')}></go-board>`;
 }
 
 /**
