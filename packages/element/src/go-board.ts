@@ -36,6 +36,7 @@ import type { Phrase } from './words/words.js';
 import { WordsController } from './words/words-controller.js';
 import type { Words } from './words/words.js';
 import { LookController } from './looks/look-controller.js';
+import { sceneToSvg } from './export/to-svg.js';
 
 /** The hook that proposes the dead stones when the count opens: `guessDeadStones` from
  * `@go-board/rules` fits it, or any function of the game that returns points (or a promise). */
@@ -475,6 +476,16 @@ export class GoBoard extends LitElement {
   /** In problem mode, replays a right line from the start, `reply-delay` apart; fires no `go-problem-result`. False when the tree has no right line. */
   showSolution(): boolean {
     return this.#modes.problem?.showSolution() ?? false;
+  }
+
+  /** The position shown as a standalone SVG document (with its styles, no script), as `renderSvg` draws it. */
+  toSvg(): string {
+    return sceneToSvg(this.#scene(), this.theme, this.label || this.#words.words.boardLabel);
+  }
+
+  /** The position shown as a PNG image, `scale` times the board's size on the screen (default 1). */
+  async toPng({ scale = 1 }: { scale?: number } = {}): Promise<Blob> {
+    return (await import('./export/raster.js')).toPng(this.toSvg(), this.renderRoot.querySelector('svg.goban')?.getBoundingClientRect() ?? { width: 0 }, this.#scene().geometry.box, scale);
   }
 
   /**

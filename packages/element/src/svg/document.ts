@@ -24,11 +24,14 @@ export function standaloneSvg(body: string, { theme, label, width }: DocumentOpt
     .replace(/<!--[^>]*-->|<\?(lit\$\d+\$)?>/g, '')
     // Blank lines left by template indentation.
     .replace(/>\s+</g, '><')
-    .replace(
-      /^\s*<svg(?: xmlns="[^"]*")? class="goban([^"]*)"([^>]*?) aria-hidden="true" focusable="false">/,
-      (_, classes: string, attributes: string) =>
-        `<svg xmlns="http://www.w3.org/2000/svg" class="go-board goban${classes}" data-theme="${theme}"${attributes}${size} role="img" aria-label="${name}">` +
-        `<title>${name}</title><style>${svgStyles()}</style>`,
-    )
+    // Its attributes come in the order the renderer wrote them: only its classes and viewBox stay.
+    .replace(/^\s*<svg([^>]*)>/, (_, attributes: string) => {
+      const classes = /class="goban([^"]*)"/.exec(attributes)?.[1] ?? '';
+      const viewBox = /viewBox="[^"]*"/.exec(attributes)?.[0] ?? '';
+      return (
+        `<svg xmlns="http://www.w3.org/2000/svg" class="go-board goban${classes}" data-theme="${theme}" ${viewBox}${size} role="img" aria-label="${name}">` +
+        `<title>${name}</title><style>${svgStyles()}</style>`
+      );
+    })
     .trim();
 }

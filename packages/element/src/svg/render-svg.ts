@@ -127,7 +127,7 @@ export function renderSvg(source: string | Game | null | undefined, options: Ren
       names: style ? coordinateNames(style) : undefined,
     });
     // Ids named after the look: several pictures may share one page, each finding its own gradients.
-    const body = collectResultSync(render(renderBoard(scene, null, null, null, 'inside', `go-board-${theme}-${orientation.key}-`)));
+    const body = collectResultSync(render(renderBoard(scene, null, null, null, 'inside', `go-board-${theme}-${orientation.key === '1001' ? 'upright' : orientation.key}-`)));
     return standaloneSvg(body, { theme, label: options.label ?? `Go diagram, ${game.width}x${game.height}, move ${game.moveNumber}`, width: options.width });
   } finally {
     game.dispose();
