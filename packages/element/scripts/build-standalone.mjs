@@ -109,7 +109,7 @@ const stylesWithoutComments = {
 const common = { bundle: true, format: 'esm', target: 'es2022', platform: 'browser', minify: true, legalComments: 'linked', logLevel: 'warning' };
 
 // Last build's files go first: chunk names carry a hash, and a stale chunk must not linger.
-const BUILT_HERE = /^go-board\.(standalone|play|problem|playouts|hydrate|diagram|looks|export|chunk-\w+|words\.[\w-]+|core)\.(js|wasm)(\.map|\.LEGAL\.txt)?$/;
+const BUILT_HERE = /^go-board\.(standalone|play|problem|playouts|hydrate|diagram|looks|export|sounds|chunk-\w+|words\.[\w-]+|core)\.(js|wasm)(\.map|\.LEGAL\.txt)?$/;
 for (const file of readdirSync(dist)) if (BUILT_HERE.test(file)) rmSync(join(dist, file));
 
 // Each file a page may load is an entry of one build, so the modules they share go into shared
@@ -126,6 +126,7 @@ const split = await build({
     'go-board.diagram': require.resolve('@go-board/rules/diagram'),
     'go-board.looks': join(root, 'src/looks/extras.ts'),
     'go-board.export': join(root, 'src/export/raster.ts'),
+    'go-board.sounds': join(root, 'src/looks/sounds.ts'),
   },
   outdir: dist,
   splitting: true,

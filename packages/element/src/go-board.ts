@@ -36,6 +36,7 @@ import type { Phrase } from './words/words.js';
 import { WordsController } from './words/words-controller.js';
 import type { Words } from './words/words.js';
 import { LookController } from './looks/look-controller.js';
+import { SoundController } from './looks/sound-controller.js';
 import { sceneToSvg } from './export/to-svg.js';
 
 /** The hook that proposes the dead stones when the count opens: `guessDeadStones` from
@@ -117,6 +118,11 @@ export class GoBoard extends LitElement {
   /** `board.focus()` (and a click on the header or the comment) focuses the board area, as it
    * would a native control: the host itself is not focusable, the board inside it is. */
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+
+  static {
+    // Sounds follow the board's own go-navigate events: nothing of the board's logic changes.
+    this.addInitializer((board) => new SoundController(board as GoBoard));
+  }
 
   static override get observedAttributes(): string[] {
     // `lang` stays the global attribute it is (no property of ours): the board only listens to it.
