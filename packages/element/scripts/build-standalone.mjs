@@ -109,7 +109,7 @@ const stylesWithoutComments = {
 const common = { bundle: true, format: 'esm', target: 'es2022', platform: 'browser', minify: true, legalComments: 'linked', logLevel: 'warning' };
 
 // Last build's files go first: chunk names carry a hash, and a stale chunk must not linger.
-const BUILT_HERE = /^go-board\.(standalone|play|problem|playouts|hydrate|diagram|looks|export|sounds|chunk-\w+|words\.[\w-]+|core)\.(js|wasm)(\.map|\.LEGAL\.txt)?$/;
+const BUILT_HERE = /^go-board\.(standalone|play|problem|playouts|hydrate|diagram|looks|export|sounds|gif|chunk-\w+|words\.[\w-]+|core)\.(js|wasm)(\.map|\.LEGAL\.txt)?$/;
 for (const file of readdirSync(dist)) if (BUILT_HERE.test(file)) rmSync(join(dist, file));
 
 // Each file a page may load is an entry of one build, so the modules they share go into shared
@@ -127,6 +127,7 @@ const split = await build({
     'go-board.looks': join(root, 'src/looks/extras.ts'),
     'go-board.export': join(root, 'src/export/raster.ts'),
     'go-board.sounds': join(root, 'src/looks/sounds.ts'),
+    'go-board.gif': join(root, 'src/export/to-gif.ts'),
   },
   outdir: dist,
   splitting: true,
@@ -142,6 +143,8 @@ if (process.env.GO_BOARD_METAFILE) writeFileSync(process.env.GO_BOARD_METAFILE, 
 // worker script, with its own core loader, goes beside it.
 const rulesDist = join(dirname(require.resolve('@go-board/rules/package.json')), 'dist');
 await build({ ...common, entryPoints: [join(rulesDist, 'worker/worker.js')], outfile: join(dist, 'worker.js') });
+// So does the GIF encoder's, from new URL('./gif-worker.js', import.meta.url) in go-board.gif.js.
+await build({ ...common, entryPoints: [join(root, 'src/export/gif-worker.ts')], outfile: join(dist, 'gif-worker.js') });
 
 for (const [tag, name] of Object.entries(LANGUAGES)) {
   await build({
@@ -157,7 +160,7 @@ copyFileSync(join(core, 'release.wasm'), join(dist, 'go-board.core.wasm'));
 copyFileSync(join(core, 'release.js'), join(dist, 'go-board.core.js'));
 
 // What the standalone bundle is made of, for go-board-copy-standalone (and anyone serving it).
-const made = readdirSync(dist).filter((file) => BUILT_HERE.test(file) || file === 'worker.js' || file === 'worker.js.LEGAL.txt').sort();
+const made = readdirSync(dist).filter((file) => BUILT_HERE.test(file) || file === 'worker.js' || file === 'worker.js.LEGAL.txt' || file === 'gif-worker.js').sort();
 writeFileSync(join(dist, 'standalone-files.json'), `${JSON.stringify(made, null, 2)}\n`);
 
 /** The files `entry` loads by static import, itself included: what arrives with it. */

@@ -44,3 +44,25 @@ describe('<go-board> out of the page', () => {
     expect(String(error)).to.contain('Expected scale to be a number above 0');
   });
 });
+
+describe('<go-board> as an animated GIF', () => {
+  afterEach(unmountAll);
+
+  it('should make a GIF of a stretch of the game, one frame a move, that the browser decodes', async () => {
+    const board = await mount({ sgf: SHORT_GAME, move: '2', controls: 'none' }, '', 200);
+    const gif = await board.toGif({ from: 2, to: 6, delay: 400 });
+    expect(gif.type).to.equal('image/gif');
+    const decoder = new ImageDecoder({ data: await gif.arrayBuffer(), type: 'image/gif' });
+    await decoder.tracks.ready;
+    expect(decoder.tracks.selectedTrack!.frameCount).to.equal(5);
+    const { image } = await decoder.decode({ frameIndex: 4 });
+    expect(image.displayWidth).to.equal(Math.round(find(board, 'svg.goban').getBoundingClientRect().width));
+    expect(image.duration).to.equal(400_000);
+    decoder.close();
+    // The board itself stays where it was.
+    expect(board.move).to.equal(2);
+    let error: unknown;
+    await board.toGif({ from: 5, to: 3 }).catch((caught: unknown) => (error = caught));
+    expect(String(error)).to.contain('0 <= from <= to <= 9');
+  });
+});

@@ -494,6 +494,11 @@ export class GoBoard extends LitElement {
     return (await import('./export/raster.js')).toPng(this.toSvg(), this.renderRoot.querySelector('svg.goban')?.getBoundingClientRect() ?? { width: 0 }, this.#scene().geometry.box, scale);
   }
 
+  /** An animated GIF of the line shown from move `from` (default 0) to `to` (default its last), `delay` milliseconds a move (default 1000), at the board's size on the screen. */
+  async toGif(options: import('./export/to-gif.js').GifOptions = {}): Promise<Blob> {
+    return (await import('./export/to-gif.js')).toGif(options, { totalMoves: this.totalMoves, picture: (move) => this.#picture(move), shown: this.renderRoot.querySelector('svg.goban')?.getBoundingClientRect() ?? { width: 0 }, box: this.#scene().geometry.box });
+  }
+
   /**
    * The one place the dead stones are guessed when the count opens: by default the
    * `deadStoneGuess` hook, or none. A subclass may override it; the players can always change
@@ -546,16 +551,27 @@ export class GoBoard extends LitElement {
     this.dispatchEvent(new GoErrorEvent(this.announcement, error, origin));
   }
 
+  /** The SVG picture of move `move` of the line shown, for toGif(). */
+  #picture(move: number): string {
+    const game = this.#game!.clone();
+    game.goToMove(move);
+    try {
+      return sceneToSvg(this.#scene(game), this.theme, this.label || this.#words.words.boardLabel);
+    } finally {
+      game.dispose();
+    }
+  }
+
   /** The words as shown: with the colours swapped when the stones are. */
   #wordsShown(): Words {
     return this.#look.words(this.#words.words, this.#modes.current.orientation);
   }
 
-  #scene(): BoardScene {
+  #scene(game = this.#game): BoardScene {
     const diagram = this.#records.shown?.diagram;
     const side = Number.isInteger(this.size) && this.size >= 1 && this.size <= 25 ? this.size : 19;
     const { region, showsVariations, orientation } = this.#modes.current;
-    return boardScene(this.#game, {
+    return boardScene(game, {
       width: side,
       height: side,
       coordinates: this.coordinates || (diagram?.coordinates ?? false),
