@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { find, mount, unmountAll } from './test-support/fixture.js';
+import { find, findAll, mount, openExportMenu, unmountAll, until } from './test-support/fixture.js';
+import { audit } from './test-support/axe.js';
 import { SHORT_GAME } from './test-support/records.js';
 
 describe('<go-board> out of the page', () => {
@@ -64,5 +65,46 @@ describe('<go-board> as an animated GIF', () => {
     let error: unknown;
     await board.toGif({ from: 5, to: 3 }).catch((caught: unknown) => (error = caught));
     expect(String(error)).to.contain('0 <= from <= to <= 9');
+  });
+});
+
+describe('<go-board> export menu', () => {
+  afterEach(unmountAll);
+
+  it('should open from the controls, offer SVG, PNG, SGF, a copy and a GIF, and download them', async () => {
+    const board = await mount({ sgf: SHORT_GAME, move: '3' });
+    const button = find(board, 'button.control.export');
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    await openExportMenu(board);
+    expect(button.getAttribute('aria-expanded')).to.equal('true');
+    expect(findAll(board, '.export-item').map((item) => item.textContent)).to.deep.equal(['Download SVG', 'Download PNG', 'Download SGF', 'Copy image', 'Animated GIF']);
+    expect(await audit(board)).to.deep.equal([]);
+    const downloads: { name: string; type: string }[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    const created = URL.createObjectURL;
+    const types = new Map<string, string>();
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      const url = created(blob);
+      types.set(url, (blob as Blob).type);
+      return url;
+    };
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      downloads.push({ name: this.download, type: types.get(this.href) ?? '' });
+    };
+    try {
+      for (const item of ['svg', 'sgf', 'png']) find(board, `.export-item.${item}`).click();
+      await until(() => downloads.length === 3, 'the three downloads');
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+      URL.createObjectURL = created;
+    }
+    expect(downloads).to.deep.include.members([
+      { name: 'go-board.svg', type: 'image/svg+xml' },
+      { name: 'go-board.sgf', type: 'application/x-go-sgf' },
+      { name: 'go-board.png', type: 'image/png' },
+    ]);
+    button.click();
+    await board.updateComplete;
+    expect(findAll(board, '.export-menu')).to.have.length(0);
   });
 });

@@ -38,6 +38,7 @@ import type { Words } from './words/words.js';
 import { LookController } from './looks/look-controller.js';
 import { SoundController } from './looks/sound-controller.js';
 import { sceneToSvg } from './export/to-svg.js';
+import { ExportController } from './export/export-controller.js';
 
 /** The hook that proposes the dead stones when the count opens: `guessDeadStones` from
  * `@go-board/rules` fits it, or any function of the game that returns points (or a promise). */
@@ -142,6 +143,7 @@ export class GoBoard extends LitElement {
   readonly #attributes = new AttributeReporter(this as unknown as AttributeHost & this, () => this.#words.words);
   readonly #ownership = new OwnershipController(this, () => this.showOwnership && this.mode !== 'problem');
   readonly #look = new LookController(this);
+  readonly #export = new ExportController(this, (text) => (this.announcement = text));
   /** What every mode may ask of the board. */
   readonly #context: ModeContext = {
     host: this,
@@ -151,6 +153,7 @@ export class GoBoard extends LitElement {
     show: (announcement) => this.#showPosition(announcement),
     say: (text) => (this.announcement = text),
     said: () => this.announcement,
+    exportControl: () => this.#export.render(this.#wordsShown()),
     describePoint: ({ x, y }) => pointDescription(this.#wordsShown(), this.#game!, x, y, [...pointNotes(this.#wordsShown(), this.#scene(), x, y), ...this.#modes.current.pointNotes(this.#wordsShown(), this.#game!, { x, y })]),
   };
   readonly #modes = new ModeSwitch(this as unknown as ModeBoard, this.#context, () => this.mode === 'view' && this.isReady, (game) => this.guessDeadStones(game));

@@ -28,6 +28,8 @@ export interface ModeContext {
   say(text: string): void;
   /** What the live region said last. */
   said(): string;
+  /** The export button and its menu, for the full replay controls. */
+  exportControl?(): TemplateResult;
   /** The reading of a point under a cursor: the stone, its group, what is drawn there, and
    * what the mode adds (see pointNotes). */
   describePoint(point: Point): string;

@@ -141,6 +141,7 @@ export class ReplayMode implements BoardMode {
               atEnd: node.children.length === 0,
               playing: this.#settings.autoplay,
               autoplayDelay: this.#settings.autoplayDelay,
+              extra: this.#context.exportControl?.(),
             },
             {
               first: () => this.navigate((shown) => shown.goToStart()),

@@ -33,6 +33,7 @@ export const printStyles = css`
     .shadow,
     .grain,
     [part='controls'],
+    .export-menu,
     .variations,
     .games {
       display: none;
