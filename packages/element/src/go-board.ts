@@ -36,9 +36,9 @@ import type { Phrase } from './words/words.js';
 import { WordsController } from './words/words-controller.js';
 import type { Words } from './words/words.js';
 import { LookController } from './looks/look-controller.js';
-import { SoundController } from './looks/sound-controller.js';
 import { sceneToSvg } from './export/to-svg.js';
 import { ExportController } from './export/export-controller.js';
+import type { GifOptions } from './export/to-gif.js';
 
 /** The hook that proposes the dead stones when the count opens: `guessDeadStones` from
  * `@go-board/rules` fits it, or any function of the game that returns points (or a promise). */
@@ -120,10 +120,6 @@ export class GoBoard extends LitElement {
    * would a native control: the host itself is not focusable, the board inside it is. */
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
-  static {
-    // Sounds follow the board's own go-navigate events: nothing of the board's logic changes.
-    this.addInitializer((board) => new SoundController(board as GoBoard));
-  }
 
   static override get observedAttributes(): string[] {
     // `lang` stays the global attribute it is (no property of ours): the board only listens to it.
@@ -143,7 +139,11 @@ export class GoBoard extends LitElement {
   readonly #attributes = new AttributeReporter(this as unknown as AttributeHost & this, () => this.#words.words);
   readonly #ownership = new OwnershipController(this, () => this.showOwnership && this.mode !== 'problem');
   readonly #look = new LookController(this);
-  readonly #export = new ExportController(this, (text) => (this.announcement = text));
+  readonly #export = new ExportController(this, {
+    picture: (game) => sceneToSvg(this.#scene(game), this.theme, this.label || this.#words.words.boardLabel),
+    size: () => ({ shown: this.renderRoot.querySelector('svg.goban')?.getBoundingClientRect() ?? { width: 0 }, box: this.#scene().geometry.box }),
+    say: (text) => (this.announcement = text),
+  });
   /** What every mode may ask of the board. */
   readonly #context: ModeContext = {
     host: this,
@@ -489,17 +489,17 @@ export class GoBoard extends LitElement {
 
   /** The position shown as a standalone SVG document (with its styles, no script), as `renderSvg` draws it. */
   toSvg(): string {
-    return sceneToSvg(this.#scene(), this.theme, this.label || this.#words.words.boardLabel);
+    return this.#export.svg();
   }
 
   /** The position shown as a PNG image, `scale` times the board's size on the screen (default 1). */
-  async toPng({ scale = 1 }: { scale?: number } = {}): Promise<Blob> {
-    return (await import('./export/raster.js')).toPng(this.toSvg(), this.renderRoot.querySelector('svg.goban')?.getBoundingClientRect() ?? { width: 0 }, this.#scene().geometry.box, scale);
+  toPng({ scale = 1 }: { scale?: number } = {}): Promise<Blob> {
+    return this.#export.png(scale);
   }
 
   /** An animated GIF of the line shown from move `from` (default 0) to `to` (default its last), `delay` milliseconds a move (default 1000), at the board's size on the screen. */
-  async toGif(options: import('./export/to-gif.js').GifOptions = {}): Promise<Blob> {
-    return (await import('./export/to-gif.js')).toGif(options, { totalMoves: this.totalMoves, picture: (move) => this.#picture(move), shown: this.renderRoot.querySelector('svg.goban')?.getBoundingClientRect() ?? { width: 0 }, box: this.#scene().geometry.box });
+  toGif(options: GifOptions = {}): Promise<Blob> {
+    return this.#export.gif(options);
   }
 
   /**
@@ -552,17 +552,6 @@ export class GoBoard extends LitElement {
     this.autoplay = false;
     this.announcement = reason(this.#wordsShown());
     this.dispatchEvent(new GoErrorEvent(this.announcement, error, origin));
-  }
-
-  /** The SVG picture of move `move` of the line shown, for toGif(). */
-  #picture(move: number): string {
-    const game = this.#game!.clone();
-    game.goToMove(move);
-    try {
-      return sceneToSvg(this.#scene(game), this.theme, this.label || this.#words.words.boardLabel);
-    } finally {
-      game.dispose();
-    }
   }
 
   /** The words as shown: with the colours swapped when the stones are. */

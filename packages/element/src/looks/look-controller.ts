@@ -12,6 +12,7 @@ import type { StoneStyle } from '../board/materials.js';
 import { UPRIGHT, type Orientation } from '../board/orientation.js';
 import type { Flip, OrientationSettings, Rotation } from '../board/turns.js';
 import type { Words } from '../words/words.js';
+import { SoundController, type SoundHost } from './sound-controller.js';
 
 let extras: typeof import('./extras.js') | undefined;
 
@@ -21,7 +22,7 @@ export function provideLookExtras(module: typeof extras): void {
 }
 
 /** The element's settings the look reads. */
-export interface LookSettings extends ReactiveControllerHost, OrientationSettings {
+export interface LookSettings extends ReactiveControllerHost, OrientationSettings, SoundHost {
   theme: GoBoardTheme;
   stones: StoneStyle | null;
   lastMove: LastMoveMark;
@@ -38,6 +39,8 @@ export class LookController {
 
   constructor(host: LookSettings) {
     this.#host = host;
+    // Sounds follow the board's own go-navigate events: nothing of the board's logic changes.
+    new SoundController(host);
   }
 
   /** Waits for the extras when the settings need them; every render waits for this. */
