@@ -154,6 +154,40 @@ describe('examples/site', () => {
     expect(errors).toEqual([]);
   });
 
+  it('should show every look side by side, turned boards reading the record\'s points, and export from the menu', async () => {
+    const { page, errors } = await open('/looks/');
+    await waitForBoards(page, 'go-board', 20);
+    const looks = await page.$$eval('go-board', (boards) =>
+      Object.fromEntries(boards.map((board) => [board.id, board.shadowRoot!.querySelector('svg.goban')!.getAttribute('class')])),
+    );
+    expect(looks).toMatchObject({ wood: 'goban realistic', 'wood-flat': 'goban flat', book: 'goban flat', dark: 'goban realistic' });
+    // The coordinate styles, down the left side of each board.
+    const rows = await page.$$eval('#coordinates go-board', (boards) =>
+      boards.map((board) => [...board.shadowRoot!.querySelectorAll('.coordinate-layer .coordinate')].map((text) => text.textContent).slice(18, 20).join(' ')),
+    );
+    expect(rows).toEqual(['9 9', '1 1', '一 一', '一 一', '가 가', 'a a']);
+    // Turned a quarter, the board still plays and reads the record's points.
+    const turned = await page.$eval('#rotate-90', (board) => {
+      const svg = board.shadowRoot!.querySelector('svg.goban') as SVGSVGElement;
+      const stone = board.shadowRoot!.querySelector('.stone.black') as SVGCircleElement;
+      const box = stone.getBoundingClientRect();
+      const at = new DOMPoint(box.x + box.width / 2, box.y + box.height / 2).matrixTransform(svg.getScreenCTM()!.inverse());
+      return { record: [stone.getAttribute('cx'), stone.getAttribute('cy')], shown: [Math.round(at.x), Math.round(at.y)] };
+    });
+    expect(turned.shown).toEqual([8 - Number(turned.record[1]), Number(turned.record[0])]);
+    // The export menu loads when opened, and the page can ask for pictures.
+    await clickAndWait(page, '#replay');
+    const exported = await page.$eval('#replay', async (board) => {
+      const element = board as HTMLElement & { toSvg(): string; toPng(): Promise<Blob>; updateComplete: Promise<unknown> };
+      (element.shadowRoot!.querySelector('button.control.export') as HTMLButtonElement).click();
+      while (!element.shadowRoot!.querySelector('.export-menu')) await new Promise((resolve) => requestAnimationFrame(resolve));
+      const png = await element.toPng();
+      return { items: element.shadowRoot!.querySelectorAll('.export-item').length, svg: element.toSvg().slice(0, 40), png: png.type };
+    });
+    expect(exported).toEqual({ items: 5, svg: '<svg xmlns="http://www.w3.org/2000/svg" ', png: 'image/png' });
+    expect(errors).toEqual([]);
+  });
+
   for (const framework of ['react', 'vue', 'svelte']) {
     it(`should drive <go-board> from a ${framework} app: properties in, events out`, async () => {
       const { page, errors } = await open(`/apps/${framework}/`);

@@ -94,10 +94,12 @@ const stylesWithoutComments = {
   },
 };
 
-const common = { bundle: true, format: 'esm', target: 'es2022', platform: 'browser', minify: true, legalComments: 'eof', logLevel: 'warning' };
+// The licences of the libraries bundled (Lit's) go into a file beside each script, which the script
+// names in one line: a page downloads the code, and the notices ship with it all the same.
+const common = { bundle: true, format: 'esm', target: 'es2022', platform: 'browser', minify: true, legalComments: 'linked', logLevel: 'warning' };
 
 // Last build's files go first: chunk names carry a hash, and a stale chunk must not linger.
-const BUILT_HERE = /^go-board\.(standalone|play|problem|playouts|hydrate|diagram|chunk-\w+|words\.[\w-]+|core|playouts-core)\.(js|wasm)(\.map)?$/;
+const BUILT_HERE = /^go-board\.(standalone|play|problem|playouts|hydrate|diagram|looks|export|export-menu|sounds|gif|chunk-\w+|words\.[\w-]+|core|playouts-core)\.(js|wasm)(\.map|\.LEGAL\.txt)?$/;
 for (const file of readdirSync(dist)) if (BUILT_HERE.test(file)) rmSync(join(dist, file));
 
 // Each file a page may load is an entry of one build, so the modules they share go into shared
@@ -112,6 +114,11 @@ const split = await build({
     'go-board.playouts': join(root, 'src/playouts/playouts.ts'),
     'go-board.hydrate': join(root, 'scripts/standalone/hydrate-support.ts'),
     'go-board.diagram': require.resolve('@go-board/rules/diagram'),
+    'go-board.looks': join(root, 'src/looks/extras.ts'),
+    'go-board.export': join(root, 'src/export/raster.ts'),
+    'go-board.sounds': join(root, 'src/looks/sounds.ts'),
+    'go-board.gif': join(root, 'src/export/to-gif.ts'),
+    'go-board.export-menu': join(root, 'src/export/menu.ts'),
   },
   outdir: dist,
   splitting: true,
@@ -127,6 +134,8 @@ if (process.env.GO_BOARD_METAFILE) writeFileSync(process.env.GO_BOARD_METAFILE, 
 // worker script, with its own core loader, goes beside it.
 const rulesDist = join(dirname(require.resolve('@go-board/rules/package.json')), 'dist');
 await build({ ...common, entryPoints: [join(rulesDist, 'worker/worker.js')], outfile: join(dist, 'worker.js') });
+// So does the GIF encoder's, from new URL('./gif-worker.js', import.meta.url) in go-board.gif.js.
+await build({ ...common, entryPoints: [join(root, 'src/export/gif-worker.ts')], outfile: join(dist, 'gif-worker.js') });
 
 for (const [tag, name] of Object.entries(LANGUAGES)) {
   await build({
@@ -145,7 +154,7 @@ copyFileSync(join(core, 'playouts.wasm'), join(dist, 'go-board.playouts-core.was
 copyFileSync(join(core, 'playouts.js'), join(dist, 'go-board.playouts-core.js'));
 
 // What the standalone bundle is made of, for go-board-copy-standalone (and anyone serving it).
-const made = readdirSync(dist).filter((file) => BUILT_HERE.test(file) || file === 'worker.js').sort();
+const made = readdirSync(dist).filter((file) => BUILT_HERE.test(file) || file === 'worker.js' || file === 'worker.js.LEGAL.txt' || file === 'gif-worker.js').sort();
 writeFileSync(join(dist, 'standalone-files.json'), `${JSON.stringify(made, null, 2)}\n`);
 
 const kilobytes = (count) => `${(count / 1024).toFixed(1)} KB`;

@@ -3,6 +3,7 @@
 // it expected (a `go-error`, and a console warning for the page's author), then carries on with
 // a sane value, as a <video> with a bad `preload` would.
 import { parseRegion, pointName, viewCorners, wholeBoard, type BoardRegion } from './board/coordinates.js';
+import { COORDINATE_STYLES } from './board/coordinate-styles.js';
 import { GoErrorEvent } from './events/go-error.js';
 import { en } from './words/en.js';
 import type { Words } from './words/words.js';
@@ -60,10 +61,10 @@ interface Check {
   keepPrevious?: boolean;
 }
 
-const oneOf = (...values: readonly (string | null)[]): Check => ({
+const oneOf = (...values: readonly (string | number | boolean | null)[]): Check => ({
   expected: values.map((value) => value ?? '(none)').join(' | '),
   fallback: values[0],
-  valid: (value) => values.includes(value as string | null),
+  valid: (value) => values.includes(value as string),
 });
 
 const wholeNumber = (low: number, high: number, fallback: number): Check => ({
@@ -96,6 +97,12 @@ const CHECKS: Record<string, Check & { attribute: string }> = {
   botLevel: { attribute: 'bot-level', ...wholeNumber(1, 10, 3) },
   botColor: { attribute: 'bot-color', ...oneOf(null, 'black', 'white') },
   gameIndex: { attribute: 'game', ...wholeNumber(0, Infinity, 0) },
+  coordinates: { attribute: 'coordinates', ...oneOf(true, false, ...COORDINATE_STYLES) },
+  stones: { attribute: 'stones', ...oneOf(null, 'realistic', 'flat') },
+  lastMove: { attribute: 'last-move', ...oneOf('ring', 'dot', 'number', 'none') },
+  rotate: { attribute: 'rotate', ...oneOf(0, 90, 180, 270) },
+  flip: { attribute: 'flip', ...oneOf(null, 'horizontal', 'vertical') },
+  soundVolume: { attribute: 'sound-volume', ...atLeast(0, 0.5), expected: 'a number from 0 to 1', valid: (value) => (value as number) >= 0 && (value as number) <= 1 },
 };
 
 /** What the element offers the checks: its properties, and its attributes as written. */

@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import type { GoBoard } from './go-board.js';
 import { audit } from './test-support/axe.js';
-import { boardArea, find, mount, unmountAll } from './test-support/fixture.js';
+import { boardArea, find, mount, openExportMenu, unmountAll } from './test-support/fixture.js';
 import { playToTheCount } from './test-support/play.js';
 import { VITAL_POINT } from './test-support/problems.js';
 import { SHORT_GAME } from './test-support/records.js';
@@ -77,6 +77,8 @@ describe('<go-board> contrast on light and dark pages', () => {
         const replay = await boardOn(colours, { sgf: `${SHORT_GAME}(;SZ[9]GN[Another];B[ee])`, move: '6', theme });
         expect(replay.gameCount, 'a collection, with its list of games').to.equal(2);
         expect(await textContrast(replay), 'replay').to.deep.equal([]);
+        await openExportMenu(replay);
+        expect(await textContrast(replay), 'the export menu').to.deep.equal([]);
         const asking = await boardOn(colours, { mode: 'play', size: '9', theme }, (board) => board.shadowRoot!.querySelector<HTMLButtonElement>('button.resign')!.click());
         expect(await textContrast(asking), '"Resign?"').to.deep.equal([]);
         const counting = await boardOn(colours, { mode: 'play', size: '9', theme, 'allow-undo': '' }, playToTheCount);

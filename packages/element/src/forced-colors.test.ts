@@ -45,8 +45,10 @@ function drawing(board: GoBoard): Shape[] {
   const paint = (value: string): string => (value === 'none' ? 'none' : (colours.get(value) ?? value));
   // CSS pixels per grid unit: one unit is the distance between two lines.
   const cell = find<SVGSVGElement>(board, 'svg.goban').getScreenCTM()!.a;
-  // The drawing, and the coordinates written over it (in pixels: there a unit is a pixel).
-  return findAll<SVGGraphicsElement>(board, '.board svg :is(circle, rect, path, polygon, line, text)').map((shape) => {
+  // The drawing, and the coordinates written over it (in pixels: there a unit is a pixel). A shape
+  // the forced palette leaves out (the realistic look's light and grain) is not drawn at all.
+  const drawn = findAll<SVGGraphicsElement>(board, '.board svg :is(circle, rect, path, polygon, line, text)').filter((shape) => getComputedStyle(shape).display !== 'none');
+  return drawn.map((shape) => {
     const style = getComputedStyle(shape);
     const width = parseFloat(style.strokeWidth);
     const named = shape.classList.length > 0 ? shape : shape.parentElement!;

@@ -4,11 +4,12 @@ import { coordinateStyles } from './styles/coordinates.styles.js';
 import { forcedColorStyles } from './styles/forced-colors.styles.js';
 import { ownershipStyles } from './styles/ownership.styles.js';
 import { panelStyles } from './styles/panels.styles.js';
+import { printStyles } from './styles/print.styles.js';
 import { themeStyles } from './styles/themes.styles.js';
 
 /**
  * The look of `<go-board>`, in the order the cascade needs: the custom properties and themes,
- * the board and its coordinates, the panels around it, and the forced-colours overrides. The play
+ * the board and its coordinates, the panels around it, the forced-colours overrides and paper. The play
  * and problem modes bring their own styles, adopted beside these when their folder arrives.
  */
-export const styles: CSSResultGroup = [themeStyles, boardStyles, coordinateStyles, ownershipStyles, panelStyles, forcedColorStyles];
+export const styles: CSSResultGroup = [themeStyles, boardStyles, coordinateStyles, ownershipStyles, panelStyles, forcedColorStyles, printStyles];

@@ -5,7 +5,10 @@ import {
   AttributeReporter, checkGameIndex, checkMove, checkView, parseConfirmMoves, readMoveTarget, type AttributeHost, type ConfirmMoves,
   type GoBoardControls, type GoBoardMode, type GoBoardOpponent, type GoBoardPlayer, type GoBoardTheme,
 } from './attributes.js';
-import { boardScene, pointNotes, renderBoard, type BoardScene } from './board/board.js';
+import { boardScene, pointNotes, renderBoard, type BoardScene, type LastMoveMark } from './board/board.js';
+import { parseCoordinates, type CoordinatesSetting } from './board/coordinate-styles.js';
+import type { StoneStyle } from './board/materials.js';
+import type { Flip, Rotation } from './board/turns.js';
 import { parseMoveNumbers, type MoveNumbers } from './board/move-numbers.js';
 import { pointDescription, positionAnnouncement } from './board/speech.js';
 import { GoErrorEvent, type RecordOrigin } from './events/go-error.js';
@@ -31,6 +34,11 @@ import type { MoveTarget } from './replay/replay-mode.js';
 import { list } from './words/compose.js';
 import type { Phrase } from './words/words.js';
 import { WordsController } from './words/words-controller.js';
+import type { Words } from './words/words.js';
+import { LookController } from './looks/look-controller.js';
+import { sceneToSvg } from './export/to-svg.js';
+import { ExportController } from './export/export-controller.js';
+import type { GifOptions } from './export/to-gif.js';
 
 /** The hook that proposes the dead stones when the count opens: `guessDeadStones` from
  * `@go-board/rules` fits it, or any function of the game that returns points (or a promise). */
@@ -112,6 +120,7 @@ export class GoBoard extends LitElement {
    * would a native control: the host itself is not focusable, the board inside it is. */
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
+
   static override get observedAttributes(): string[] {
     // `lang` stays the global attribute it is (no property of ours): the board only listens to it.
     return [...super.observedAttributes, 'lang'];
@@ -129,16 +138,23 @@ export class GoBoard extends LitElement {
   readonly #hydration = new HydrationController(this, this.#records, this.#words);
   readonly #attributes = new AttributeReporter(this as unknown as AttributeHost & this, () => this.#words.words);
   readonly #ownership = new OwnershipController(this, () => this.showOwnership && this.mode !== 'problem');
+  readonly #look = new LookController(this);
+  readonly #export = new ExportController(this, {
+    picture: (game) => sceneToSvg(this.#scene(game), this.theme, this.label || this.#words.words.boardLabel),
+    size: () => ({ shown: this.renderRoot.querySelector('svg.goban')?.getBoundingClientRect() ?? { width: 0 }, box: this.#scene().geometry.box }),
+    say: (text) => (this.announcement = text),
+  });
   /** What every mode may ask of the board. */
   readonly #context: ModeContext = {
     host: this,
-    words: () => this.#words.words,
+    words: () => this.#wordsShown(),
     scene: () => this.#scene(),
     svg: () => this.renderRoot.querySelector<SVGSVGElement>('svg.goban'),
     show: (announcement) => this.#showPosition(announcement),
     say: (text) => (this.announcement = text),
     said: () => this.announcement,
-    describePoint: ({ x, y }) => pointDescription(this.#words.words, this.#game!, x, y, [...pointNotes(this.#words.words, this.#scene(), x, y), ...this.#modes.current.pointNotes(this.#words.words, this.#game!, { x, y })]),
+    exportControl: () => this.#export.render(this.#wordsShown()),
+    describePoint: ({ x, y }) => pointDescription(this.#wordsShown(), this.#game!, x, y, [...pointNotes(this.#wordsShown(), this.#scene(), x, y), ...this.#modes.current.pointNotes(this.#wordsShown(), this.#game!, { x, y })]),
   };
   readonly #modes = new ModeSwitch(this as unknown as ModeBoard, this.#context, () => this.mode === 'view' && this.isReady, (game) => this.guessDeadStones(game));
   /** Whether the game shown is the board's own (no record), which its settings made. */
@@ -170,8 +186,8 @@ export class GoBoard extends LitElement {
   @property({ attribute: 'game', type: Number }) gameIndex = 0;
   /** The size of the empty board shown when there is no record (1 to 25). */
   @property({ attribute: 'size', type: Number }) size = 19;
-  /** Show the board's coordinates (A-T without I, rows numbered from the bottom). */
-  @property({ attribute: 'coordinates', type: Boolean }) coordinates = false;
+  /** Show the board's coordinates: `western` (also the bare attribute: A-T without I, rows from the bottom), `numeric`, `japanese`, `chinese`, `korean` or `sgf`. */
+  @property({ attribute: 'coordinates', converter: { fromAttribute: parseCoordinates } }) coordinates: CoordinatesSetting = false;
   /** Write move numbers on the stones: `all` (or the bare attribute), or from a given move, as book diagrams do. */
   @property({ attribute: 'move-numbers', converter: { fromAttribute: parseMoveNumbers, toAttribute: (value: MoveNumbers) => (value === null ? null : String(value)) } })
   moveNumbers: MoveNumbers = null;
@@ -179,6 +195,22 @@ export class GoBoard extends LitElement {
   @property({ attribute: 'view' }) view: string | null = null;
   /** The look: `wood` (the default), `book` (flat black and white, for diagrams) or `dark`. */
   @property({ attribute: 'theme', reflect: true }) theme: GoBoardTheme = 'wood';
+  /** The stones: `realistic` (shell and slate, on wood with its grain) or `flat`; unset, flat in the `book` theme and realistic in the others. */
+  @property({ attribute: 'stones' }) stones: StoneStyle | null = null;
+  /** The mark on the last move: `ring` (the default), `dot`, `number` (its move number) or `none`. */
+  @property({ attribute: 'last-move' }) lastMove: LastMoveMark = 'ring';
+  /** Turn the board clockwise by `90`, `180` or `270` degrees; points, clicks and everything the page reads stay the record's. */
+  @property({ attribute: 'rotate', type: Number }) rotate: Rotation = 0;
+  /** Show the board mirrored: `horizontal` (left and right swapped) or `vertical` (top and bottom). */
+  @property({ attribute: 'flip' }) flip: Flip = null;
+  /** Draw Black's stones white and White's black (the texts follow; the events keep the record's colours). */
+  @property({ attribute: 'swap-colors', type: Boolean }) swapColors = false;
+  /** In problem mode, show the problem in one of its eight orientations and either colour, chosen again at each load and each Retry. */
+  @property({ attribute: 'random-orientation', type: Boolean }) randomOrientation = false;
+  /** Play a soft stone sound for each move shown, and a capture sound, once the reader has used the page. */
+  @property({ attribute: 'sound', type: Boolean }) sound = false;
+  /** The loudness of the sounds, from 0 to 1 (default 0.5). */
+  @property({ attribute: 'sound-volume', type: Number }) soundVolume = 0.5;
   /** The replay controls: `full` (the default), `minimal` (back, forward and the count) or `none` (a diagram: no controls, no game-information header). */
   @property({ attribute: 'controls' }) controls: GoBoardControls = 'full';
   /** The accessible name of the board, which the position is added to ("Go board, move 57 of 212, Black Q16"); empty (the default) for "Go board" in the board's language. */
@@ -307,7 +339,7 @@ export class GoBoard extends LitElement {
   /** Every render waits for its mode's folder (a board never shows a mode it is not in), and for
    * the words of a new language; the first render of a board the server rendered, for its record. */
   protected override async scheduleUpdate(): Promise<void> {
-    await this.#modes.arrive();
+    await Promise.all([this.#modes.arrive(), this.#look.arrive()]);
     await (this.#hydration.hydrating ? this.#hydration.beforeFirstRender() : this.#words.arrival());
     await super.scheduleUpdate();
   }
@@ -455,6 +487,21 @@ export class GoBoard extends LitElement {
     return this.#modes.problem?.showSolution() ?? false;
   }
 
+  /** The position shown as a standalone SVG document (with its styles, no script), as `renderSvg` draws it. */
+  toSvg(): string {
+    return this.#export.svg();
+  }
+
+  /** The position shown as a PNG image, `scale` times the board's size on the screen (default 1). */
+  toPng({ scale = 1 }: { scale?: number } = {}): Promise<Blob> {
+    return this.#export.png(scale);
+  }
+
+  /** An animated GIF of the line shown from move `from` (default 0) to `to` (default its last), `delay` milliseconds a move (default 1000), at the board's size on the screen. */
+  toGif(options: GifOptions = {}): Promise<Blob> {
+    return this.#export.gif(options);
+  }
+
   /**
    * The one place the dead stones are guessed when the count opens: by default the
    * `deadStoneGuess` hook, or none. A subclass may override it; the players can always change
@@ -503,15 +550,20 @@ export class GoBoard extends LitElement {
     this.shownNode = null;
     this.#modes.stopAll();
     this.autoplay = false;
-    this.announcement = reason(this.#words.words);
+    this.announcement = reason(this.#wordsShown());
     this.dispatchEvent(new GoErrorEvent(this.announcement, error, origin));
   }
 
-  #scene(): BoardScene {
+  /** The words as shown: with the colours swapped when the stones are. */
+  #wordsShown(): Words {
+    return this.#look.words(this.#words.words, this.#modes.current.orientation);
+  }
+
+  #scene(game = this.#game): BoardScene {
     const diagram = this.#records.shown?.diagram;
     const side = Number.isInteger(this.size) && this.size >= 1 && this.size <= 25 ? this.size : 19;
-    const { region, showsVariations } = this.#modes.current;
-    return boardScene(this.#game, {
+    const { region, showsVariations, orientation } = this.#modes.current;
+    return boardScene(game, {
       width: side,
       height: side,
       coordinates: this.coordinates || (diagram?.coordinates ?? false),
@@ -519,12 +571,13 @@ export class GoBoard extends LitElement {
       view: this.view,
       region,
       variations: showsVariations,
+      ...this.#look.scene(orientation),
     });
   }
 
   override render() {
     const scene = this.#scene();
-    const words = this.#words.words;
+    const words = this.#wordsShown();
     const label = this.label || words.boardLabel;
     const error = this.#records.failure?.(words) ?? '';
     const games = this.#records.shown?.games ?? [];
@@ -544,9 +597,10 @@ export class GoBoard extends LitElement {
       ${controls === 'none' ? nothing : renderGameInfo(words, this.#game?.root, this.mode !== 'play', this.#records.shown?.diagram !== undefined)}
       <div part="board" class="board ${shown ? mode.areaClass : ''}${loading ? ' loading' : ''}" role="application" tabindex="0" aria-label=${name}
         data-lang=${this.#words.lang} aria-describedby=${keys ? 'mode-keys' : nothing} aria-busy=${shown && mode.busy ? 'true' : nothing}
-        @keydown=${on(mode.keydown)} @click=${on(mode.click)} @pointerdown=${on(mode.pointerdown)} @pointermove=${on(mode.pointermove)}
-        @pointerleave=${() => mode.pointerleave()} @blur=${() => mode.blur()}>
-        ${renderBoard(scene, shown ? mode.cursor : null, shown ? mode.drawing(shown, scene) : null, error ? null : this.#ownership.ownership)}
+        @keydown=${on(mode.keydown)} @click=${on(mode.click)} @pointerdown=${on(mode.pointerdown)}
+        @pointermove=${on((event: PointerEvent) => (this.#look.pointer(event, scene.geometry, this.#context.svg()), mode.pointermove(event)))}
+        @pointerleave=${() => (this.#look.pointer(null, scene.geometry, null), mode.pointerleave())} @blur=${() => mode.blur()}>
+        ${renderBoard(scene, shown ? mode.cursor : null, shown ? mode.drawing(shown, scene) : null, error ? null : this.#ownership.ownership, 'over', 'go-', this.#look.highlight(shown ? mode.cursor : null))}
         ${error ? html`<div part="error" class="error" role="alert">${error}</div>` : nothing}
         ${loading ? html`<div class="loading-note" aria-hidden="true">${words.loading}</div>` : nothing}
       </div>

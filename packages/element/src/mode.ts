@@ -6,6 +6,7 @@ import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import type { Game, Point } from '@go-board/rules';
 import type { BoardScene, PlayDrawing } from './board/board.js';
 import type { BoardRegion } from './board/coordinates.js';
+import type { OrientationSettings } from './board/turns.js';
 import type { Words } from './words/words.js';
 
 /** The modes a board can be in (the `mode` attribute). */
@@ -27,6 +28,8 @@ export interface ModeContext {
   say(text: string): void;
   /** What the live region said last. */
   said(): string;
+  /** The export button and its menu, for the full replay controls. */
+  exportControl?(): TemplateResult;
   /** The reading of a point under a cursor: the stone, its group, what is drawn there, and
    * what the mode adds (see pointNotes). */
   describePoint(point: Point): string;
@@ -42,6 +45,9 @@ export interface BoardMode {
   readonly region: BoardRegion | null;
   /** Whether letters mark the continuations on the board (a problem hides them). */
   readonly showsVariations: boolean;
+  /** The orientation the mode would show its game in when the page asks for a random one (a
+   * problem's, chosen again at each start and Retry); none for the others. */
+  readonly orientation?: OrientationSettings;
   /** The keyboard cursor over the board, or null. */
   readonly cursor: Point | null;
   /** Classes of the board area for the mode's styles ('playing scoring', 'thinking'). */

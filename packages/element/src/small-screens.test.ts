@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import type { GoBoard } from './go-board.js';
-import { findAll, mount, unmountAll } from './test-support/fixture.js';
+import { findAll, mount, openExportMenu, unmountAll } from './test-support/fixture.js';
 import { playToTheCount } from './test-support/play.js';
 import { VITAL_POINT } from './test-support/problems.js';
 import { CORNER_VIEW, SHORT_GAME } from './test-support/records.js';
@@ -45,6 +45,7 @@ function coordinatesInside(board: GoBoard): boolean {
 const BOARDS: [string, Record<string, string>, ((board: GoBoard) => unknown)?][] = [
   ['a replay with variations', { sgf: SHORT_GAME, move: '6', coordinates: '' }],
   ['a replay with minimal controls', { sgf: SHORT_GAME, move: '6', controls: 'minimal' }],
+  ['a replay with its export menu open', { sgf: SHORT_GAME, move: '6' }, openExportMenu],
   ['a game being played', { mode: 'play', size: '19', 'allow-undo': '' }, (board) => board.play(3, 3)],
   ['the count', { mode: 'play', size: '9' }, playToTheCount],
   ['a problem', { mode: 'problem', sgf: VITAL_POINT, 'reply-delay': '0' }, (board) => board.play(1, 0)],

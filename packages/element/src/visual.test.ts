@@ -27,6 +27,33 @@ describe('<go-board> screenshots', () => {
   });
 });
 
+// Each theme with each stone style, and the other looks: the realistic look is light and shade
+// over the theme's colours, so each pair is a picture of its own.
+describe('<go-board> screenshots of the looks', () => {
+  afterEach(unmountAll);
+
+  for (const theme of ['wood', 'book', 'dark']) {
+    for (const stones of ['realistic', 'flat']) {
+      it(`should draw the ${theme} theme with ${stones} stones as before`, async () => {
+        const board = await mount({ sgf: SHORT_GAME, move: '7', theme, stones, coordinates: '', controls: 'none' }, '', 300);
+        await visualDiff(board, `looks-${theme}-${stones}`);
+      });
+    }
+  }
+
+  // Numeric coordinates: the test machine's browser may have no font for the kanji of the
+  // Japanese style (those are checked as text in looks.test.ts).
+  it('should draw a turned, mirrored board with numeric coordinates and a dot on the last move as before', async () => {
+    const board = await mount({ sgf: SHORT_GAME, move: '7', rotate: '90', flip: 'horizontal', coordinates: 'numeric', 'last-move': 'dot', controls: 'none' }, '', 300);
+    await visualDiff(board, 'looks-turned-numeric-dot');
+  });
+
+  it('should draw swapped colours with the last move numbered as before', async () => {
+    const board = await mount({ sgf: SHORT_GAME, move: '7', 'swap-colors': '', 'last-move': 'number', controls: 'none' }, '', 300);
+    await visualDiff(board, 'looks-swapped-number');
+  });
+});
+
 /** The board's drawing alone: the panels under a playing board are not the subject here. */
 const drawing = (board: GoBoard): Element => find(board, 'svg.goban');
 

@@ -63,7 +63,7 @@ for (const [name, render] of [['remarkGoBoard', withRemark], ['rehypeGoBoard', w
     it('should draw static SVG with the element\'s renderSvg', () => {
       const html = render(`# Diagram\n\n\`\`\`go\n${diagram}\n\`\`\`\n`, { output: 'svg', renderSvg });
       expect(html).toContain('<h1>Diagram</h1>');
-      expect(html).toMatch(/<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" class="go-board goban"/);
+      expect(html).toMatch(/<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" class="go-board goban realistic"/);
       expect([...html.matchAll(/class="stone /g)]).toHaveLength(2);
       expect(html).not.toContain('<go-board');
       expect(html).not.toContain('<script');

@@ -16,6 +16,22 @@ import type { Ownership } from '../playouts/ownership-controller.js';
 import { renderOwnership } from './ownership.js';
 import { renderCursor, renderIllegalMove, renderOverlay, renderShading, type PointText, type Tone } from './draw-markup.js';
 import { renderStones, stonesOf } from './stones.js';
+import { coordinateStyle, WESTERN, type CoordinateNames, type CoordinatesSetting } from './coordinate-styles.js';
+import { renderMaterials, type StoneStyle } from './materials.js';
+import { shownStones, UPRIGHT, type Orientation } from './orientation.js';
+
+/** The mark on the last move (the `last-move` attribute): a `ring` (the default), a `dot`, its
+ * `number`, or `none`. */
+export type LastMoveMark = 'ring' | 'dot' | 'number' | 'none';
+
+/** How the board looks, beyond its theme's colours. */
+export interface BoardLook {
+  stones: StoneStyle;
+  lastMove: LastMoveMark;
+  /** The names of the lines written around the board, or null for none. */
+  coordinates: CoordinateNames | null;
+  orientation: Orientation;
+}
 
 /** Everything one drawing of the board shows. */
 export interface BoardScene {
@@ -27,13 +43,15 @@ export interface BoardScene {
   lastMove: BoardPoint | null;
   /** The shown move, when the rules forbid it (the record plays it anyway): marked on the board. */
   illegal: (BoardPoint & { reason: IllegalMoveReason }) | null;
+  look: BoardLook;
 }
 
 export interface SceneOptions {
   /** The board size when no game is loaded. */
   width: number;
   height: number;
-  coordinates: boolean;
+  /** Whether coordinates are written around the board, and in which style (`true` the western). */
+  coordinates: CoordinatesSetting;
   moveNumbers: MoveNumbers;
   /** The `view` attribute, which overrides the record's VW. */
   view: string | null;
@@ -41,6 +59,12 @@ export interface SceneOptions {
   region?: BoardRegion | null;
   /** Whether letters mark the continuations; a problem hides them, as they would give it away. */
   variations?: boolean;
+  /** Stones `realistic` (the default) or `flat`. */
+  stones?: StoneStyle;
+  lastMove?: LastMoveMark;
+  orientation?: Orientation;
+  /** The names of the coordinates' style (coordinate-names.ts), when it is not the western one. */
+  names?: CoordinateNames;
 }
 
 const NO_MARKUP: Markup = { marks: [], labels: [], arrows: [], lines: [], selected: [], dimmed: [], territory: [] };
@@ -56,7 +80,9 @@ export function boardScene(game: Game | null, options: SceneOptions): BoardScene
     options.region ??
     (node ? recordedView(node, width, height) : null) ??
     wholeBoard(width, height);
-  const geometry = boardGeometry(width, height, region, options.coordinates);
+  const { stones = 'realistic', lastMove: mark = 'ring', orientation = UPRIGHT } = options;
+  const look: BoardLook = { stones, lastMove: mark, coordinates: coordinateStyle(options.coordinates) && (options.names ?? WESTERN), orientation };
+  const geometry = boardGeometry(width, height, region, look.coordinates !== null, orientation);
   const marked = new Set<number>();
   for (const { x, y } of [...markup.marks, ...markup.labels]) marked.add(y * width + x);
   const texts: PointText[] = markup.labels.map((label) => ({ ...label, kind: 'label' }));
@@ -72,6 +98,8 @@ export function boardScene(game: Game | null, options: SceneOptions): BoardScene
     if (node.illegal && node.color !== null && node.x >= 0) illegal = { x: node.x, y: node.y, reason: node.illegal };
     else if (node.color !== null && node.x >= 0 && !numbers.has(index) && !marked.has(index) && board[index] !== 0) {
       lastMove = { x: node.x, y: node.y };
+      // `last-move="number"` writes the move's number on it, as move numbers do.
+      if (mark === 'number') texts.push({ ...lastMove, text: String(node.moveNumber), kind: 'number' });
     }
     // Letters mark where each continuation plays, when there is more than one to choose from.
     if (node.children.length > 1 && options.variations !== false) {
@@ -90,13 +118,14 @@ export function boardScene(game: Game | null, options: SceneOptions): BoardScene
     seen.set(key, count + 1);
     item.key = count === 0 ? key : `${key}#${count}`;
   }
-  return { geometry, board, markup, texts, lastMove, illegal };
+  return { geometry, board, markup, texts, lastMove, illegal, look };
 }
 
-/** The colour of the stone at a point decides the colour drawn on it. */
+/** The colour of the stone drawn at a point (swapped with the colours) decides the colour drawn on it. */
 export function toneAt(scene: BoardScene, x: number, y: number): Tone {
   const point = scene.board[y * scene.geometry.width + x];
-  return point === 1 ? 'on-black' : point === 2 ? 'on-white' : 'on-empty';
+  const black = scene.look.orientation.swapColors ? 2 : 1;
+  return point === 0 || point === undefined ? 'on-empty' : point === black ? 'on-black' : 'on-white';
 }
 
 /** What is drawn at a point, in words, for the explore cursor: "triangle", "label A", "move 12". */
@@ -140,24 +169,38 @@ export function variationLetter(index: number): string {
  * a legible size at any width (see coordinate-layer.ts). */
 export type CoordinatePlacement = 'inside' | 'over';
 
-/** Draws the scene; a playing board adds its play drawing, and show-ownership its estimate. */
+/**
+ * Draws the scene; a playing board adds its play drawing, and show-ownership its estimate. The
+ * realistic look's gradients are defined in the drawing with ids starting with `ids` (unique in
+ * the element's shadow root; a standalone picture names them after its look, as several may
+ * share one page). `highlight` is the point under the pointer or the cursor, whose coordinates
+ * light up.
+ */
 export function renderBoard(
   scene: BoardScene,
   cursor: BoardPoint | null,
   play: PlayDrawing | null = null,
   ownership: Ownership | null = null,
   coordinates: CoordinatePlacement = 'over',
+  ids = 'go-',
+  highlight: BoardPoint | null = null,
 ): TemplateResult {
-  const { geometry } = scene;
-  const { box } = geometry;
+  const { geometry, look } = scene;
+  const { box, orientation } = geometry;
   const tone = (x: number, y: number): Tone => toneAt(scene, x, y);
-  return html`<svg class="goban" viewBox="${box.x} ${box.y} ${box.width} ${box.height}" aria-hidden="true" focusable="false">
-    <g class="grid">${guard([geometry.key, coordinates], () => renderGrid(geometry, coordinates === 'inside'))}</g>
-    <g class="stones">${renderStones(stonesOf(scene.board, geometry, play?.isDead))}</g>
-    ${ownership ? renderOwnership(ownership, geometry) : nothing}
-    <g class="shading">${renderShading(scene.markup, geometry)}</g>
-    ${play?.layer ?? nothing}
-    <g class="overlay">${renderOverlay(scene.markup, scene.texts, scene.lastMove, geometry, tone)}${renderIllegalMove(scene.illegal, geometry)}</g>
-    ${renderCursor(cursor)}
-  </svg>${coordinates === 'over' ? guard([geometry.key], () => renderCoordinateLayer(geometry)) : nothing}`;
+  const materials = look.stones === 'realistic' ? ids : null;
+  const style = look.coordinates;
+  const mark = look.lastMove;
+  return html`<svg class="goban ${look.stones}" viewBox="${box.x} ${box.y} ${box.width} ${box.height}" aria-hidden="true" focusable="false">
+    ${guard([materials, orientation.key], () => (materials === null ? nothing : renderMaterials(materials, orientation)))}
+    <g class="grid">${guard([geometry.key, coordinates, style, materials], () => renderGrid(geometry, coordinates === 'inside' ? style : null, materials))}</g>
+    <g class="points" transform=${geometry.points.transform ?? nothing}>
+      <g class="stones">${renderStones(stonesOf(shownStones(orientation, scene.board), geometry, play?.isDead), materials, orientation)}</g>
+      ${ownership ? renderOwnership(ownership, geometry, orientation.swapColors) : nothing}
+      <g class="shading">${renderShading(scene.markup, geometry, orientation.swapColors)}</g>
+      ${play?.layer ?? nothing}
+      <g class="overlay">${renderOverlay(scene.markup, scene.texts, mark === 'ring' || mark === 'dot' ? scene.lastMove : null, geometry, tone, orientation.upright, mark)}${renderIllegalMove(scene.illegal, geometry)}</g>
+      ${renderCursor(cursor)}
+    </g>
+  </svg>${coordinates === 'over' && style ? guard([geometry.key, style, highlight?.x, highlight?.y], () => renderCoordinateLayer(geometry, style, highlight)) : nothing}`;
 }

@@ -9,6 +9,8 @@ import { isShown, type BoardGeometry } from './geometry.js';
 /** The colour of the stone under a point decides the colour of what is drawn on it. */
 export type Tone = 'on-black' | 'on-white' | 'on-empty';
 export type ToneAt = (x: number, y: number) => Tone;
+/** The transform that stands a thing drawn at a point upright on a turned board, or null. */
+export type UprightAt = (x: number, y: number) => string | null;
 
 /** Text at a point: a label, a move number or a variation letter. */
 export type PointText = BoardPoint & {
@@ -22,7 +24,13 @@ export type PointText = BoardPoint & {
 const HEAD_LENGTH = 0.32;
 const HEAD_HALF_WIDTH = 0.16;
 
-function renderMark({ x, y, shape }: Mark, tone: Tone): SVGTemplateResult {
+function renderMark(mark: Mark, tone: Tone, upright: UprightAt): SVGTemplateResult {
+  // A triangle points up on the screen, however the board is turned.
+  const transform = upright(mark.x, mark.y);
+  return transform ? svg`<g transform=${transform}>${markShape(mark, tone)}</g>` : markShape(mark, tone);
+}
+
+function markShape({ x, y, shape }: Mark, tone: Tone): SVGTemplateResult {
   switch (shape) {
     case MarkShape.Triangle:
       return svg`<polygon class="mark ${tone}" points="${x},${y - 0.3} ${x + 0.26},${y + 0.15} ${x - 0.26},${y + 0.15}"></polygon>`;
@@ -40,12 +48,12 @@ function fontSize(text: string): number {
   return text.length <= 1 ? 0.58 : text.length === 2 ? 0.5 : 0.4;
 }
 
-function renderText(item: PointText, tone: Tone): SVGTemplateResult {
+function renderText(item: PointText, tone: Tone, transform: string | null): SVGTemplateResult {
   const { x, y, text, kind } = item;
   // On an empty point a disc of wood hides the lines behind the text, as printed diagrams do.
   const backdrop = tone === 'on-empty' ? svg`<circle class="backdrop" cx=${x} cy=${y} r="0.36"></circle>` : nothing;
   const long = text.length > 3;
-  return svg`<g class="point-text ${kind} ${tone}" data-variation=${item.variation ?? nothing}>${backdrop}<text
+  return svg`<g class="point-text ${kind} ${tone}" data-variation=${item.variation ?? nothing} transform=${transform ?? nothing}>${backdrop}<text
     x=${x} y=${y} font-size=${fontSize(text)} textLength=${long ? 0.86 : nothing}
     lengthAdjust=${long ? 'spacingAndGlyphs' : nothing}>${text}</text></g>`;
 }
@@ -69,33 +77,39 @@ function renderSegment({ from, to }: Segment, arrow: boolean): SVGTemplateResult
   return svg`<g class="arrow"><line class="segment" x1=${x1} y1=${y1} x2=${baseX} y2=${baseY}></line><polygon class="arrowhead" points=${head}></polygon></g>`;
 }
 
-/** What goes under the stones' marks: selection, territory and dimming. */
-export function renderShading(markup: Markup, geometry: BoardGeometry): SVGTemplateResult {
+/** What goes under the stones' marks: selection, territory (in the colours drawn) and dimming. */
+export function renderShading(markup: Markup, geometry: BoardGeometry, swapColors = false): SVGTemplateResult {
   const shown = ({ x, y }: BoardPoint): boolean => isShown(geometry, x, y);
+  const colour = (color: 'black' | 'white'): string => (swapColors === (color === 'black') ? 'white' : 'black');
   return svg`
-    ${markup.territory.filter(shown).map(({ x, y, color }) => svg`<rect class="territory ${color}" x=${x - 0.18} y=${y - 0.18} width="0.36" height="0.36"></rect>`)}
+    ${markup.territory.filter(shown).map(({ x, y, color }) => svg`<rect class="territory ${colour(color)}" x=${x - 0.18} y=${y - 0.18} width="0.36" height="0.36"></rect>`)}
     ${markup.dimmed.filter(shown).map(({ x, y }) => svg`<rect class="dimmed" x=${x - 0.5} y=${y - 0.5} width="1" height="1"></rect>`)}
     ${markup.selected.filter(shown).map(({ x, y }) => svg`<rect class="selected" x=${x - 0.5} y=${y - 0.5} width="1" height="1"></rect>`)}
   `;
 }
 
-/** Marks, the last-move mark, texts (labels, numbers, variation letters) and arrows and lines. */
+/** Marks, the last-move mark (a ring or a dot), texts (labels, numbers,
+ * variation letters) and arrows and lines. Marks and texts stand upright on a turned board. */
 export function renderOverlay(
   markup: Markup,
   texts: readonly PointText[],
   lastMove: BoardPoint | null,
   geometry: BoardGeometry,
   toneAt: ToneAt,
+  upright: UprightAt = () => null,
+  lastMark = 'ring',
 ): SVGTemplateResult {
   const shown = ({ x, y }: BoardPoint): boolean => isShown(geometry, x, y);
   return svg`
-    ${markup.marks.filter(shown).map((mark) => renderMark(mark, toneAt(mark.x, mark.y)))}
-    ${lastMove && shown(lastMove) ? svg`<circle class="last-move ${toneAt(lastMove.x, lastMove.y)}" cx=${lastMove.x} cy=${lastMove.y} r="0.2"></circle>` : nothing}
+    ${markup.marks.filter(shown).map((mark) => renderMark(mark, toneAt(mark.x, mark.y), upright))}
+    ${lastMove && shown(lastMove)
+      ? svg`<circle class="last-move ${lastMark} ${toneAt(lastMove.x, lastMove.y)}" cx=${lastMove.x} cy=${lastMove.y} r=${lastMark === 'dot' ? 0.14 : 0.2}></circle>`
+      : nothing}
     ${repeat(
       texts.filter(shown),
       // Keyed by point, like the stones: a new move number adds one text, the others stay put.
       (item) => item.key ?? `${item.kind}:${item.x},${item.y}`,
-      (item) => renderText(item, toneAt(item.x, item.y)),
+      (item) => renderText(item, toneAt(item.x, item.y), upright(item.x, item.y)),
     )}
     ${markup.lines.map((segment) => renderSegment(segment, false))}
     ${markup.arrows.map((segment) => renderSegment(segment, true))}

@@ -10,14 +10,15 @@ const THRESHOLD = 0.1;
 /** The side of the square of a point owned for sure. */
 const FULL_SIDE = 0.9;
 
-export function renderOwnership({ values, node }: Ownership, geometry: BoardGeometry): SVGTemplateResult {
+/** The squares, in the colours the stones are drawn in (`swapColors` swaps them with the stones). */
+export function renderOwnership({ values, node }: Ownership, geometry: BoardGeometry, swapColors = false): SVGTemplateResult {
   const squares: SVGTemplateResult[] = [];
   values.forEach((value, index) => {
     const x = index % geometry.width;
     const y = Math.floor(index / geometry.width);
     if (Math.abs(value) < THRESHOLD || !isShown(geometry, x, y)) return;
     const side = Math.round(FULL_SIDE * Math.abs(value) * 100) / 100;
-    squares.push(svg`<rect class="owner ${value > 0 ? 'black' : 'white'}" x=${x - side / 2} y=${y - side / 2} width=${side} height=${side}></rect>`);
+    squares.push(svg`<rect class="owner ${value > 0 !== swapColors ? 'black' : 'white'}" x=${x - side / 2} y=${y - side / 2} width=${side} height=${side}></rect>`);
   });
   return svg`<g class="ownership" data-move=${node.moveNumber}>${squares}</g>`;
 }

@@ -4,6 +4,8 @@
 import { svg, type SVGTemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { STONE_RADIUS, type BoardGeometry } from './geometry.js';
+import { SHADOW, SHELL_PATTERNS } from './materials.js';
+import type { Orientation } from './orientation.js';
 
 export type Stone = { index: number; x: number; y: number; color: 'black' | 'white'; dead: boolean };
 
@@ -22,10 +24,25 @@ export function stonesOf(board: Uint8Array, geometry: BoardGeometry, isDead: (in
   return stones;
 }
 
-export function renderStones(stones: readonly Stone[]): SVGTemplateResult {
+/** The shell pattern of the stone at (x, y): scattered over the board, and always the same there. */
+const shellAt = (x: number, y: number): number => (x * 3 + y * 5 + ((x * y) % 3)) % SHELL_PATTERNS;
+
+/** Draws the stones: flat disks, or, when `materials` names the board's gradients, the same disks
+ * lit as slate and shell, with stripes on shell, on their shadows (a dead stone, faded, casts
+ * none). Only the disk is a `.stone`: the light, the stripes and the shadow are drawn over and
+ * under it. */
+export function renderStones(stones: readonly Stone[], materials: string | null = null, orientation?: Orientation): SVGTemplateResult {
+  // The shadow falls to the bottom right of the screen, however the board is turned.
+  const shadow = orientation?.step(SHADOW) ?? SHADOW;
+  const url = (name: string): string => `url(#${materials}${name})`;
+  const circle = (kind: string, x: number, y: number, fill: string): SVGTemplateResult =>
+    svg`<circle class=${kind} cx=${x} cy=${y} r=${STONE_RADIUS} fill=${url(fill)}></circle>`;
   return svg`${repeat(
     stones,
     (stone) => stone.index,
-    (stone) => svg`<circle class="stone ${stone.color}${stone.dead ? ' dead' : ''}" cx=${stone.x} cy=${stone.y} r=${STONE_RADIUS}></circle>`,
+    ({ x, y, color, dead }) =>
+      svg`${materials && !dead ? circle('shadow', x + shadow.x, y + shadow.y, 'shadow') : null}<circle class="stone ${color}${dead ? ' dead' : ''}" cx=${x} cy=${y} r=${STONE_RADIUS}></circle>${
+        materials && !dead ? [circle('light', x, y, color), color === 'white' ? circle('light', x, y, `shell${shellAt(x, y)}`) : null] : null
+      }`,
   )}`;
 }

@@ -138,7 +138,8 @@ export class InputController implements ReactiveController {
     this.#armed = null;
     if (key === 'place') this.#choose(cursor, 'keyboard');
     else {
-      this.#cursor = stepCursor(cursor, key, this.#listener.geometry().region);
+      const geometry = this.#listener.geometry();
+      this.#cursor = stepCursor(cursor, key, geometry.region, geometry.orientation.step);
       this.#listener.cursorMoved(this.#cursor);
     }
   }
@@ -238,7 +239,8 @@ export class InputController implements ReactiveController {
   }
 
   #pointAt(event: MouseEvent): Point | null {
-    // A stone covers its own point only, so a click on one is on its point, wherever it lands.
+    // A stone covers its own point only, so a click on one is on its point, wherever it lands
+    // (drawn at the record's point, under the board's turn).
     const stone = event.target instanceof Element ? event.target.closest('circle.stone') : null;
     if (stone) return { x: Number(stone.getAttribute('cx')), y: Number(stone.getAttribute('cy')) };
     const svg = this.#listener.svg();

@@ -81,13 +81,17 @@ export function playKey(event: KeyboardEvent): PlayKey | null {
   return PLAY_KEYS[event.key] ?? null;
 }
 
-/** Where a cursor step or row jump takes the cursor, kept inside the shown region. */
+/** Where a cursor step or row jump takes the cursor, kept inside the shown region. The keys
+ * name directions on the screen: on a turned board, `step` turns them into the record's. */
 export function stepCursor(
   cursor: { x: number; y: number },
   move: { dx: number; dy: number } | { row: 'start' | 'end' },
   region: { left: number; top: number; right: number; bottom: number },
+  step: (direction: { x: number; y: number }) => { x: number; y: number } = (direction) => direction,
 ): { x: number; y: number } {
-  if ('row' in move) return { x: move.row === 'start' ? region.left : region.right, y: cursor.y };
   const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
-  return { x: clamp(cursor.x + move.dx, region.left, region.right), y: clamp(cursor.y + move.dy, region.top, region.bottom) };
+  // A row jump is as many steps as the region is wide, along the row as shown.
+  const far = region.right - region.left + region.bottom - region.top;
+  const { x, y } = 'row' in move ? step({ x: move.row === 'start' ? -far : far, y: 0 }) : step({ x: move.dx, y: move.dy });
+  return { x: clamp(cursor.x + x, region.left, region.right), y: clamp(cursor.y + y, region.top, region.bottom) };
 }

@@ -14,6 +14,14 @@ import type { TemplateResult } from 'lit';
 import type { Game, Point } from '@go-board/rules';
 import type { BoardScene, PlayDrawing } from '../board/board.js';
 import type { BoardRegion } from '../board/coordinates.js';
+import type { OrientationSettings } from '../board/turns.js';
+
+/** One of the eight orientations of a board (four turns, mirrored or not) and either colour. */
+const randomOrientation = (): OrientationSettings => ({
+  rotate: ([0, 90, 180, 270] as const)[Math.floor(Math.random() * 4)]!,
+  flip: Math.random() < 0.5 ? 'horizontal' : null,
+  swapColors: Math.random() < 0.5,
+});
 import { InputController, type InputHost } from '../input/input-controller.js';
 import { InputMode } from '../input/input-mode.js';
 import { legalityNotes } from '../board/speech.js';
@@ -31,6 +39,9 @@ export class ProblemMode extends InputMode implements BoardMode {
   readonly showsVariations = false;
   readonly areaClass = 'playing play';
   readonly busy = false;
+  /** One of the eight orientations and either colour, chosen at each start and Retry: shown when
+   * the page sets `random-orientation`, so a problem is not solved by remembering its picture. */
+  orientation: OrientationSettings = randomOrientation();
 
   constructor(context: ModeContext) {
     super();
@@ -64,6 +75,7 @@ export class ProblemMode extends InputMode implements BoardMode {
   }
 
   start(game: Game): void {
+    this.orientation = randomOrientation();
     this.#problem.start(game);
     this.input.reset();
   }
@@ -90,7 +102,7 @@ export class ProblemMode extends InputMode implements BoardMode {
 
   panel(words: Words, _game: Game, controls: 'full' | 'minimal' | 'none'): TemplateResult {
     return renderProblemPanel(words, this.#problem.panel(controls), {
-      retry: () => this.#problem.retry(),
+      retry: () => this.retry(),
       hint: () => this.#problem.hint(),
       showSolution: () => this.#problem.showSolution(),
     });
@@ -108,7 +120,9 @@ export class ProblemMode extends InputMode implements BoardMode {
   }
 
   retry(): boolean {
-    return this.#problem.retry();
+    if (!this.#problem.retry()) return false;
+    this.orientation = randomOrientation();
+    return true;
   }
 
   hint(): Point | null {

@@ -16,6 +16,8 @@ export interface ReplayState {
   atEnd: boolean;
   playing: boolean;
   autoplayDelay: number;
+  /** What the board adds at the end of the full controls: the export button and its menu. */
+  extra?: unknown;
 }
 
 export interface ReplayActions {
@@ -67,6 +69,7 @@ export function renderControls(words: Words, state: ReplayState, actions: Replay
         ${speeds.map((delay) => html`<option value=${delay} ?selected=${delay === state.autoplayDelay}>${words.seconds(delay / 1000)}</option>`)}
       </select>
     </label>
+    ${state.extra}
   </div>`;
 }
 

@@ -141,6 +141,7 @@ export class ReplayMode implements BoardMode {
               atEnd: node.children.length === 0,
               playing: this.#settings.autoplay,
               autoplayDelay: this.#settings.autoplayDelay,
+              extra: this.#context.exportControl?.(),
             },
             {
               first: () => this.navigate((shown) => shown.goToStart()),
@@ -168,7 +169,8 @@ export class ReplayMode implements BoardMode {
         this.#context.host.requestUpdate();
         return;
       }
-      this.#moveCursor(stepCursor(this.#cursor, move, this.#context.scene().geometry.region));
+      const { geometry } = this.#context.scene();
+      this.#moveCursor(stepCursor(this.#cursor, move, geometry.region, geometry.orientation.step));
       return;
     }
     const action = replayAction(event);

@@ -24,7 +24,7 @@ describe('renderBoardToString', () => {
     expect(text.endsWith('</template></go-board>')).toBe(true);
     const root = shadow(text);
     expect(root).toContain('--go-board-background: #dcb35c');
-    expect(root).toContain('<svg class="goban" viewBox="-1.4 -1.4 10.8 10.8"');
+    expect(root).toContain('<svg class="goban realistic" viewBox="-1.4 -1.4 10.8 10.8"');
     expect(count(root, /<circle class="stone black"/g)).toBe(2);
     expect(count(root, /<circle class="stone white"/g)).toBe(1);
     expect(root).toContain('aria-label="Go board, move 3 of 5, Black G7"');

@@ -9,6 +9,8 @@ import { isInitialized } from '@go-board/rules';
 import { GoBoard } from '../go-board.js';
 import '../register.js';
 import { provideModes } from '../mode.js';
+import * as lookExtras from '../looks/extras.js';
+import { provideLookExtras } from '../looks/look-controller.js';
 import * as play from '../play/index.js';
 import * as problem from '../problem/index.js';
 import { de } from '../words/de.js';
@@ -22,6 +24,7 @@ import { zhHans } from '../words/zh-Hans.js';
 // modes' styles go into every board's styles, so a board hydrated in any mode is styled at once.
 provideShippedWords({ fr, de, ja, ko, 'zh-hans': zhHans });
 provideModes({ play, problem });
+provideLookExtras(lookExtras);
 GoBoard.elementStyles.push(...new Set([...play.styles, ...problem.styles]));
 
 /** An attribute's value: text, a number, `true` for the bare attribute, or `false`, `null` or
@@ -51,6 +54,14 @@ export interface BoardAttributes {
   'allow-undo'?: AttributeValue;
   'confirm-moves'?: AttributeValue;
   'reply-delay'?: AttributeValue;
+  stones?: AttributeValue;
+  'last-move'?: AttributeValue;
+  rotate?: AttributeValue;
+  flip?: AttributeValue;
+  'swap-colors'?: AttributeValue;
+  'random-orientation'?: AttributeValue;
+  sound?: AttributeValue;
+  'sound-volume'?: AttributeValue;
   lang?: AttributeValue;
   id?: AttributeValue;
   class?: AttributeValue;
@@ -60,6 +71,7 @@ export interface BoardAttributes {
 const NAMES = new Set<string>([
   'sgf', 'src', 'size', 'move', 'coordinates', 'move-numbers', 'view', 'theme', 'controls', 'label', 'autoplay',
   'autoplay-delay', 'mode', 'komi', 'handicap', 'rules', 'ko', 'player', 'allow-undo', 'confirm-moves', 'reply-delay',
+  'stones', 'last-move', 'rotate', 'flip', 'swap-colors', 'random-orientation', 'sound', 'sound-volume',
   'lang', 'id', 'class', 'style',
 ]);
 
@@ -88,7 +100,9 @@ export function renderBoard(attributes: BoardAttributes): TemplateResult {
     move-numbers=${value('move-numbers')} view=${value('view')} theme=${value('theme')} controls=${value('controls')}
     label=${value('label')} autoplay=${value('autoplay')} autoplay-delay=${value('autoplay-delay')} mode=${value('mode')}
     komi=${value('komi')} handicap=${value('handicap')} rules=${value('rules')} ko=${value('ko')} player=${value('player')}
-    allow-undo=${value('allow-undo')} confirm-moves=${value('confirm-moves')} reply-delay=${value('reply-delay')}></go-board>`;
+    allow-undo=${value('allow-undo')} confirm-moves=${value('confirm-moves')} reply-delay=${value('reply-delay')} stones=${value('stones')}
+    last-move=${value('last-move')} rotate=${value('rotate')} flip=${value('flip')} swap-colors=${value('swap-colors')}
+    random-orientation=${value('random-orientation')} sound=${value('sound')} sound-volume=${value('sound-volume')}></go-board>`;
 }
 
 /**

@@ -73,6 +73,19 @@ export const boardStyles = css`
     stroke: var(--go-board-stone-outline-color);
   }
 
+  /* The realistic look's light, stripes and shadow (board/materials.ts) lie over and under the
+     stones; they are not targets, the stones are. On the realistic look the shading draws the
+     edge of a white stone, which keeps a fainter outline. */
+  .realistic .stone.white {
+    stroke-opacity: 0.4;
+  }
+
+  .light,
+  .shadow,
+  .grain {
+    pointer-events: none;
+  }
+
   .on-empty {
     --_mark: var(--go-board-markup-color);
   }
@@ -94,7 +107,12 @@ export const boardStyles = css`
   .last-move {
     fill: none;
     stroke: var(--go-board-last-move-color, var(--_mark));
-    stroke-width: 0.08px;
+    stroke-width: 0.055px;
+  }
+
+  .last-move.dot {
+    fill: var(--go-board-last-move-color, var(--_mark));
+    stroke: none;
   }
 
   /* A move of the record the rules forbid: a "no entry" sign in the colour of wrong answers. */

@@ -67,6 +67,21 @@ export const forcedColorStyles = css`
       stroke: var(--_mark);
     }
 
+    .last-move.dot {
+      fill: var(--_mark);
+    }
+
+    /* The realistic look's light, shadow, stripes and grain are left out: flat ink and paper. */
+    .light,
+    .shadow,
+    .grain {
+      display: none;
+    }
+
+    .stone.white {
+      stroke-opacity: 1;
+    }
+
     .variation text {
       fill: LinkText;
     }

@@ -135,6 +135,27 @@ export const panelStyles = css`
     white-space: nowrap;
   }
 
+  /* The export menu opens on a line of its own under the controls. */
+  .export-menu {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    flex-basis: 100%;
+  }
+
+  .export-item {
+    padding: 0.3rem 0.8rem;
+    border: 1px solid color-mix(in srgb, currentColor 35%, transparent);
+    border-radius: 6px;
+    background: transparent;
+    cursor: pointer;
+  }
+
+  .export-item:focus-visible {
+    outline: 3px solid var(--go-board-focus-ring-color);
+    outline-offset: 2px;
+  }
+
   .speed {
     display: inline-flex;
     align-items: center;

@@ -92,3 +92,10 @@ export async function playoutsSettled(): Promise<void> {
   const { Game, suggestMove } = await import('@go-board/rules');
   await suggestMove(new Game({ size: 5 }), { playouts: 4 });
 }
+
+/** Opens the export menu of the replay controls and waits for its items (their code loads then). */
+export async function openExportMenu(board: GoBoard): Promise<void> {
+  find(board, 'button.control.export').click();
+  await until(() => board.shadowRoot!.querySelector('.export-menu') !== null, 'the export menu to open');
+  await board.updateComplete;
+}

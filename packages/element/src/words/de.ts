@@ -102,6 +102,13 @@ export const de: Words = {
   undo: 'Zurücknehmen',
   newGame: 'Neue Partie',
   downloadSgf: 'SGF herunterladen',
+  exportMenu: 'Exportieren',
+  exportSvg: 'SVG herunterladen',
+  exportPng: 'PNG herunterladen',
+  exportGif: 'Animiertes GIF',
+  copyImage: 'Bild kopieren',
+  imageCopied: 'Bild kopiert.',
+  exportFailed: (detail) => `Export fehlgeschlagen: ${detail}`,
   acceptScore: 'Ergebnis annehmen',
   resumePlay: 'Weiterspielen',
 

@@ -96,6 +96,13 @@ export const en: Words = {
   undo: 'Undo',
   newGame: 'New game',
   downloadSgf: 'Download SGF',
+  exportMenu: 'Export',
+  exportSvg: 'Download SVG',
+  exportPng: 'Download PNG',
+  exportGif: 'Animated GIF',
+  copyImage: 'Copy image',
+  imageCopied: 'Image copied.',
+  exportFailed: (detail) => `Could not export: ${detail}`,
   acceptScore: 'Accept score',
   resumePlay: 'Resume play',
 

@@ -102,6 +102,13 @@ export const fr: Words = {
   undo: 'Annuler le coup',
   newGame: 'Nouvelle partie',
   downloadSgf: 'Télécharger le SGF',
+  exportMenu: 'Exporter',
+  exportSvg: 'Télécharger le SVG',
+  exportPng: 'Télécharger le PNG',
+  exportGif: 'GIF animé',
+  copyImage: "Copier l'image",
+  imageCopied: 'Image copiée.',
+  exportFailed: (detail) => `Export impossible : ${detail}`,
   acceptScore: 'Accepter le score',
   resumePlay: 'Reprendre la partie',
 

@@ -96,6 +96,13 @@ export const ja: Words = {
   undo: '一手戻す',
   newGame: '新しい対局',
   downloadSgf: 'SGF を保存',
+  exportMenu: '書き出し',
+  exportSvg: 'SVG を保存',
+  exportPng: 'PNG を保存',
+  exportGif: 'アニメーション GIF',
+  copyImage: '画像をコピー',
+  imageCopied: '画像をコピーしました。',
+  exportFailed: (detail) => `書き出せませんでした：${detail}`,
   acceptScore: '結果を承認',
   resumePlay: '対局を再開',
 

@@ -95,6 +95,13 @@ export const ko: Words = {
   undo: '무르기',
   newGame: '새 대국',
   downloadSgf: 'SGF 내려받기',
+  exportMenu: '내보내기',
+  exportSvg: 'SVG 내려받기',
+  exportPng: 'PNG 내려받기',
+  exportGif: '움직이는 GIF',
+  copyImage: '이미지 복사',
+  imageCopied: '이미지를 복사했습니다.',
+  exportFailed: (detail) => `내보내지 못했습니다: ${detail}`,
   acceptScore: '계가 승인',
   resumePlay: '대국 재개',
 

@@ -134,6 +134,16 @@ export interface Words {
   undo: string;
   newGame: string;
   downloadSgf: string;
+  /** The button that opens the export menu in the replay controls, and the menu's items. */
+  exportMenu: string;
+  exportSvg: string;
+  exportPng: string;
+  exportGif: string;
+  copyImage: string;
+  /** Said when the picture is on the clipboard. */
+  imageCopied: string;
+  /** Said when an export failed, with the browser's reason. */
+  exportFailed(detail: string): string;
   acceptScore: string;
   resumePlay: string;
 

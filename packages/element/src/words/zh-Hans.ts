@@ -96,6 +96,13 @@ export const zhHans: Words = {
   undo: '悔棋',
   newGame: '新对局',
   downloadSgf: '下载 SGF',
+  exportMenu: '导出',
+  exportSvg: '下载 SVG',
+  exportPng: '下载 PNG',
+  exportGif: '动画 GIF',
+  copyImage: '复制图片',
+  imageCopied: '图片已复制。',
+  exportFailed: (detail) => `无法导出：${detail}`,
   acceptScore: '确认结果',
   resumePlay: '继续对局',
 
