@@ -96,6 +96,8 @@ const CHECKS: Record<string, Check & { attribute: string }> = {
   botLevel: { attribute: 'bot-level', ...wholeNumber(1, 10, 3) },
   botColor: { attribute: 'bot-color', ...oneOf(null, 'black', 'white') },
   gameIndex: { attribute: 'game', ...wholeNumber(0, Infinity, 0) },
+  tree: { attribute: 'tree', ...oneOf('none', 'side', 'below') },
+  analysisPerspective: { attribute: 'analysis-perspective', ...oneOf('auto', 'black', 'white', 'side-to-move') },
 };
 
 /** What the element offers the checks: its properties, and its attributes as written. */

@@ -22,12 +22,14 @@ import type { ProblemState } from './problem/speech.js';
 import type { ReadRecord } from './record/read.js';
 import { RecordController } from './record/record-controller.js';
 import { HydrationController } from './ssr/hydration.js';
+import { adoptFolderStyles } from './styles/adopt.js';
 import { renderComment } from './replay/comment.js';
 import { renderLoadingControls } from './replay/controls.js';
 import { renderGameInfo } from './replay/game-info.js';
 import { renderGameList } from './replay/game-list.js';
 import { mainLineEnd } from './replay/line.js';
 import type { MoveTarget } from './replay/replay-mode.js';
+import { ReviewSlot, type AnalysisPerspective, type KataGoResponse, type ReviewBoard, type TreePlacement } from './replay/review-slot.js';
 import { list } from './words/compose.js';
 import type { Phrase } from './words/words.js';
 import { WordsController } from './words/words-controller.js';
@@ -35,7 +37,7 @@ import { WordsController } from './words/words-controller.js';
 /** The hook that proposes the dead stones when the count opens: `guessDeadStones` from
  * `@go-board/rules` fits it, or any function of the game that returns points (or a promise). */
 export type DeadStoneGuess = (game: Game) => Point[] | Promise<Point[]>;
-export type { ConfirmMoves, GamePhase, GoBoardControls, GoBoardMode, GoBoardOpponent, GoBoardPlayer, GoBoardTheme, MoveTarget, ProblemState };
+export type { AnalysisPerspective, ConfirmMoves, GamePhase, GoBoardControls, GoBoardMode, GoBoardOpponent, GoBoardPlayer, GoBoardTheme, KataGoResponse, MoveTarget, ProblemState, TreePlacement };
 
 /**
  * A Go board for any page: a diagram, a game record to replay with its comments, variations and
@@ -74,6 +76,10 @@ export type { ConfirmMoves, GamePhase, GoBoardControls, GoBoardMode, GoBoardOppo
  * @csspart comment - The name and comment of the shown move.
  * @csspart status - In play mode, the status line: whose turn, move number, captures, and the last message; in problem mode, whose move or the verdict, and the last message.
  * @csspart score - In the count and after it, the score table and the result.
+ * @csspart tree - With `tree`, the variation tree (its scrolling box holds the ARIA tree).
+ * @csspart analysis - With an analysis (or `allow-analysis`), the panel under the board: who leads, the move played against the best, the candidate moves, the tools.
+ * @csspart analyze - The Analyze button, which runs the built-in engine (Stop while it runs).
+ * @csspart graph - The win-rate (or score-lead) graph of the main line; a slider for the keyboard, with a table for screen readers.
  *
  * @cssproperty [--go-board-background=#dcb35c] - The board's wood.
  * @cssproperty [--go-board-line-color=#2b2118] - Grid lines and the board's edge.
@@ -104,7 +110,13 @@ export type { ConfirmMoves, GamePhase, GoBoardControls, GoBoardMode, GoBoardOppo
  * @cssproperty [--go-board-wrong-color=#cf222e] - In problem mode, the cross on the reader's last move when the line is wrong; in a record, the sign on a move the rules forbid; the edge of a button asking "Resign?".
  * @cssproperty [--go-board-hint-color=#1558c7] - In problem mode, the ring around the point a hint shows.
  * @cssproperty [--go-board-ownership-black-color=rgb(0 0 0 / 0.5)] - With `show-ownership`, the squares on the points Black is expected to own.
- * @cssproperty [--go-board-ownership-white-color=rgb(255 255 255 / 0.7)] - With `show-ownership`, the squares on the points White is expected to own.
+ * @cssproperty [--go-board-ownership-white-color=rgb(255 255 255 / 0.7)] - With `show-ownership`, the squares on the points White is expected to own; the analysis's ownership heat map too.
+ * @cssproperty [--go-board-candidate-best-color=#0072b2] - The engine's best move on the board (the scale of candidate colours is Okabe and Ito's colour-blind-safe palette).
+ * @cssproperty [--go-board-candidate-good-color=#56b4e9] - A candidate close to the best (within half a point, or 1% of win rate).
+ * @cssproperty [--go-board-candidate-fair-color=#f0e442] - A candidate within 2 points (4%).
+ * @cssproperty [--go-board-candidate-poor-color=#e69f00] - A candidate within 5 points (10%).
+ * @cssproperty [--go-board-candidate-bad-color=#d55e00] - A candidate further from the best.
+ * @cssproperty [--go-board-mistake-color=#d55e00] - The big swings (mistakes) marked on the graph.
  */
 export class GoBoard extends LitElement {
   static override styles = styles;
@@ -138,8 +150,13 @@ export class GoBoard extends LitElement {
     show: (announcement) => this.#showPosition(announcement),
     say: (text) => (this.announcement = text),
     said: () => this.announcement,
-    describePoint: ({ x, y }) => pointDescription(this.#words.words, this.#game!, x, y, [...pointNotes(this.#words.words, this.#scene(), x, y), ...this.#modes.current.pointNotes(this.#words.words, this.#game!, { x, y })]),
+    describePoint: (point) => pointDescription(this.#words.words, this.#game!, point.x, point.y, [...pointNotes(this.#words.words, this.#scene(), point.x, point.y), ...this.#modes.current.pointNotes(this.#words.words, this.#game!, point), ...(this.#review.part?.pointNotes(this.#words.words, this.#game!, point) ?? [])]),
   };
+  /** The variation tree, the analysis and its graph: folders loaded when a board asks for them. */
+  readonly #review = new ReviewSlot(this as unknown as ReviewBoard, this.#context, {
+    fail: (reason, error) => this.dispatchEvent(new GoErrorEvent(reason, error, 'analysis')),
+    adopt: (styles) => adoptFolderStyles(this, styles),
+  });
   readonly #modes = new ModeSwitch(this as unknown as ModeBoard, this.#context, () => this.mode === 'view' && this.isReady, (game) => this.guessDeadStones(game));
   /** Whether the game shown is the board's own (no record), which its settings made. */
   #ownGame = false;
@@ -213,6 +230,16 @@ export class GoBoard extends LitElement {
   @property({ attribute: 'bot-color' }) botColor: Color | null = null;
   /** Paint each point with the colour the playouts expect to own it (an analysis aid), after each change of the position; in view and play modes. */
   @property({ attribute: 'show-ownership', type: Boolean }) showOwnership = false;
+  /** The variation tree of the record, in view mode: `none` (the default), `side` (beside the board) or `below`. Reflected, but for `none`. */
+  @property({ attribute: 'tree', reflect: true, converter: { toAttribute: (value: string) => (value === 'none' ? null : value) } }) tree: TreePlacement = 'none';
+  /** URL of a file of KataGo analysis-engine responses (JSON or JSON lines) to show: candidates, win rates, ownership, the graph. */
+  @property({ attribute: 'analysis-src' }) analysisSrc: string | null = null;
+  /** Whose side the analysis's win rates, leads and ownership are from (KataGo's `reportAnalysisWinratesAs`): `auto` (the default: Black's, or the side to move's when the figures flip turn to turn), `black`, `white` or `side-to-move`. */
+  @property({ attribute: 'analysis-perspective' }) analysisPerspective: AnalysisPerspective = 'auto';
+  /** Offer the Analyze button, which runs the built-in engine on the position shown (as `analyze()` does). */
+  @property({ attribute: 'allow-analysis', type: Boolean }) allowAnalysis = false;
+  /** An engine's analysis of the record's main line: KataGo analysis-engine responses (an array, one, or their JSON or JSON-lines text), before `analysis-src` and a child `<script type="application/x-go-analysis">`; null for none. What cannot be read fires `go-error` and changes nothing. */
+  @property({ attribute: false }) analysis: unknown = null;
   /** Proposes the dead stones when the count opens, in place of the built-in guess (playouts, `guessDeadStones` from `@go-board/rules`); return `[]` for none. */
   @property({ attribute: false }) deadStoneGuess: DeadStoneGuess | null = null;
 
@@ -232,6 +259,7 @@ export class GoBoard extends LitElement {
     this.#requestedMove = readMoveTarget(value) ?? 0;
     if (this.#game && !this.#records.loading) this.#modes.replay.goToTarget(this.#requestedMove);
   }
+
 
   /** The rules `Game` shown, with the whole game tree; null until loaded or after a failure. */
   get game(): Game | null {
@@ -455,6 +483,11 @@ export class GoBoard extends LitElement {
     return this.#modes.problem?.showSolution() ?? false;
   }
 
+  /** In view mode, runs the built-in engine (the rules' light playouts, in their Web Worker) on the position shown and shows its candidates, win rate, lead and ownership as an analysis; resolves with them as a KataGo analysis response, or null when stopped (the position changed). `playouts` sets its budget (default 8,000). */
+  analyze(options?: { playouts?: number }): Promise<KataGoResponse | null> {
+    return this.#review.load().then((part) => part.analyze(options));
+  }
+
   /**
    * The one place the dead stones are guessed when the count opens: by default the
    * `deadStoneGuess` hook, or none. A subclass may override it; the players can always change
@@ -546,18 +579,19 @@ export class GoBoard extends LitElement {
         data-lang=${this.#words.lang} aria-describedby=${keys ? 'mode-keys' : nothing} aria-busy=${shown && mode.busy ? 'true' : nothing}
         @keydown=${on(mode.keydown)} @click=${on(mode.click)} @pointerdown=${on(mode.pointerdown)} @pointermove=${on(mode.pointermove)}
         @pointerleave=${() => mode.pointerleave()} @blur=${() => mode.blur()}>
-        ${renderBoard(scene, shown ? mode.cursor : null, shown ? mode.drawing(shown, scene) : null, error ? null : this.#ownership.ownership)}
+        ${renderBoard(scene, shown ? mode.cursor : null, shown ? (mode.drawing(shown, scene) ?? this.#review.part?.drawing(shown, scene, mode.cursor) ?? null) : null, error ? null : this.#ownership.ownership)}
         ${error ? html`<div part="error" class="error" role="alert">${error}</div>` : nothing}
         ${loading ? html`<div class="loading-note" aria-hidden="true">${words.loading}</div>` : nothing}
       </div>
       ${keys ? html`<p id="mode-keys" class="visually-hidden">${keys}</p>` : nothing}
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       ${loading && controls !== 'none' && this.mode === 'view' ? renderLoadingControls(words, controls, this.autoplayDelay) : nothing}
-      ${shown ? (mode.panel(words, shown, controls) ?? nothing) : nothing}
+      ${shown ? [mode.panel(words, shown, controls), this.#review.part?.panel(words, shown)] : nothing}
       ${controls !== 'none' && shown && games.length > 1
         ? renderGameList(words, games, Math.min(this.gameIndex, games.length - 1), (index) => (this.gameIndex = index))
         : nothing}
       ${renderComment(this.shownNode ?? undefined)}
+      ${shown ? this.#review.part?.tree(words, shown) : nothing}
     `;
   }
 }

@@ -1,12 +1,13 @@
 // The board's modes, one at a time: the view, always there; play and problem, made once their
 // folder has arrived, with the styles they add; and the switch between them, which keeps the game.
-import { adoptStyles, isServer, type CSSResultOrNative, type LitElement } from 'lit';
+import type { CSSResultOrNative, LitElement } from 'lit';
 import type { Game } from '@go-board/rules';
 import { loadedMode, loadMode, type BoardMode, type ModeContext, type ModeName } from './mode.js';
 import type { DeadStoneGuesser, PlayMode, PlaySettings } from './play/play-mode.js';
 import type { ProblemMode } from './problem/problem-mode.js';
 import { mainLineEnd } from './replay/line.js';
 import { ReplayMode, type ReplaySettings } from './replay/replay-mode.js';
+import { adoptFolderStyles } from './styles/adopt.js';
 
 /** The element, as the modes read it: its `mode`, and the settings each mode reads. */
 export type ModeBoard = LitElement & PlaySettings & ReplaySettings & { readonly mode: ModeName };
@@ -19,8 +20,6 @@ export class ModeSwitch {
   readonly replay: ReplayMode;
   #play: PlayMode | null = null;
   #problem: ProblemMode | null = null;
-  /** The styles of the modes that have arrived, adopted beside the board's own. */
-  readonly #styles: CSSResultOrNative[] = [];
 
   constructor(board: ModeBoard, context: ModeContext, navigable: () => boolean, guessDeadStones: DeadStoneGuesser) {
     this.#board = board;
@@ -92,9 +91,6 @@ export class ModeSwitch {
   }
 
   #adopt(styles: CSSResultOrNative[]): void {
-    this.#styles.push(...styles.filter((style) => !this.#styles.includes(style)));
-    const root = this.#board.renderRoot;
-    if (isServer || !(root instanceof ShadowRoot)) return;
-    adoptStyles(root, [...(this.#board.constructor as typeof LitElement).elementStyles, ...this.#styles]);
+    adoptFolderStyles(this.#board, styles);
   }
 }
