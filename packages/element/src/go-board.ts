@@ -5,7 +5,8 @@ import {
   AttributeReporter, checkGameIndex, checkMove, checkView, parseConfirmMoves, readMoveTarget, type AttributeHost, type ConfirmMoves,
   type GoBoardControls, type GoBoardMode, type GoBoardOpponent, type GoBoardPlayer, type GoBoardTheme,
 } from './attributes.js';
-import { boardScene, pointNotes, renderBoard, type BoardScene } from './board/board.js';
+import { pointNotes, renderBoard, type BoardScene } from './board/board.js';
+import { sceneOf } from './board/scene-of.js';
 import { parseMoveNumbers, type MoveNumbers } from './board/move-numbers.js';
 import { pointDescription, positionAnnouncement } from './board/speech.js';
 import { GoErrorEvent, type RecordOrigin } from './events/go-error.js';
@@ -22,12 +23,10 @@ import type { ProblemState } from './problem/speech.js';
 import type { ReadRecord } from './record/read.js';
 import { RecordController } from './record/record-controller.js';
 import { HydrationController } from './ssr/hydration.js';
-import { adoptFolderStyles } from './styles/adopt.js';
 import { renderComment } from './replay/comment.js';
 import { renderLoadingControls } from './replay/controls.js';
 import { renderGameInfo } from './replay/game-info.js';
 import { renderGameList } from './replay/game-list.js';
-import { mainLineEnd } from './replay/line.js';
 import type { MoveTarget } from './replay/replay-mode.js';
 import { ReviewSlot, type AnalysisPerspective, type KataGoResponse, type ReviewBoard, type TreePlacement } from './replay/review-slot.js';
 import { list } from './words/compose.js';
@@ -41,8 +40,9 @@ export type { AnalysisPerspective, ConfirmMoves, GamePhase, GoBoardControls, GoB
 
 /**
  * A Go board for any page: a diagram, a game record to replay with its comments, variations and
- * game information, a game to play (`mode="play"`: two players at one device, the built-in bot
- * with `opponent="bot"`, or an opponent through the page's own server) or a Go problem to solve
+ * game information (with its variation tree and an engine's analysis if asked: `tree`, `analysis`),
+ * a game to play (`mode="play"`: two players at one device, the built-in bot with
+ * `opponent="bot"`, or an opponent through the page's own server) or a Go problem to solve
  * (`mode="problem"`, the record's tree holding the solution). Give it SGF in the `sgf` attribute,
  * a file to fetch in `src`, or a child `<script type="application/x-go-sgf">` (a Sensei's Library
  * diagram in a child `<script type="text/x-go-diagram">`); without any, it shows an empty board of
@@ -115,8 +115,7 @@ export type { AnalysisPerspective, ConfirmMoves, GamePhase, GoBoardControls, GoB
  * @cssproperty [--go-board-candidate-good-color=#56b4e9] - A candidate close to the best (within half a point, or 1% of win rate).
  * @cssproperty [--go-board-candidate-fair-color=#f0e442] - A candidate within 2 points (4%).
  * @cssproperty [--go-board-candidate-poor-color=#e69f00] - A candidate within 5 points (10%).
- * @cssproperty [--go-board-candidate-bad-color=#d55e00] - A candidate further from the best.
- * @cssproperty [--go-board-mistake-color=#d55e00] - The big swings (mistakes) marked on the graph.
+ * @cssproperty [--go-board-candidate-bad-color=#d55e00] - A candidate further from the best; the big swings (mistakes) marked on the graph.
  */
 export class GoBoard extends LitElement {
   static override styles = styles;
@@ -152,11 +151,7 @@ export class GoBoard extends LitElement {
     said: () => this.announcement,
     describePoint: (point) => pointDescription(this.#words.words, this.#game!, point.x, point.y, [...pointNotes(this.#words.words, this.#scene(), point.x, point.y), ...this.#modes.current.pointNotes(this.#words.words, this.#game!, point), ...(this.#review.part?.pointNotes(this.#words.words, this.#game!, point) ?? [])]),
   };
-  /** The variation tree, the analysis and its graph: folders loaded when a board asks for them. */
-  readonly #review = new ReviewSlot(this as unknown as ReviewBoard, this.#context, {
-    fail: (reason, error) => this.dispatchEvent(new GoErrorEvent(reason, error, 'analysis')),
-    adopt: (styles) => adoptFolderStyles(this, styles),
-  });
+  readonly #review = new ReviewSlot(this as unknown as ReviewBoard, this.#context);
   readonly #modes = new ModeSwitch(this as unknown as ModeBoard, this.#context, () => this.mode === 'view' && this.isReady, (game) => this.guessDeadStones(game));
   /** Whether the game shown is the board's own (no record), which its settings made. */
   #ownGame = false;
@@ -370,13 +365,8 @@ export class GoBoard extends LitElement {
 
   /** Also waits for the record to load (and the render that shows it), so `await board.updateComplete`
    * shows the position asked for. */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let complete = await super.getUpdateComplete();
-    while (this.#records.loading || this.isUpdatePending) {
-      await this.#records.loading;
-      complete = await super.getUpdateComplete();
-    }
-    return complete;
+  protected override getUpdateComplete(): Promise<boolean> {
+    return this.#records.settled(() => super.getUpdateComplete(), () => this.isUpdatePending);
   }
 
   /** Goes to the first move: the start position. */
@@ -429,17 +419,17 @@ export class GoBoard extends LitElement {
    */
   play(x: number, y: number): void {
     if (this.#modes.problem && this.#game) this.#modes.problem.playStone(x, y);
-    else this.#playing().playStone(x, y);
+    else this.#modes.playing(this.#game).playStone(x, y);
   }
 
   /** The side to move passes, as a move from elsewhere; two passes in a row open the count. Throws `IllegalMoveError` ('game-over') once the game is over. */
   pass(): void {
-    this.#playing().pass();
+    this.#modes.playing(this.#game).pass();
   }
 
   /** `color` (default: the side to move) resigns, as a move from elsewhere; the game is finished and `go-game-end` fires. */
   resign(color?: Color): void {
-    this.#playing().resign(color ?? this.#game!.turn);
+    this.#modes.playing(this.#game).resign(color ?? this.#game!.turn);
   }
 
   /** Takes back the last action: a resignation, or the last move (removed from the record), also the pass that ended play; against the bot, its last move and the user's, so the user moves again. Returns false at the start and in view mode. Works without `allow-undo`, which only offers the button. */
@@ -498,14 +488,6 @@ export class GoBoard extends LitElement {
     return isServer ? [] : guessWithPlayouts(game);
   }
 
-  /** The play mode, for a method that plays a move from elsewhere: a record being replayed is not changed by one. */
-  #playing(): NonNullable<ModeSwitch['play']> {
-    if (!this.#game) throw new Error('Expected a game on the board, found none yet: wait for `await board.updateComplete` after adding the board to the page.');
-    const play = this.#modes.play;
-    if (!play) throw new Error(`Expected a board with mode="play" to play moves on, received one in ${this.mode} mode: set its mode to "play" first.`);
-    return play;
-  }
-
   /** Shows the game's position now, says `announcement` and tells the page. A move played (not
    * a step of the replay) makes its line the only one that counts. */
   #showPosition(announcement: string): void {
@@ -518,15 +500,10 @@ export class GoBoard extends LitElement {
 
   #showRecord({ game, warnings, games, diagram }: ReadRecord, origin: RecordOrigin): void {
     this.#attributes.report(checkGameIndex(this.gameIndex, games.length));
-    // A diagram shows its position as drawn, with its numbered moves, unless the page says otherwise.
-    const target = diagram && !this.hasAttribute('move') ? 'last' : this.#requestedMove;
-    // A playing board continues the record from the end of its main line; a problem starts at its start.
-    if (target === 'last' || this.mode === 'play') game.goTo(mainLineEnd(game.root));
-    else game.goToMove(target);
     this.#ownGame = origin === 'size';
     this.announcement = '';
-    this.#modes.start(game);
-    this.#modes.replay.restartAt(game.node);
+    // A diagram shows its position as drawn, with its numbered moves, unless the page says otherwise.
+    this.#modes.open(game, diagram && !this.hasAttribute('move') ? 'last' : this.#requestedMove);
     this.shownNode = game.node;
     this.#attributes.report(checkView(this.view, game.width, game.height));
     this.dispatchEvent(new GoLoadEvent(game, origin, warnings));
@@ -541,18 +518,7 @@ export class GoBoard extends LitElement {
   }
 
   #scene(): BoardScene {
-    const diagram = this.#records.shown?.diagram;
-    const side = Number.isInteger(this.size) && this.size >= 1 && this.size <= 25 ? this.size : 19;
-    const { region, showsVariations } = this.#modes.current;
-    return boardScene(this.#game, {
-      width: side,
-      height: side,
-      coordinates: this.coordinates || (diagram?.coordinates ?? false),
-      moveNumbers: diagram && !this.hasAttribute('move-numbers') ? 'all' : this.moveNumbers,
-      view: this.view,
-      region,
-      variations: showsVariations,
-    });
+    return sceneOf(this, this.#game, this.#records.shown?.diagram, this.#modes.current);
   }
 
   override render() {

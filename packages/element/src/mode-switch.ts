@@ -6,7 +6,7 @@ import { loadedMode, loadMode, type BoardMode, type ModeContext, type ModeName }
 import type { DeadStoneGuesser, PlayMode, PlaySettings } from './play/play-mode.js';
 import type { ProblemMode } from './problem/problem-mode.js';
 import { mainLineEnd } from './replay/line.js';
-import { ReplayMode, type ReplaySettings } from './replay/replay-mode.js';
+import { ReplayMode, type MoveTarget, type ReplaySettings } from './replay/replay-mode.js';
 import { adoptFolderStyles } from './styles/adopt.js';
 
 /** The element, as the modes read it: its `mode`, and the settings each mode reads. */
@@ -65,6 +65,23 @@ export class ModeSwitch {
       this.#problem = new folder.ProblemMode(this.#context);
       this.#adopt(folder.styles);
     }
+  }
+
+  /** Opens a record newly loaded at the move asked for, or `'last'`, the end of its main line (a
+   * playing board continues the record from there), and hands it to the board's mode. */
+  open(game: Game, target: MoveTarget): void {
+    if (target === 'last' || this.#board.mode === 'play') game.goTo(mainLineEnd(game.root));
+    else game.goToMove(target);
+    this.start(game);
+    this.replay.restartAt(game.node);
+  }
+
+  /** The play mode, for a method that plays a move from elsewhere (a record being replayed is not
+   * changed by one): throws without a game, or outside play mode. */
+  playing(game: Game | null): PlayMode {
+    if (!game) throw new Error('Expected a game on the board, found none yet: wait for `await board.updateComplete` after adding the board to the page.');
+    if (!this.play) throw new Error(`Expected a board with mode="play" to play moves on, received one in ${this.#board.mode} mode: set its mode to "play" first.`);
+    return this.play;
   }
 
   /** Hands a game to the board's mode, and stops the others. */

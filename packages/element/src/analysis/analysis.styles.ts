@@ -201,7 +201,7 @@ export const analysisStyles = css`
   /* A zero-length line with a round cap and a stroke in screen pixels: a round dot at any
      width of the graph. */
   .graph-mistake {
-    stroke: var(--go-board-mistake-color, #d55e00);
+    stroke: var(--go-board-candidate-bad-color, #d55e00);
     stroke-width: 9px;
     stroke-linecap: round;
     vector-effect: non-scaling-stroke;

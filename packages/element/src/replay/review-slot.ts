@@ -2,8 +2,10 @@
 // folders loaded the first time a board asks for one of them (review/, tree/, analysis/). The
 // board's own bundle holds only this: noticing that a board asks, and loading the review's part.
 import type { ReactiveController } from 'lit';
+import { GoErrorEvent } from '../events/go-error.js';
 import type { ModeContext } from '../mode.js';
 import type { ReviewBoard, ReviewPart, ReviewServices } from '../review/index.js';
+import { adoptFolderStyles } from '../styles/adopt.js';
 
 export type { AnalysisPerspective, KataGoResponse, ReviewBoard, TreePlacement } from '../review/index.js';
 
@@ -15,10 +17,13 @@ export class ReviewSlot implements ReactiveController {
   part: ReviewPart | null = null;
   #loading: Promise<ReviewPart> | undefined;
 
-  constructor(board: ReviewBoard, context: ModeContext, services: ReviewServices) {
+  constructor(board: ReviewBoard, context: ModeContext) {
     this.#board = board;
     this.#context = context;
-    this.#services = services;
+    this.#services = {
+      fail: (reason, error) => board.dispatchEvent(new GoErrorEvent(reason, error, 'analysis')),
+      adopt: (styles) => adoptFolderStyles(board, styles),
+    };
     board.addController(this);
   }
 
