@@ -208,6 +208,14 @@ export const analysisStyles = css`
   }
 
   @media (forced-colors: active) {
+    .graph-drawing {
+      forced-color-adjust: none;
+    }
+
+    .graph-white {
+      fill: none;
+    }
+
     .candidate circle,
     .ghost circle {
       fill: Canvas;
@@ -224,16 +232,30 @@ export const analysisStyles = css`
       stroke: CanvasText;
     }
 
+    .candidate.played circle {
+      stroke: CanvasText;
+    }
+
     .candidate.best text {
       fill: HighlightText;
     }
 
     .ghost.black circle {
       fill: CanvasText;
+      stroke: CanvasText;
+    }
+
+    .ghost.white circle {
+      fill: Canvas;
+      stroke: CanvasText;
     }
 
     .ghost.black text {
       fill: Canvas;
+    }
+
+    .ghost.white text {
+      fill: CanvasText;
     }
 
     .graph-line,

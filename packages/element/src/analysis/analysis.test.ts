@@ -167,7 +167,7 @@ describe('<go-board> analysis from KataGo', () => {
     second.focus();
     await board.updateComplete;
     expect(findAll(board, '.ghost')[0]!.getAttribute('data-move')).to.equal(second.querySelector('.name')!.textContent);
-    expect(second.getAttribute('aria-label')).to.match(/^candidate 2: [A-T]\d+: (Black|White) [\d.]+%, (Black|White) leads by [\d.]+, [\d,]+ visits\. Line: /);
+    expect(second.textContent!.replace(/\s+/g, ' ').trim()).to.match(/^[A-T]\d+ [\d.]+% · [\d.]+k, candidate 2: [A-T]\d+: (Black|White) [\d.]+%, (Black|White) leads by [\d.]+, [\d,]+ visits\. Line: /);
   });
 
   it('should say the analysis with the A key, and a candidate under the explore cursor', async () => {

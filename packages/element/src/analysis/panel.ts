@@ -77,10 +77,10 @@ function renderCandidateButton(words: Words, review: ReviewWords, state: PanelSt
   const label = review.candidateNote(rank + 1, candidateText(words, review, candidate, state.height));
   // The figure for the side that would play it: the board writes the same on the disc.
   const shown = percentOf(words, candidateValue('winrate', candidate, state.toMove));
-  return html`<button type="button" class="candidate-button${rank === 0 ? ' best' : ''}" aria-label=${label}
-    aria-pressed=${state.pinned === candidate ? 'true' : 'false'}
+  // Named by what it shows, then said in full (a name that starts with the visible text).
+  return html`<button type="button" class="candidate-button${rank === 0 ? ' best' : ''}" aria-pressed=${state.pinned === candidate ? 'true' : 'false'}
     @pointerenter=${() => actions.preview(candidate)} @pointerleave=${() => actions.preview(null)}
     @focus=${() => actions.preview(candidate)} @blur=${() => actions.preview(null)} @click=${() => actions.pin(candidate)}>
-    <span class="name">${name}</span> <span class="figures" aria-hidden="true">${review.percent(shown)} · ${compactCount(candidate.visits)}</span>
+    <span class="name">${name}</span> <span class="figures">${review.percent(shown)} · ${compactCount(candidate.visits)}</span><span class="visually-hidden">${words.listSeparator}${label}</span>
   </button>`;
 }

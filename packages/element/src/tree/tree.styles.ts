@@ -72,8 +72,10 @@ export const treeStyles = css`
     cursor: pointer;
   }
 
+  /* The whole cell takes the pointer, though nothing is painted there. */
   .tree-node .hit {
-    fill: transparent;
+    fill: none;
+    pointer-events: all;
   }
 
   .tree-stone {
@@ -92,6 +94,11 @@ export const treeStyles = css`
 
   .tree-empty {
     fill: currentColor;
+  }
+
+  .tree-number,
+  .tree-annotation {
+    stroke: none;
   }
 
   .tree-number {
@@ -185,9 +192,13 @@ export const treeStyles = css`
       fill: Canvas;
     }
 
-    .tree-node.white .tree-number,
+    .tree-node.white .tree-number {
+      fill: CanvasText;
+    }
+
     .tree-comment {
       fill: CanvasText;
+      stroke: Canvas;
     }
 
     .shown-ring,
