@@ -33,9 +33,10 @@ export const treeStyles = css`
     margin-block-start: 0;
   }
 
+  /* Under the board, as tall as its rows, up to a few. */
   .tree {
     box-sizing: border-box;
-    block-size: 8rem;
+    max-block-size: 8rem;
     overflow: auto;
     border: 1px solid color-mix(in srgb, currentColor 35%, transparent);
     border-radius: 4px;
@@ -45,6 +46,7 @@ export const treeStyles = css`
 
   .tree-panel.side .tree {
     block-size: 100%;
+    max-block-size: none;
     min-block-size: 8rem;
   }
 
@@ -162,7 +164,9 @@ export const treeStyles = css`
     }
 
     .tree-panel.side .tree {
-      block-size: 8rem;
+      block-size: auto;
+      max-block-size: 8rem;
+      min-block-size: 0;
     }
   }
 
