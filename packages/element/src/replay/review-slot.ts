@@ -1,7 +1,7 @@
 // Where the game review goes in a board: the variation tree, the analysis and its graph live in
 // folders loaded the first time a board asks for one of them (review/, tree/, analysis/). The
 // board's own bundle holds only this: noticing that a board asks, and loading the review's part.
-import type { ReactiveController } from 'lit';
+import { isServer, type ReactiveController } from 'lit';
 import { GoErrorEvent } from '../events/go-error.js';
 import type { ModeContext } from '../mode.js';
 import type { ReviewBoard, ReviewPart, ReviewServices } from '../review/index.js';
@@ -28,6 +28,8 @@ export class ReviewSlot implements ReactiveController {
   }
 
   hostUpdate(): void {
+    // The server draws the board alone; the review arrives in the browser.
+    if (isServer) return;
     const board = this.#board;
     const asks = board.tree !== 'none' || board.analysis !== null || board.analysisSrc || board.allowAnalysis || board.querySelector(':scope>script[type="application/x-go-analysis"]');
     if (asks) void this.load();

@@ -52,6 +52,11 @@ export interface BoardAttributes {
   'confirm-moves'?: AttributeValue;
   'reply-delay'?: AttributeValue;
   lang?: AttributeValue;
+  /** The review (the tree, the analysis) loads in the browser, once the board has hydrated. */
+  tree?: AttributeValue;
+  'analysis-src'?: AttributeValue;
+  'analysis-perspective'?: AttributeValue;
+  'allow-analysis'?: AttributeValue;
   id?: AttributeValue;
   class?: AttributeValue;
   style?: AttributeValue;
@@ -60,7 +65,7 @@ export interface BoardAttributes {
 const NAMES = new Set<string>([
   'sgf', 'src', 'size', 'move', 'coordinates', 'move-numbers', 'view', 'theme', 'controls', 'label', 'autoplay',
   'autoplay-delay', 'mode', 'komi', 'handicap', 'rules', 'ko', 'player', 'allow-undo', 'confirm-moves', 'reply-delay',
-  'lang', 'id', 'class', 'style',
+  'lang', 'tree', 'analysis-src', 'analysis-perspective', 'allow-analysis', 'id', 'class', 'style',
 ]);
 
 function checkReady(): void {
@@ -88,7 +93,8 @@ export function renderBoard(attributes: BoardAttributes): TemplateResult {
     move-numbers=${value('move-numbers')} view=${value('view')} theme=${value('theme')} controls=${value('controls')}
     label=${value('label')} autoplay=${value('autoplay')} autoplay-delay=${value('autoplay-delay')} mode=${value('mode')}
     komi=${value('komi')} handicap=${value('handicap')} rules=${value('rules')} ko=${value('ko')} player=${value('player')}
-    allow-undo=${value('allow-undo')} confirm-moves=${value('confirm-moves')} reply-delay=${value('reply-delay')}></go-board>`;
+    allow-undo=${value('allow-undo')} confirm-moves=${value('confirm-moves')} reply-delay=${value('reply-delay')} tree=${value('tree')}
+    analysis-src=${value('analysis-src')} analysis-perspective=${value('analysis-perspective')} allow-analysis=${value('allow-analysis')}></go-board>`;
 }
 
 /**
