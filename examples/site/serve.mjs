@@ -23,6 +23,8 @@ const TYPES = {
   '.wasm': 'application/wasm',
   '.svg': 'image/svg+xml',
   '.sgf': 'application/x-go-sgf; charset=utf-8',
+  '.jsonl': 'application/jsonl; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.png': 'image/png',
 };
 

@@ -384,4 +384,42 @@ describe('examples/site', () => {
     expect(answer).toEqual({ color: 'white', level: 1 });
     expect(errors).toEqual([]);
   });
+
+  it('should review a professional game on the review page: KataGo\'s candidates, the verdict, the graph, the tree, ownership and the built-in engine', async () => {
+    const { page, errors } = await open('/review/');
+    await waitForBoards(page, 'go-board', 3);
+    type Board = HTMLElement & { move: number; updateComplete: Promise<unknown> };
+    const shadow = (id: string, selector: string) => `document.querySelector('#${id}').shadowRoot.querySelector('${selector}')`;
+    await page.waitForFunction(`${shadow('pro', '.candidate.best')} && ${shadow('pro', '[role="treeitem"]')} && ${shadow('pro', '[part="graph"] [role="slider"]')}`);
+    const pro = await page.$eval('#pro', (board) => {
+      const root = board.shadowRoot!;
+      return {
+        verdict: root.querySelector('.verdict')!.textContent,
+        graph: root.querySelector('[part="graph"] [role="slider"]')!.getAttribute('aria-valuenow'),
+        variations: [...root.querySelectorAll('[role="treeitem"]')].filter((item) => item.getAttribute('aria-level') === '2').length,
+      };
+    });
+    // Move 174 is where White's lead turned, as KataGo saw it.
+    expect(pro.verdict).toMatch(/^White lost [\d.]+ points here, the best was C8$/);
+    expect(pro.graph).toBe('174');
+    expect(pro.variations).toBeGreaterThan(0);
+    // A step with the graph's keys moves the board.
+    const moved = await page.$eval('#pro', async (board) => {
+      const slider = board.shadowRoot!.querySelector('[part="graph"] [role="slider"]')!;
+      slider.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true, cancelable: true }));
+      await (board as Board).updateComplete;
+      return (board as Board).move;
+    });
+    expect(moved).toBe(175);
+    // The 9x9 game's analysis came through the property; its ownership paints on request.
+    await page.waitForFunction(`${shadow('nine', 'button.ownership')}`);
+    await page.$eval('#nine', (board) => (board.shadowRoot!.querySelector('button.ownership') as HTMLButtonElement).click());
+    await page.waitForFunction(`${shadow('nine', '.heat-map rect')}`);
+    // The built-in engine, from the page's own button.
+    await clickAndWait(page, '#analyze');
+    await page.waitForFunction(() => document.querySelector('#outcome')!.textContent!.startsWith('Best: '));
+    expect(await text(page, '#outcome')).toMatch(/^Best: [A-J]\d, Black's win rate \d+%$/);
+    await page.waitForFunction(`${shadow('engine', '.candidate.best')}`);
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 // Builds dist/go-board.standalone.js, the one script a page includes, and what it loads from
 // beside itself when a board needs it: the core (go-board.core.wasm, or go-board.core.js where
-// WebAssembly is refused), each mode's folder (go-board.play.js, go-board.problem.js), the playout
+// WebAssembly is refused), each mode's folder (go-board.play.js, go-board.problem.js), the game
+// review's (go-board.review.js, which loads go-board.tree.js and go-board.analysis.js), the playout
 // features (go-board.playouts.js, with the rules' worker script, worker.js), Lit's hydration
 // support (go-board.hydrate.js), the reader of Sensei's Library diagrams (go-board.diagram.js),
 // the words of each shipped language, and the chunks they share:
@@ -58,7 +59,7 @@ const rulesByNeed = {
     const exports = readFileSync(join(rules, 'index.js'), 'utf8').match(/^export .* from '[^']+';$/gm);
     const part = (pattern) => exports.filter((line) => pattern.test(line)).join('\n');
     const PROBLEM = /'\.\/problem\.js'/;
-    const PLAYOUTS = /'\.\/(estimate|bot|worker)\//;
+    const PLAYOUTS = /'\.\/(estimate|bot|worker|analysis)\//;
     // Neither the GTP engine (Node only) nor the diagram reader (loaded by itself) is the viewer's.
     const ELSEWHERE = /'\.\/(gtp|diagram)\//;
     const barrels = {
@@ -77,6 +78,29 @@ const rulesByNeed = {
       loader: 'js',
     }));
     build.onResolve({ filter: /^rules-viewer$/ }, () => ({ path: 'viewer', namespace: 'rules-by-need' }));
+  },
+};
+
+/**
+ * The review's folders (the tree, the analysis) use a few of the board's own helpers: Go names of points, a move in
+ * words, lists, where a point is drawn. Shared with the board's bundle, esbuild would put each in
+ * a small chunk of its own that every page of diagrams then loads too. So these folders get their
+ * own copies of those modules, which hold no state (never the events, whose classes pages test
+ * with instanceof): a review page downloads a few hundred bytes twice, a diagram page nothing.
+ */
+const COPIED_FOR_LAZY_FOLDERS = ['src/board/coordinates.ts', 'src/board/geometry.ts', 'src/board/speech.ts', 'src/words/compose.ts'].map((file) => join(root, file));
+const lazyFoldersHaveCopies = {
+  name: 'lazy-folders-have-copies',
+  setup(build) {
+    const lazy = (importer) => /[\\/]src[\\/](review|tree|analysis)[\\/]/.test(importer);
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      if (args.namespace !== 'lazy-copy' && !lazy(args.importer)) return undefined;
+      const file = join(args.resolveDir, args.path).replace(/\.js$/, '.ts');
+      if (COPIED_FOR_LAZY_FOLDERS.includes(file)) return { path: file, namespace: 'lazy-copy' };
+      // A copy's other imports are the usual modules.
+      return args.namespace === 'lazy-copy' ? { path: file } : undefined;
+    });
+    build.onLoad({ filter: /.*/, namespace: 'lazy-copy' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'ts', resolveDir: dirname(args.path) }));
   },
 };
 
@@ -99,7 +123,7 @@ const stylesWithoutComments = {
 const common = { bundle: true, format: 'esm', target: 'es2022', platform: 'browser', minify: true, legalComments: 'linked', logLevel: 'warning' };
 
 // Last build's files go first: chunk names carry a hash, and a stale chunk must not linger.
-const BUILT_HERE = /^go-board\.(standalone|play|problem|playouts|hydrate|diagram|looks|export|export-menu|sounds|gif|chunk-\w+|words\.[\w-]+|core|playouts-core)\.(js|wasm)(\.map|\.LEGAL\.txt)?$/;
+const BUILT_HERE = /^go-board\.(standalone|play|problem|review|tree|analysis|playouts|hydrate|diagram|looks|export|export-menu|sounds|gif|chunk-\w+|words\.[\w-]+|core|playouts-core)\.(js|wasm)(\.map|\.LEGAL\.txt)?$/;
 for (const file of readdirSync(dist)) if (BUILT_HERE.test(file)) rmSync(join(dist, file));
 
 // Each file a page may load is an entry of one build, so the modules they share go into shared
@@ -111,6 +135,9 @@ const split = await build({
     'go-board.standalone': join(root, 'scripts/standalone/entry.ts'),
     'go-board.play': join(root, 'src/play/index.ts'),
     'go-board.problem': join(root, 'src/problem/index.ts'),
+    'go-board.review': join(root, 'src/review/index.ts'),
+    'go-board.tree': join(root, 'src/tree/index.ts'),
+    'go-board.analysis': join(root, 'src/analysis/index.ts'),
     'go-board.playouts': join(root, 'src/playouts/playouts.ts'),
     'go-board.hydrate': join(root, 'scripts/standalone/hydrate-support.ts'),
     'go-board.diagram': require.resolve('@go-board/rules/diagram'),
@@ -124,7 +151,7 @@ const split = await build({
   splitting: true,
   chunkNames: 'go-board.chunk-[hash]',
   sourcemap: true,
-  plugins: [wordsBesideTheBundle, registerInTheEntry, rulesByNeed, stylesWithoutComments],
+  plugins: [wordsBesideTheBundle, registerInTheEntry, lazyFoldersHaveCopies, rulesByNeed, stylesWithoutComments],
 });
 
 // GO_BOARD_METAFILE=path writes what went into each file, for a look at where the bytes go.

@@ -6,6 +6,7 @@ import { boardArea, find, mount, nextEvent, press, unmountAll, until } from './t
 import { WALL_GAME, WALL_GAME_DEAD } from './test-support/play.js';
 import { VITAL_POINT } from './test-support/problems.js';
 import { audit } from './test-support/axe.js';
+import { REVIEW_BOARD, reviewEverything } from './test-support/review.js';
 
 const status = (board: GoBoard): string => find(board, '[role="status"]').textContent!.trim();
 
@@ -67,6 +68,17 @@ describe('<go-board> accessibility', () => {
       await board.updateComplete;
       expect(board.problemState).to.equal('solved');
       expect(await audit(board), `${theme}, solved`).to.deep.equal([]);
+    }
+  });
+
+  it('should pass an axe-core audit with the review: the tree, the analysis, a line, the heat map and the graph, in every theme', async () => {
+    for (const theme of ['wood', 'book', 'dark']) {
+      const board = await mount({ sgf: SHORT_GAME, ...REVIEW_BOARD, theme });
+      await reviewEverything(board, true);
+      expect(await audit(board), theme).to.deep.equal([]);
+      const side = await mount({ sgf: SHORT_GAME, ...REVIEW_BOARD, tree: 'side', theme }, '', 700);
+      await reviewEverything(side);
+      expect(await audit(side), `${theme}, the tree beside the board`).to.deep.equal([]);
     }
   });
 

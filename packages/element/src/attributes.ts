@@ -103,6 +103,8 @@ const CHECKS: Record<string, Check & { attribute: string }> = {
   rotate: { attribute: 'rotate', ...oneOf(0, 90, 180, 270) },
   flip: { attribute: 'flip', ...oneOf(null, 'horizontal', 'vertical') },
   soundVolume: { attribute: 'sound-volume', ...atLeast(0, 0.5), expected: 'a number from 0 to 1', valid: (value) => (value as number) >= 0 && (value as number) <= 1 },
+  tree: { attribute: 'tree', ...oneOf('none', 'side', 'below') },
+  analysisPerspective: { attribute: 'analysis-perspective', ...oneOf('auto', 'black', 'white', 'side-to-move') },
 };
 
 /** What the element offers the checks: its properties, and its attributes as written. */

@@ -5,6 +5,7 @@ import { find, findAll, mount, press, unmountAll, until } from './test-support/f
 import { clickPoint, playToTheCount } from './test-support/play.js';
 import { VITAL_POINT } from './test-support/problems.js';
 import { MARKUP_DIAGRAM, SHORT_GAME } from './test-support/records.js';
+import { REVIEW_BOARD, reviewEverything } from './test-support/review.js';
 
 /** Black has just taken a ko on the right: White may not take back at F6 at once. */
 const KO_ON_THE_RIGHT = '(;SZ[9]AB[gd][fc][fe][ha][ib]AW[ec][ee][dd][fd];B[ed])';
@@ -38,6 +39,8 @@ interface Shape {
   strokeWidth: number;
   /** The side of a cell on the screen, in CSS pixels. */
   cell: number;
+  /** Whether it is drawn on the board (not in the tree or the graph, whose strokes are in pixels by design). */
+  onBoard: boolean;
 }
 
 function drawing(board: GoBoard): Shape[] {
@@ -47,7 +50,7 @@ function drawing(board: GoBoard): Shape[] {
   const cell = find<SVGSVGElement>(board, 'svg.goban').getScreenCTM()!.a;
   // The drawing, and the coordinates written over it (in pixels: there a unit is a pixel). A shape
   // the forced palette leaves out (the realistic look's light and grain) is not drawn at all.
-  const drawn = findAll<SVGGraphicsElement>(board, '.board svg :is(circle, rect, path, polygon, line, text)').filter((shape) => getComputedStyle(shape).display !== 'none');
+  const drawn = findAll<SVGGraphicsElement>(board, ':is(.board, .tree, .graph) svg :is(circle, rect, path, polygon, line, text)').filter((shape) => getComputedStyle(shape).display !== 'none');
   return drawn.map((shape) => {
     const style = getComputedStyle(shape);
     const width = parseFloat(style.strokeWidth);
@@ -58,6 +61,7 @@ function drawing(board: GoBoard): Shape[] {
       stroke: paint(style.stroke),
       strokeWidth: style.stroke === 'none' ? 0 : style.vectorEffect === 'non-scaling-stroke' ? width : width * shape.getScreenCTM()!.a,
       cell,
+      onBoard: shape.closest('.board') !== null,
     };
   });
 }
@@ -72,11 +76,11 @@ const WIDEST_STROKE = { pixels: 4, cell: 0.2 };
 /** What is wrong with the drawing under forced colours, one line per shape, each said once. */
 function faults(board: GoBoard): string[] {
   const found = new Set<string>();
-  for (const { name, fill, stroke, strokeWidth, cell } of drawing(board)) {
+  for (const { name, fill, stroke, strokeWidth, cell, onBoard } of drawing(board)) {
     for (const [part, value] of [['fill', fill], ['stroke', stroke]]) {
       if (value !== 'none' && !SYSTEM_COLOURS.includes(value)) found.add(`${name}: ${part} ${value}, not a system colour`);
     }
-    if (strokeWidth > Math.max(WIDEST_STROKE.pixels, WIDEST_STROKE.cell * cell)) {
+    if (onBoard && strokeWidth > Math.max(WIDEST_STROKE.pixels, WIDEST_STROKE.cell * cell)) {
       found.add(`${name}: a stroke ${Math.round(strokeWidth)} px wide in a cell of ${Math.round(cell)} px`);
     }
     if (name.startsWith('text') && stroke !== 'none') found.add(`${name}: text outlined in ${stroke}`);
@@ -118,6 +122,8 @@ const BOARDS: [string, Record<string, string>, ((board: GoBoard) => Promise<unkn
     { sgf: SHORT_GAME, move: '6', 'show-ownership': '' },
     (board) => until(() => board.shadowRoot!.querySelector('.ownership rect') !== null, 'the ownership estimate'),
   ],
+  ['the review: candidates, the ownership heat map, the tree and the graph', { sgf: SHORT_GAME, ...REVIEW_BOARD }, (board) => reviewEverything(board)],
+  ["the review: a candidate's line", { sgf: SHORT_GAME, ...REVIEW_BOARD }, (board) => reviewEverything(board, true)],
 ];
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -5,7 +5,8 @@ import {
   AttributeReporter, checkGameIndex, checkMove, checkView, parseConfirmMoves, readMoveTarget, type AttributeHost, type ConfirmMoves,
   type GoBoardControls, type GoBoardMode, type GoBoardOpponent, type GoBoardPlayer, type GoBoardTheme,
 } from './attributes.js';
-import { boardScene, pointNotes, renderBoard, type BoardScene, type LastMoveMark } from './board/board.js';
+import { pointNotes, renderBoard, type BoardScene, type LastMoveMark } from './board/board.js';
+import { sceneOf } from './board/scene-of.js';
 import { parseCoordinates, type CoordinatesSetting } from './board/coordinate-styles.js';
 import type { StoneStyle } from './board/materials.js';
 import type { Flip, Rotation } from './board/turns.js';
@@ -29,8 +30,8 @@ import { renderComment } from './replay/comment.js';
 import { renderLoadingControls } from './replay/controls.js';
 import { renderGameInfo } from './replay/game-info.js';
 import { renderGameList } from './replay/game-list.js';
-import { mainLineEnd } from './replay/line.js';
 import type { MoveTarget } from './replay/replay-mode.js';
+import { ReviewSlot, type AnalysisPerspective, type KataGoResponse, type ReviewBoard, type TreePlacement } from './replay/review-slot.js';
 import { list } from './words/compose.js';
 import type { Phrase } from './words/words.js';
 import { WordsController } from './words/words-controller.js';
@@ -43,12 +44,13 @@ import type { GifOptions } from './export/to-gif.js';
 /** The hook that proposes the dead stones when the count opens: `guessDeadStones` from
  * `@go-board/rules` fits it, or any function of the game that returns points (or a promise). */
 export type DeadStoneGuess = (game: Game) => Point[] | Promise<Point[]>;
-export type { ConfirmMoves, GamePhase, GoBoardControls, GoBoardMode, GoBoardOpponent, GoBoardPlayer, GoBoardTheme, MoveTarget, ProblemState };
+export type { AnalysisPerspective, ConfirmMoves, GamePhase, GoBoardControls, GoBoardMode, GoBoardOpponent, GoBoardPlayer, GoBoardTheme, KataGoResponse, MoveTarget, ProblemState, TreePlacement };
 
 /**
  * A Go board for any page: a diagram, a game record to replay with its comments, variations and
- * game information, a game to play (`mode="play"`: two players at one device, the built-in bot
- * with `opponent="bot"`, or an opponent through the page's own server) or a Go problem to solve
+ * game information (with its variation tree and an engine's analysis if asked: `tree`, `analysis`),
+ * a game to play (`mode="play"`: two players at one device, the built-in bot with
+ * `opponent="bot"`, or an opponent through the page's own server) or a Go problem to solve
  * (`mode="problem"`, the record's tree holding the solution). Give it SGF in the `sgf` attribute,
  * a file to fetch in `src`, or a child `<script type="application/x-go-sgf">` (a Sensei's Library
  * diagram in a child `<script type="text/x-go-diagram">`); without any, it shows an empty board of
@@ -82,6 +84,10 @@ export type { ConfirmMoves, GamePhase, GoBoardControls, GoBoardMode, GoBoardOppo
  * @csspart comment - The name and comment of the shown move.
  * @csspart status - In play mode, the status line: whose turn, move number, captures, and the last message; in problem mode, whose move or the verdict, and the last message.
  * @csspart score - In the count and after it, the score table and the result.
+ * @csspart tree - With `tree`, the variation tree (its scrolling box holds the ARIA tree).
+ * @csspart analysis - With an analysis (or `allow-analysis`), the panel under the board: who leads, the move played against the best, the candidate moves, the tools.
+ * @csspart analyze - The Analyze button, which runs the built-in engine (Stop while it runs).
+ * @csspart graph - The win-rate (or score-lead) graph of the main line; a slider for the keyboard, with a table for screen readers.
  *
  * @cssproperty [--go-board-background=#dcb35c] - The board's wood.
  * @cssproperty [--go-board-line-color=#2b2118] - Grid lines and the board's edge.
@@ -112,7 +118,12 @@ export type { ConfirmMoves, GamePhase, GoBoardControls, GoBoardMode, GoBoardOppo
  * @cssproperty [--go-board-wrong-color=#cf222e] - In problem mode, the cross on the reader's last move when the line is wrong; in a record, the sign on a move the rules forbid; the edge of a button asking "Resign?".
  * @cssproperty [--go-board-hint-color=#1558c7] - In problem mode, the ring around the point a hint shows.
  * @cssproperty [--go-board-ownership-black-color=rgb(0 0 0 / 0.5)] - With `show-ownership`, the squares on the points Black is expected to own.
- * @cssproperty [--go-board-ownership-white-color=rgb(255 255 255 / 0.7)] - With `show-ownership`, the squares on the points White is expected to own.
+ * @cssproperty [--go-board-ownership-white-color=rgb(255 255 255 / 0.7)] - With `show-ownership`, the squares on the points White is expected to own; the analysis's ownership heat map too.
+ * @cssproperty [--go-board-candidate-best-color=#0072b2] - The engine's best move on the board (the scale of candidate colours is Okabe and Ito's colour-blind-safe palette).
+ * @cssproperty [--go-board-candidate-good-color=#56b4e9] - A candidate close to the best (within half a point, or 1% of win rate).
+ * @cssproperty [--go-board-candidate-fair-color=#f0e442] - A candidate within 2 points (4%).
+ * @cssproperty [--go-board-candidate-poor-color=#e69f00] - A candidate within 5 points (10%).
+ * @cssproperty [--go-board-candidate-bad-color=#d55e00] - A candidate further from the best; the big swings (mistakes) marked on the graph.
  */
 export class GoBoard extends LitElement {
   static override styles = styles;
@@ -154,8 +165,13 @@ export class GoBoard extends LitElement {
     say: (text) => (this.announcement = text),
     said: () => this.announcement,
     exportControl: () => this.#export.render(this.#wordsShown()),
-    describePoint: ({ x, y }) => pointDescription(this.#wordsShown(), this.#game!, x, y, [...pointNotes(this.#wordsShown(), this.#scene(), x, y), ...this.#modes.current.pointNotes(this.#wordsShown(), this.#game!, { x, y })]),
+    describePoint: (point) => {
+      const words = this.#wordsShown();
+      const notes = [...pointNotes(words, this.#scene(), point.x, point.y), ...this.#modes.current.pointNotes(words, this.#game!, point), ...(this.#review.part?.pointNotes(words, this.#game!, point) ?? [])];
+      return pointDescription(words, this.#game!, point.x, point.y, notes);
+    },
   };
+  readonly #review = new ReviewSlot(this as unknown as ReviewBoard, this.#context);
   readonly #modes = new ModeSwitch(this as unknown as ModeBoard, this.#context, () => this.mode === 'view' && this.isReady, (game) => this.guessDeadStones(game));
   /** Whether the game shown is the board's own (no record), which its settings made. */
   #ownGame = false;
@@ -245,6 +261,16 @@ export class GoBoard extends LitElement {
   @property({ attribute: 'bot-color' }) botColor: Color | null = null;
   /** Paint each point with the colour the playouts expect to own it (an analysis aid), after each change of the position; in view and play modes. */
   @property({ attribute: 'show-ownership', type: Boolean }) showOwnership = false;
+  /** The variation tree of the record, in view mode: `none` (the default), `side` (beside the board) or `below`. Reflected, but for `none`. */
+  @property({ attribute: 'tree', reflect: true, converter: { toAttribute: (value: string) => (value === 'none' ? null : value) } }) tree: TreePlacement = 'none';
+  /** URL of a file of KataGo analysis-engine responses (JSON or JSON lines) to show: candidates, win rates, ownership, the graph. */
+  @property({ attribute: 'analysis-src' }) analysisSrc: string | null = null;
+  /** Whose side the analysis's win rates, leads and ownership are from (KataGo's `reportAnalysisWinratesAs`): `auto` (the default: Black's, or the side to move's when the figures flip turn to turn), `black`, `white` or `side-to-move`. */
+  @property({ attribute: 'analysis-perspective' }) analysisPerspective: AnalysisPerspective = 'auto';
+  /** Offer the Analyze button, which runs the built-in engine on the position shown (as `analyze()` does). */
+  @property({ attribute: 'allow-analysis', type: Boolean }) allowAnalysis = false;
+  /** An engine's analysis of the record's main line: KataGo analysis-engine responses (an array, one, or their JSON or JSON-lines text), before `analysis-src` and a child `<script type="application/x-go-analysis">`; null for none. What cannot be read fires `go-error` and changes nothing. */
+  @property({ attribute: false }) analysis: unknown = null;
   /** Proposes the dead stones when the count opens, in place of the built-in guess (playouts, `guessDeadStones` from `@go-board/rules`); return `[]` for none. */
   @property({ attribute: false }) deadStoneGuess: DeadStoneGuess | null = null;
 
@@ -264,6 +290,7 @@ export class GoBoard extends LitElement {
     this.#requestedMove = readMoveTarget(value) ?? 0;
     if (this.#game && !this.#records.loading) this.#modes.replay.goToTarget(this.#requestedMove);
   }
+
 
   /** The rules `Game` shown, with the whole game tree; null until loaded or after a failure. */
   get game(): Game | null {
@@ -374,13 +401,8 @@ export class GoBoard extends LitElement {
 
   /** Also waits for the record to load (and the render that shows it), so `await board.updateComplete`
    * shows the position asked for. */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let complete = await super.getUpdateComplete();
-    while (this.#records.loading || this.isUpdatePending) {
-      await this.#records.loading;
-      complete = await super.getUpdateComplete();
-    }
-    return complete;
+  protected override getUpdateComplete(): Promise<boolean> {
+    return this.#records.settled(() => super.getUpdateComplete(), () => this.isUpdatePending);
   }
 
   /** Goes to the first move: the start position. */
@@ -433,17 +455,17 @@ export class GoBoard extends LitElement {
    */
   play(x: number, y: number): void {
     if (this.#modes.problem && this.#game) this.#modes.problem.playStone(x, y);
-    else this.#playing().playStone(x, y);
+    else this.#modes.playing(this.#game).playStone(x, y);
   }
 
   /** The side to move passes, as a move from elsewhere; two passes in a row open the count. Throws `IllegalMoveError` ('game-over') once the game is over. */
   pass(): void {
-    this.#playing().pass();
+    this.#modes.playing(this.#game).pass();
   }
 
   /** `color` (default: the side to move) resigns, as a move from elsewhere; the game is finished and `go-game-end` fires. */
   resign(color?: Color): void {
-    this.#playing().resign(color ?? this.#game!.turn);
+    this.#modes.playing(this.#game).resign(color ?? this.#game!.turn);
   }
 
   /** Takes back the last action: a resignation, or the last move (removed from the record), also the pass that ended play; against the bot, its last move and the user's, so the user moves again. Returns false at the start and in view mode. Works without `allow-undo`, which only offers the button. */
@@ -502,6 +524,11 @@ export class GoBoard extends LitElement {
     return this.#export.gif(options);
   }
 
+  /** In view mode, runs the built-in engine (the rules' light playouts, in their Web Worker) on the position shown and shows its candidates, win rate, lead and ownership as an analysis; resolves with them as a KataGo analysis response, or null when stopped (the position changed). `playouts` sets its budget (default 8,000). */
+  analyze(options?: { playouts?: number }): Promise<KataGoResponse | null> {
+    return this.#review.load().then((part) => part.analyze(options));
+  }
+
   /**
    * The one place the dead stones are guessed when the count opens: by default the
    * `deadStoneGuess` hook, or none. A subclass may override it; the players can always change
@@ -510,14 +537,6 @@ export class GoBoard extends LitElement {
   protected guessDeadStones(game: Game): Point[] | Promise<Point[]> {
     if (this.deadStoneGuess) return this.deadStoneGuess(game);
     return isServer ? [] : guessWithPlayouts(game);
-  }
-
-  /** The play mode, for a method that plays a move from elsewhere: a record being replayed is not changed by one. */
-  #playing(): NonNullable<ModeSwitch['play']> {
-    if (!this.#game) throw new Error('Expected a game on the board, found none yet: wait for `await board.updateComplete` after adding the board to the page.');
-    const play = this.#modes.play;
-    if (!play) throw new Error(`Expected a board with mode="play" to play moves on, received one in ${this.mode} mode: set its mode to "play" first.`);
-    return play;
   }
 
   /** Shows the game's position now, says `announcement` and tells the page. A move played (not
@@ -532,15 +551,10 @@ export class GoBoard extends LitElement {
 
   #showRecord({ game, warnings, games, diagram }: ReadRecord, origin: RecordOrigin): void {
     this.#attributes.report(checkGameIndex(this.gameIndex, games.length));
-    // A diagram shows its position as drawn, with its numbered moves, unless the page says otherwise.
-    const target = diagram && !this.hasAttribute('move') ? 'last' : this.#requestedMove;
-    // A playing board continues the record from the end of its main line; a problem starts at its start.
-    if (target === 'last' || this.mode === 'play') game.goTo(mainLineEnd(game.root));
-    else game.goToMove(target);
     this.#ownGame = origin === 'size';
     this.announcement = '';
-    this.#modes.start(game);
-    this.#modes.replay.restartAt(game.node);
+    // A diagram shows its position as drawn, with its numbered moves, unless the page says otherwise.
+    this.#modes.open(game, diagram && !this.hasAttribute('move') ? 'last' : this.#requestedMove);
     this.shownNode = game.node;
     this.#attributes.report(checkView(this.view, game.width, game.height));
     this.dispatchEvent(new GoLoadEvent(game, origin, warnings));
@@ -560,19 +574,8 @@ export class GoBoard extends LitElement {
   }
 
   #scene(game = this.#game): BoardScene {
-    const diagram = this.#records.shown?.diagram;
-    const side = Number.isInteger(this.size) && this.size >= 1 && this.size <= 25 ? this.size : 19;
-    const { region, showsVariations, orientation } = this.#modes.current;
-    return boardScene(game, {
-      width: side,
-      height: side,
-      coordinates: this.coordinates || (diagram?.coordinates ?? false),
-      moveNumbers: diagram && !this.hasAttribute('move-numbers') ? 'all' : this.moveNumbers,
-      view: this.view,
-      region,
-      variations: showsVariations,
-      ...this.#look.scene(orientation),
-    });
+    const mode = this.#modes.current;
+    return sceneOf(this, game, this.#records.shown?.diagram, mode, this.#look.scene(mode.orientation));
   }
 
   override render() {
@@ -600,18 +603,19 @@ export class GoBoard extends LitElement {
         @keydown=${on(mode.keydown)} @click=${on(mode.click)} @pointerdown=${on(mode.pointerdown)}
         @pointermove=${on((event: PointerEvent) => (this.#look.pointer(event, scene.geometry, this.#context.svg()), mode.pointermove(event)))}
         @pointerleave=${() => (this.#look.pointer(null, scene.geometry, null), mode.pointerleave())} @blur=${() => mode.blur()}>
-        ${renderBoard(scene, shown ? mode.cursor : null, shown ? mode.drawing(shown, scene) : null, error ? null : this.#ownership.ownership, 'over', 'go-', this.#look.highlight(shown ? mode.cursor : null))}
+        ${renderBoard(scene, shown ? mode.cursor : null, shown ? (mode.drawing(shown, scene) ?? this.#review.part?.drawing(shown, scene, mode.cursor) ?? null) : null, error ? null : this.#ownership.ownership, 'over', 'go-', this.#look.highlight(shown ? mode.cursor : null))}
         ${error ? html`<div part="error" class="error" role="alert">${error}</div>` : nothing}
         ${loading ? html`<div class="loading-note" aria-hidden="true">${words.loading}</div>` : nothing}
       </div>
       ${keys ? html`<p id="mode-keys" class="visually-hidden">${keys}</p>` : nothing}
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       ${loading && controls !== 'none' && this.mode === 'view' ? renderLoadingControls(words, controls, this.autoplayDelay) : nothing}
-      ${shown ? (mode.panel(words, shown, controls) ?? nothing) : nothing}
+      ${shown ? [mode.panel(words, shown, controls), this.#review.part?.panel(words, shown)] : nothing}
       ${controls !== 'none' && shown && games.length > 1
         ? renderGameList(words, games, Math.min(this.gameIndex, games.length - 1), (index) => (this.gameIndex = index))
         : nothing}
       ${renderComment(this.shownNode ?? undefined)}
+      ${shown ? this.#review.part?.tree(words, shown) : nothing}
     `;
   }
 }

@@ -1,12 +1,13 @@
 // The board's modes, one at a time: the view, always there; play and problem, made once their
 // folder has arrived, with the styles they add; and the switch between them, which keeps the game.
-import { adoptStyles, isServer, type CSSResultOrNative, type LitElement } from 'lit';
+import type { CSSResultOrNative, LitElement } from 'lit';
 import type { Game } from '@go-board/rules';
 import { loadedMode, loadMode, type BoardMode, type ModeContext, type ModeName } from './mode.js';
 import type { DeadStoneGuesser, PlayMode, PlaySettings } from './play/play-mode.js';
 import type { ProblemMode } from './problem/problem-mode.js';
 import { mainLineEnd } from './replay/line.js';
-import { ReplayMode, type ReplaySettings } from './replay/replay-mode.js';
+import { ReplayMode, type MoveTarget, type ReplaySettings } from './replay/replay-mode.js';
+import { adoptFolderStyles } from './styles/adopt.js';
 
 /** The element, as the modes read it: its `mode`, and the settings each mode reads. */
 export type ModeBoard = LitElement & PlaySettings & ReplaySettings & { readonly mode: ModeName };
@@ -19,8 +20,6 @@ export class ModeSwitch {
   readonly replay: ReplayMode;
   #play: PlayMode | null = null;
   #problem: ProblemMode | null = null;
-  /** The styles of the modes that have arrived, adopted beside the board's own. */
-  readonly #styles: CSSResultOrNative[] = [];
 
   constructor(board: ModeBoard, context: ModeContext, navigable: () => boolean, guessDeadStones: DeadStoneGuesser) {
     this.#board = board;
@@ -68,6 +67,23 @@ export class ModeSwitch {
     }
   }
 
+  /** Opens a record newly loaded at the move asked for, or `'last'`, the end of its main line (a
+   * playing board continues the record from there), and hands it to the board's mode. */
+  open(game: Game, target: MoveTarget): void {
+    if (target === 'last' || this.#board.mode === 'play') game.goTo(mainLineEnd(game.root));
+    else game.goToMove(target);
+    this.start(game);
+    this.replay.restartAt(game.node);
+  }
+
+  /** The play mode, for a method that plays a move from elsewhere (a record being replayed is not
+   * changed by one): throws without a game, or outside play mode. */
+  playing(game: Game | null): PlayMode {
+    if (!game) throw new Error('Expected a game on the board, found none yet: wait for `await board.updateComplete` after adding the board to the page.');
+    if (!this.play) throw new Error(`Expected a board with mode="play" to play moves on, received one in ${this.#board.mode} mode: set its mode to "play" first.`);
+    return this.play;
+  }
+
   /** Hands a game to the board's mode, and stops the others. */
   start(game: Game): void {
     this.create();
@@ -92,9 +108,6 @@ export class ModeSwitch {
   }
 
   #adopt(styles: CSSResultOrNative[]): void {
-    this.#styles.push(...styles.filter((style) => !this.#styles.includes(style)));
-    const root = this.#board.renderRoot;
-    if (isServer || !(root instanceof ShadowRoot)) return;
-    adoptStyles(root, [...(this.#board.constructor as typeof LitElement).elementStyles, ...this.#styles]);
+    adoptFolderStyles(this.#board, styles);
   }
 }

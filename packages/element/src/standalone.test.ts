@@ -33,11 +33,31 @@ describe('the standalone bundle', () => {
       expect(boards[1]!.game!.width).to.equal(13);
       const requests = frame.contentWindow!.performance.getEntriesByType('resource').map((entry) => entry.name.replace(/^.*\//, ''));
       expect(requests.filter((name) => name.endsWith('.wasm'))).to.deep.equal(['go-board.core.wasm']);
-      // A page of diagrams never downloads the play or problem modes, the playouts or the hydration support.
-      expect(requests.filter((name) => /^go-board\.(play|problem|playouts|hydrate)\.js$/.test(name))).to.deep.equal([]);
+      // A page of diagrams never downloads the play or problem modes, the review, the playouts or the hydration support.
+      expect(requests.filter((name) => /^go-board\.(play|problem|review|tree|analysis|playouts|hydrate)\.js$/.test(name))).to.deep.equal([]);
     } finally {
       frame.remove();
     }
+  });
+
+  it('should load the tree and the analysis from beside the bundle, each only where a board asks for it', async () => {
+    const loaded = async (body: string): Promise<string[]> => {
+      const frame = await standalonePage(body);
+      try {
+        const board = frame.contentDocument!.querySelector('go-board') as GoBoard;
+        await board.updateComplete;
+        const root = board.shadowRoot!;
+        await new Promise<void>((resolve) => {
+          const check = (): void => (root.querySelector('[role="treeitem"], .analysis') ? resolve() : void frame.contentWindow!.requestAnimationFrame(check));
+          check();
+        });
+        return frame.contentWindow!.performance.getEntriesByType('resource').map((entry) => entry.name.replace(/^.*\//, '')).filter((name) => /^go-board\.(review|tree|analysis|playouts)\.js$/.test(name)).sort();
+      } finally {
+        frame.remove();
+      }
+    };
+    expect(await loaded('<go-board sgf="(;SZ[9];B[ee];W[cc])" tree="side"></go-board>')).to.deep.equal(['go-board.review.js', 'go-board.tree.js']);
+    expect(await loaded('<go-board sgf="(;SZ[9];B[ee];W[cc])" allow-analysis></go-board>')).to.deep.equal(['go-board.analysis.js', 'go-board.review.js']);
   });
 
   it('should read a diagram script with the reader from beside the bundle, fetched only then', async () => {

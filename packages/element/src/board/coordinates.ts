@@ -30,10 +30,24 @@ export function wholeBoard(width: number, height: number): BoardRegion {
 
 type Corner = { x: number; y: number };
 
+/** The point a Go name such as 'Q16' or 'q16' names (as written: possibly off a board of this
+ * height); null when the text is not a column letter and a row number. */
+function goCorner(text: string, height: number): Corner | null {
+  const go = /^([a-hj-z])(\d{1,2})$/i.exec(text);
+  return go ? { x: COLUMN_LETTERS.indexOf(go[1]!.toUpperCase()), y: height - Number(go[2]) } : null;
+}
+
+/** The point a Go name such as 'Q16' names on a board of this size, as GTP and KataGo write
+ * points; null when the text names no point of it. */
+export function parsePointName(text: string, width: number, height: number): Corner | null {
+  const point = goCorner(text, height);
+  return point && point.x < width && point.y >= 0 && point.y < height ? point : null;
+}
+
 /** One corner of a `view`: Go style 'j10' or SGF style 'jj'; null when it is neither. */
 function parseCorner(text: string, height: number): Corner | null {
-  const go = /^([a-hj-z])(\d{1,2})$/i.exec(text);
-  if (go) return { x: COLUMN_LETTERS.indexOf(go[1]!.toUpperCase()), y: height - Number(go[2]) };
+  const go = goCorner(text, height);
+  if (go) return go;
   if (/^[a-z]{2}$/i.test(text)) {
     const coordinate = (code: number): number => (code >= 97 ? code - 97 : code - 65 + 26);
     return { x: coordinate(text.charCodeAt(0)), y: coordinate(text.charCodeAt(1)) };

@@ -95,6 +95,17 @@ export class RecordController implements ReactiveController {
     return this.#failure;
   }
 
+  /** The element's update completion, waiting also for the load under way (and the renders after
+   * it): `complete` is the element's own, `pending` whether an update is still to come. */
+  async settled(complete: () => Promise<boolean>, pending: () => boolean): Promise<boolean> {
+    let done = await complete();
+    while (this.#loading || pending()) {
+      await this.#loading;
+      done = await complete();
+    }
+    return done;
+  }
+
   /** Settles when the load under way (if any) has finished, well or not. */
   get loading(): Promise<void> | undefined {
     return this.#loading;

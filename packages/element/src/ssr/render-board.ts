@@ -63,6 +63,11 @@ export interface BoardAttributes {
   sound?: AttributeValue;
   'sound-volume'?: AttributeValue;
   lang?: AttributeValue;
+  /** The review (the tree, the analysis) loads in the browser, once the board has hydrated. */
+  tree?: AttributeValue;
+  'analysis-src'?: AttributeValue;
+  'analysis-perspective'?: AttributeValue;
+  'allow-analysis'?: AttributeValue;
   id?: AttributeValue;
   class?: AttributeValue;
   style?: AttributeValue;
@@ -72,7 +77,7 @@ const NAMES = new Set<string>([
   'sgf', 'src', 'size', 'move', 'coordinates', 'move-numbers', 'view', 'theme', 'controls', 'label', 'autoplay',
   'autoplay-delay', 'mode', 'komi', 'handicap', 'rules', 'ko', 'player', 'allow-undo', 'confirm-moves', 'reply-delay',
   'stones', 'last-move', 'rotate', 'flip', 'swap-colors', 'random-orientation', 'sound', 'sound-volume',
-  'lang', 'id', 'class', 'style',
+  'lang', 'tree', 'analysis-src', 'analysis-perspective', 'allow-analysis', 'id', 'class', 'style',
 ]);
 
 function checkReady(): void {
@@ -102,7 +107,8 @@ export function renderBoard(attributes: BoardAttributes): TemplateResult {
     komi=${value('komi')} handicap=${value('handicap')} rules=${value('rules')} ko=${value('ko')} player=${value('player')}
     allow-undo=${value('allow-undo')} confirm-moves=${value('confirm-moves')} reply-delay=${value('reply-delay')} stones=${value('stones')}
     last-move=${value('last-move')} rotate=${value('rotate')} flip=${value('flip')} swap-colors=${value('swap-colors')}
-    random-orientation=${value('random-orientation')} sound=${value('sound')} sound-volume=${value('sound-volume')}></go-board>`;
+    random-orientation=${value('random-orientation')} sound=${value('sound')} sound-volume=${value('sound-volume')} tree=${value('tree')}
+    analysis-src=${value('analysis-src')} analysis-perspective=${value('analysis-perspective')} allow-analysis=${value('allow-analysis')}></go-board>`;
 }
 
 /**

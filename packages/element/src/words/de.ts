@@ -1,13 +1,13 @@
 // Deutsch. Die Wörter der Go-Spieler: Zug, passen, aufgeben, Gefangene, Komi, Vorgabe, Gebiet,
 // Freiheiten, Ko, Selbstmord. Anweisungen im Infinitiv, wie in Programmen üblich.
 import type { Color } from '@go-board/rules';
-import type { Words } from './words.js';
+import type { ReviewWords, Words } from './words.js';
 
 const number = (value: number): string => String(value).replace('.', ',');
 const plural = (count: number, singular: string, plural: string): string => `${number(count)} ${count === 1 ? singular : plural}`;
 const player = (color: Color): string => (color === 'black' ? 'Schwarz' : 'Weiß');
 
-export const de: Words = {
+export const de: Words & { review: ReviewWords } = {
   listSeparator: ', ',
   fullStop: '.',
   sentenceSeparator: ' ',
@@ -197,4 +197,49 @@ export const de: Words = {
   couldNotShowEmpty: (detail) => `Leeres Brett nicht darstellbar: ${detail}`,
   couldNotShow: (detail) => `Brett nicht darstellbar: ${detail}`,
   badAttribute: (name, received, expected, fallback) => `${name}="${received}" ignoriert: erwartet ${expected}; stattdessen ${fallback}.`,
+
+  // The game review's words (English's load with the review: words/en-review.ts).
+  review: {
+    gameTree: 'Partiebaum',
+    treeKeys: 'Pfeiltasten bewegen sich durch den Baum; Eingabe oder Leertaste zeigen den Zug; Pos1 und Ende springen an Anfang und Ende der Linie.',
+    commentNote: 'Kommentar',
+    goodMove: 'guter Zug',
+    badMove: 'schlechter Zug',
+    interestingMove: 'interessanter Zug',
+    doubtfulMove: 'zweifelhafter Zug',
+
+    analysis: 'Analyse',
+    analyze: 'Analysieren',
+    stop: 'Anhalten',
+    analyzing: (percent) => `Analysiere… ${percent} %`,
+    visits: (count) => `${new Intl.NumberFormat('de').format(count)} ${count === 1 ? 'Besuch' : 'Besuche'}`,
+    playouts: (count) => `${new Intl.NumberFormat('de').format(count)} Simulationen der eingebauten Engine`,
+    winRateOf: (color, percent) => `${player(color)} ${percent} %`,
+    leads: (color, amount) => `${player(color)} führt mit ${amount}`,
+    even: 'ausgeglichen',
+    lostPoints: (color, amount) => `${player(color)} hat hier ${amount} ${amount === '1' ? 'Punkt' : 'Punkte'} verloren`,
+    lostWinRate: (color, percent) => `${player(color)} hat hier ${percent} % Gewinnchance verloren`,
+    bestWas: (point) => `am besten war ${point}`,
+    playedBest: (color) => `${player(color)} hat den besten Zug gespielt`,
+    candidateMoves: 'Kandidatenzüge',
+    line: (moves) => `Fortsetzung: ${moves}`,
+    candidateNote: (rank, text) => `Kandidat ${rank}: ${text}`,
+    bestMoves: (list) => `Beste Züge: ${list}`,
+    noAnalysis: 'Keine Analyse dieser Stellung.',
+    analysisKeys: 'Auf dem Brett liest die Taste A die Analyse der Stellung vor.',
+    ownership: 'Besitz',
+    winRate: 'Gewinnchance',
+    scoreLead: 'Vorsprung',
+    alongTheGame: (what) => `${what} im Verlauf der Partie`,
+    mistake: 'Fehler',
+    moveHeader: 'Zug',
+    playedHeader: 'Gespielt',
+    lossHeader: 'Verlust',
+    points: (amount) => `${amount} ${amount === '1' ? 'Punkt' : 'Punkte'}`,
+    percent: (value) => `${value} %`,
+    couldNotReadAnalysis: (where, detail) => `Analyse aus ${where} nicht lesbar: ${detail}`,
+    analysisProperty: 'der Eigenschaft analysis',
+    analysisScript: 'dem Analyse-Skript',
+    analysisFailed: (detail) => `Die Analyse wurde abgebrochen: ${detail}`,
+  },
 };

@@ -1,7 +1,7 @@
 // Français. Les mots des joueurs de go : coup, passer, abandonner, prisonniers, komi, handicap,
 // territoire, libertés, ko. Espace insécable avant « : », « ! » et « ; ».
 import type { Color } from '@go-board/rules';
-import type { Words } from './words.js';
+import type { ReviewWords, Words } from './words.js';
 
 const number = (value: number): string => String(value).replace('.', ',');
 /** French counts 0 and 1 in the singular. */
@@ -10,7 +10,7 @@ const player = (color: Color): string => (color === 'black' ? 'Noir' : 'Blanc');
 /** The colour of a stone, feminine as « pierre ». */
 const stoneColor = (color: Color, many = false): string => (color === 'black' ? 'noire' : 'blanche') + (many ? 's' : '');
 
-export const fr: Words = {
+export const fr: Words & { review: ReviewWords } = {
   listSeparator: ', ',
   fullStop: '.',
   sentenceSeparator: ' ',
@@ -197,4 +197,49 @@ export const fr: Words = {
   couldNotShowEmpty: (detail) => `Impossible d’afficher un goban vide\u00a0: ${detail}`,
   couldNotShow: (detail) => `Impossible d’afficher le goban\u00a0: ${detail}`,
   badAttribute: (name, received, expected, fallback) => `${name}="${received}" ignoré : attendu ${expected} ; ${fallback} utilisé.`,
+
+  // The game review's words (English's load with the review: words/en-review.ts).
+  review: {
+    gameTree: 'Arbre de la partie',
+    treeKeys: 'Les flèches parcourent l’arbre\u00a0; Entrée ou Espace affiche le coup\u00a0; Début et Fin vont au début et à la fin de la ligne.',
+    commentNote: 'commentaire',
+    goodMove: 'bon coup',
+    badMove: 'mauvais coup',
+    interestingMove: 'coup intéressant',
+    doubtfulMove: 'coup douteux',
+
+    analysis: 'Analyse',
+    analyze: 'Analyser',
+    stop: 'Arrêter',
+    analyzing: (percent) => `Analyse… ${percent}\u00a0%`,
+    visits: (count) => `${new Intl.NumberFormat('fr').format(count)} ${count < 2 ? 'visite' : 'visites'}`,
+    playouts: (count) => `${new Intl.NumberFormat('fr').format(count)} parties simulées du moteur intégré`,
+    winRateOf: (color, percent) => `${player(color)} ${percent}\u00a0%`,
+    leads: (color, amount) => `${player(color)} mène de ${amount}`,
+    even: 'égalité',
+    lostPoints: (color, amount) => `${player(color)} a perdu ${amount} ${Number(amount.replace(',', '.')) < 2 ? 'point' : 'points'} ici`,
+    lostWinRate: (color, percent) => `${player(color)} a perdu ${percent}\u00a0% de chances de gain ici`,
+    bestWas: (point) => `le meilleur était ${point}`,
+    playedBest: (color) => `${player(color)} a joué le meilleur coup`,
+    candidateMoves: 'Coups candidats',
+    line: (moves) => `Suite\u00a0: ${moves}`,
+    candidateNote: (rank, text) => `candidat ${rank}\u00a0: ${text}`,
+    bestMoves: (list) => `Meilleurs coups\u00a0: ${list}`,
+    noAnalysis: 'Pas d’analyse de cette position.',
+    analysisKeys: 'Sur le goban, appuyez sur A pour entendre l’analyse de la position.',
+    ownership: 'Propriété',
+    winRate: 'Chances de gain',
+    scoreLead: 'Avance au score',
+    alongTheGame: (what) => `${what} au fil de la partie`,
+    mistake: 'erreur',
+    moveHeader: 'Coup',
+    playedHeader: 'Joué',
+    lossHeader: 'Perte',
+    points: (amount) => `${amount} ${Number(amount.replace(',', '.')) < 2 ? 'point' : 'points'}`,
+    percent: (value) => `${value}\u00a0%`,
+    couldNotReadAnalysis: (where, detail) => `Impossible de lire l’analyse (${where})\u00a0: ${detail}`,
+    analysisProperty: 'la propriété analysis',
+    analysisScript: 'le script d’analyse',
+    analysisFailed: (detail) => `L’analyse s’est arrêtée\u00a0: ${detail}`,
+  },
 };

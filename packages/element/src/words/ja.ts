@@ -1,11 +1,11 @@
 // 日本語。碁打ちの言葉で：手、パス、投了、アゲハマ、コミ、置石、地、呼吸点、コウ、中押し、持碁。
 // 句読点は「、」「。」、見出しの後は「：」。
 import type { Color } from '@go-board/rules';
-import type { Words } from './words.js';
+import type { ReviewWords, Words } from './words.js';
 
 const player = (color: Color): string => (color === 'black' ? '黒' : '白');
 
-export const ja: Words = {
+export const ja: Words & { review: ReviewWords } = {
   listSeparator: '、',
   fullStop: '。',
   sentenceSeparator: '',
@@ -191,4 +191,49 @@ export const ja: Words = {
   couldNotShowEmpty: (detail) => `空の碁盤を表示できません：${detail}`,
   couldNotShow: (detail) => `碁盤を表示できません：${detail}`,
   badAttribute: (name, received, expected, fallback) => `${name}="${received}" は無視しました（期待される値：${expected}）。${fallback} を使います。`,
+
+  // The game review's words (English's load with the review: words/en-review.ts).
+  review: {
+    gameTree: '棋譜ツリー',
+    treeKeys: '矢印キーでツリーを移動、Enter かスペースでその手を表示、Home と End で手順の最初と最後へ。',
+    commentNote: 'コメントあり',
+    goodMove: '好手',
+    badMove: '悪手',
+    interestingMove: '面白い手',
+    doubtfulMove: '疑問手',
+
+    analysis: '検討',
+    analyze: '検討する',
+    stop: '止める',
+    analyzing: (percent) => `検討中… ${percent}%`,
+    visits: (count) => `探索数 ${new Intl.NumberFormat('ja').format(count)}`,
+    playouts: (count) => `内蔵エンジンのプレイアウト ${new Intl.NumberFormat('ja').format(count)}回`,
+    winRateOf: (color, percent) => `${player(color)} ${percent}%`,
+    leads: (color, amount) => `${player(color)}が${amount}目リード`,
+    even: '互角',
+    lostPoints: (color, amount) => `${player(color)}はここで${amount}目損しました`,
+    lostWinRate: (color, percent) => `${player(color)}はここで勝率を${percent}%落としました`,
+    bestWas: (point) => `最善は${point}`,
+    playedBest: (color) => `${player(color)}は最善手を打ちました`,
+    candidateMoves: '候補手',
+    line: (moves) => `変化図：${moves}`,
+    candidateNote: (rank, text) => `候補${rank}：${text}`,
+    bestMoves: (list) => `最善の候補：${list}`,
+    noAnalysis: 'この局面の検討はありません。',
+    analysisKeys: '碁盤で A キーを押すと局面の検討を読み上げます。',
+    ownership: '地合',
+    winRate: '勝率',
+    scoreLead: '目数差',
+    alongTheGame: (what) => `対局の${what}の推移`,
+    mistake: '失着',
+    moveHeader: '手数',
+    playedHeader: '着手',
+    lossHeader: '損失',
+    points: (amount) => `${amount}目`,
+    percent: (value) => `${value}%`,
+    couldNotReadAnalysis: (where, detail) => `${where}の検討を読めません：${detail}`,
+    analysisProperty: 'analysis プロパティ',
+    analysisScript: '検討のスクリプト',
+    analysisFailed: (detail) => `検討が止まりました：${detail}`,
+  },
 };

@@ -1,10 +1,10 @@
 // 한국어. 바둑 두는 사람들의 말로: 수, 패스, 기권, 따낸 돌(사석), 덤, 치석, 집, 활로, 패, 불계승.
 import type { Color } from '@go-board/rules';
-import type { Words } from './words.js';
+import type { ReviewWords, Words } from './words.js';
 
 const player = (color: Color): string => (color === 'black' ? '흑' : '백');
 
-export const ko: Words = {
+export const ko: Words & { review: ReviewWords } = {
   listSeparator: ', ',
   fullStop: '.',
   sentenceSeparator: ' ',
@@ -190,4 +190,49 @@ export const ko: Words = {
   couldNotShowEmpty: (detail) => `빈 바둑판을 표시할 수 없습니다: ${detail}`,
   couldNotShow: (detail) => `바둑판을 표시할 수 없습니다: ${detail}`,
   badAttribute: (name, received, expected, fallback) => `${name}="${received}"을(를) 무시했습니다(예상 값: ${expected}). ${fallback}을(를) 사용합니다.`,
+
+  // The game review's words (English's load with the review: words/en-review.ts).
+  review: {
+    gameTree: '기보 트리',
+    treeKeys: '화살표 키로 트리를 이동하고, Enter나 Space로 그 수를 봅니다. Home과 End는 수순의 처음과 끝으로 갑니다.',
+    commentNote: '해설 있음',
+    goodMove: '호수',
+    badMove: '악수',
+    interestingMove: '흥미로운 수',
+    doubtfulMove: '의문수',
+
+    analysis: '분석',
+    analyze: '분석하기',
+    stop: '멈추기',
+    analyzing: (percent) => `분석 중… ${percent}%`,
+    visits: (count) => `탐색 ${new Intl.NumberFormat('ko').format(count)}회`,
+    playouts: (count) => `내장 엔진 플레이아웃 ${new Intl.NumberFormat('ko').format(count)}회`,
+    winRateOf: (color, percent) => `${player(color)} ${percent}%`,
+    leads: (color, amount) => `${player(color)} ${amount}집 우세`,
+    even: '호각',
+    lostPoints: (color, amount) => `${player(color)}은 여기서 ${amount}집 손해를 봤습니다`,
+    lostWinRate: (color, percent) => `${player(color)}은 여기서 승률 ${percent}%를 잃었습니다`,
+    bestWas: (point) => `최선은 ${point}`,
+    playedBest: (color) => `${player(color)}은 최선의 수를 두었습니다`,
+    candidateMoves: '후보 수',
+    line: (moves) => `예상 수순: ${moves}`,
+    candidateNote: (rank, text) => `후보 ${rank}: ${text}`,
+    bestMoves: (list) => `최선의 후보: ${list}`,
+    noAnalysis: '이 국면의 분석이 없습니다.',
+    analysisKeys: '바둑판에서 A 키를 누르면 국면 분석을 읽어 줍니다.',
+    ownership: '영역',
+    winRate: '승률',
+    scoreLead: '집 차이',
+    alongTheGame: (what) => `대국 중 ${what} 변화`,
+    mistake: '실수',
+    moveHeader: '수',
+    playedHeader: '둔 수',
+    lossHeader: '손실',
+    points: (amount) => `${amount}집`,
+    percent: (value) => `${value}%`,
+    couldNotReadAnalysis: (where, detail) => `${where}의 분석을 읽을 수 없습니다: ${detail}`,
+    analysisProperty: 'analysis 속성',
+    analysisScript: '분석 스크립트',
+    analysisFailed: (detail) => `분석이 멈췄습니다: ${detail}`,
+  },
 };

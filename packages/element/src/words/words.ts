@@ -247,6 +247,81 @@ export interface Words {
   couldNotShow(detail: string): string;
   /** An attribute the board could not use: its name, the value given, what it expects (values, not words) and what it uses instead. */
   badAttribute(name: string, received: string, expected: string, fallback: string): string;
+
+  /** The game review's words (the variation tree, the analysis, the graph): in every shipped
+   * table but English, whose review words load with the review (words/en-review.ts). A table
+   * may give some of them; the others are said in English. */
+  review?: Partial<ReviewWords>;
+}
+
+/**
+ * The words of the game review: the variation tree, the analysis on the board and the win-rate
+ * graph, as `review` in a table of words. English's are loaded with the review itself
+ * (words/en-review.ts), so a page of diagrams does not carry them.
+ */
+export interface ReviewWords {
+  // The variation tree.
+  /** The tree's accessible name. */
+  gameTree: string;
+  /** What the keys do in the tree, said as its description. */
+  treeKeys: string;
+  /** A node of the tree with a comment: "comment". */
+  commentNote: string;
+  /** The move annotations of SGF: TE, BM, IT, DO. */
+  goodMove: string;
+  badMove: string;
+  interestingMove: string;
+  doubtfulMove: string;
+
+  // The analysis of the shown position.
+  /** The analysis panel's name. */
+  analysis: string;
+  /** The button that runs the built-in engine. */
+  analyze: string;
+  stop: string;
+  analyzing(percent: number): string;
+  /** Where the figures come from: an engine's visits, the built-in engine's playouts. */
+  visits(count: number): string;
+  playouts(count: number): string;
+  /** "Black 62.4%": a side's chance of winning. */
+  winRateOf(color: Color, percent: string): string;
+  /** "Black leads by 3.5". */
+  leads(color: Color, amount: string): string;
+  /** Neither side leads. */
+  even: string;
+  /** The move played, against the best one: "Black lost 4.5 points here". */
+  lostPoints(color: Color, amount: string): string;
+  lostWinRate(color: Color, percent: string): string;
+  bestWas(point: string): string;
+  playedBest(color: Color): string;
+  candidateMoves: string;
+  /** A candidate's principal variation: "Line: Q16, D4, R14". */
+  line(moves: string): string;
+  /** What a candidate is called on the board, read by the cursor: "candidate 1: Black 54%". */
+  candidateNote(rank: number, text: string): string;
+  /** Said with the A key: "Best moves: Q16 (Black 54%), R14 (Black 52%)". */
+  bestMoves(list: string): string;
+  noAnalysis: string;
+  /** The keys of the analysis, said as the panel's description. */
+  analysisKeys: string;
+  ownership: string;
+  winRate: string;
+  scoreLead: string;
+  /** The graph's name: "Win rate along the game". */
+  alongTheGame(what: string): string;
+  /** A big swing, marked on the graph. */
+  mistake: string;
+  /** The graph's table: its columns. */
+  moveHeader: string;
+  playedHeader: string;
+  lossHeader: string;
+  points(amount: string): string;
+  percent(value: string): string;
+  /** Analysis that could not be read: where from, and why. */
+  couldNotReadAnalysis(where: string, detail: string): string;
+  analysisProperty: string;
+  analysisScript: string;
+  analysisFailed(detail: string): string;
 }
 
 /** A text to be put in words later, in the language in force then (a status message stays

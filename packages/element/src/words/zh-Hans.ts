@@ -1,11 +1,11 @@
 // 简体中文。用棋手的说法：手、停一手、认输、提子、贴目、让子、地、气、劫、中盘胜、和棋。
 // 标点用全角：“，”“。”“：”。
 import type { Color } from '@go-board/rules';
-import type { Words } from './words.js';
+import type { ReviewWords, Words } from './words.js';
 
 const player = (color: Color): string => (color === 'black' ? '黑' : '白');
 
-export const zhHans: Words = {
+export const zhHans: Words & { review: ReviewWords } = {
   listSeparator: '，',
   fullStop: '。',
   sentenceSeparator: '',
@@ -191,4 +191,49 @@ export const zhHans: Words = {
   couldNotShowEmpty: (detail) => `无法显示空棋盘：${detail}`,
   couldNotShow: (detail) => `无法显示棋盘：${detail}`,
   badAttribute: (name, received, expected, fallback) => `已忽略 ${name}="${received}"（应为 ${expected}），改用 ${fallback}。`,
+
+  // The game review's words (English's load with the review: words/en-review.ts).
+  review: {
+    gameTree: '棋谱树',
+    treeKeys: '方向键在树中移动，回车或空格显示该手，Home 和 End 跳到该变化的开头和结尾。',
+    commentNote: '有评论',
+    goodMove: '好棋',
+    badMove: '坏棋',
+    interestingMove: '有趣的一手',
+    doubtfulMove: '疑问手',
+
+    analysis: '分析',
+    analyze: '分析',
+    stop: '停止',
+    analyzing: (percent) => `分析中… ${percent}%`,
+    visits: (count) => `计算量 ${new Intl.NumberFormat('zh-Hans').format(count)}`,
+    playouts: (count) => `内置引擎模拟 ${new Intl.NumberFormat('zh-Hans').format(count)} 局`,
+    winRateOf: (color, percent) => `${player(color)} ${percent}%`,
+    leads: (color, amount) => `${player(color)}领先${amount}目`,
+    even: '均势',
+    lostPoints: (color, amount) => `${player(color)}这手亏了${amount}目`,
+    lostWinRate: (color, percent) => `${player(color)}这手胜率下降${percent}%`,
+    bestWas: (point) => `最佳是${point}`,
+    playedBest: (color) => `${player(color)}下出了最佳的一手`,
+    candidateMoves: '候选着法',
+    line: (moves) => `变化：${moves}`,
+    candidateNote: (rank, text) => `候选${rank}：${text}`,
+    bestMoves: (list) => `最佳候选：${list}`,
+    noAnalysis: '此局面没有分析。',
+    analysisKeys: '在棋盘上按 A 键朗读此局面的分析。',
+    ownership: '形势',
+    winRate: '胜率',
+    scoreLead: '目差',
+    alongTheGame: (what) => `全局${what}走势`,
+    mistake: '失误',
+    moveHeader: '手数',
+    playedHeader: '着法',
+    lossHeader: '损失',
+    points: (amount) => `${amount}目`,
+    percent: (value) => `${value}%`,
+    couldNotReadAnalysis: (where, detail) => `无法读取${where}的分析：${detail}`,
+    analysisProperty: 'analysis 属性',
+    analysisScript: '分析脚本',
+    analysisFailed: (detail) => `分析已停止：${detail}`,
+  },
 };
