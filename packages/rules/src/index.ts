@@ -14,7 +14,8 @@ export { COLUMN_LETTERS, columnName, parsePointName, pointName } from './go-coor
 export { Stone } from './stone.js';
 export type { Score, ScoreBreakdown, ScoreOptions } from './score.js';
 export * from './sgf/index.js';
-export { Problem, LineMark, markLine, markOf, solverOf } from './problem.js';
+export { Problem } from './problem.js';
+export { LineMark, markOf, solverOf } from './problem-marks.js';
 export * from './edit/index.js';
 export { estimateOwnership, type EstimateOptions } from './estimate/ownership.js';
 export { guessDeadStones } from './estimate/dead-stones.js';

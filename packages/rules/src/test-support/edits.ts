@@ -3,8 +3,7 @@
 import fc from 'fast-check';
 import { Game } from '../game.js';
 import { IllegalMoveError } from '../errors.js';
-import { markLine } from '../problem.js';
-import { moveVariation, promoteVariation, setMoveAnnotation, setPlayerToMove, setPositionAnnotation, setupPoint, setView, toggleDimmed, toggleLabel, toggleMark, toggleSegment } from '../edit/index.js';
+import { markLine, moveVariation, promoteVariation, setMoveAnnotation, setPlayerToMove, setPositionAnnotation, setupPoint, setView, toggleDimmed, toggleLabel, toggleMark, toggleSegment } from '../edit/index.js';
 import type { GameNode } from '../node.js';
 
 /** A tree as plain data: each node's move and properties, then its children. */
