@@ -99,18 +99,20 @@ export class Edits {
   }
 
   /** Uses a point tool on every point of the rectangle between two corners, as one edit, putting
-   * or taking away as at the first corner. */
+   * or taking away as at the corner `to` (the one just chosen: `from` was used already). */
   useRectangle(tool: EditTool, from: Point, to: Point): void {
     this.#run(tool in STONES ? 'setup' : 'markup', (game) => {
       let placing: boolean | undefined;
       const points: Point[] = [];
+      const corners = [to];
       for (let y = Math.min(from.y, to.y); y <= Math.max(from.y, to.y); y++) {
-        for (let x = Math.min(from.x, to.x); x <= Math.max(from.x, to.x); x++) {
-          const outcome = this.#pointEdit(game, tool, { x, y }, placing);
-          if (!outcome) continue;
-          placing ??= outcome.placed;
-          points.push({ x, y });
-        }
+        for (let x = Math.min(from.x, to.x); x <= Math.max(from.x, to.x); x++) if (!samePoint({ x, y }, to)) corners.push({ x, y });
+      }
+      for (const point of corners) {
+        const outcome = this.#pointEdit(game, tool, point, placing);
+        if (!outcome) continue;
+        placing ??= outcome.placed;
+        points.push(point);
       }
       return points.length === 0 ? null : { said: said((editor) => editor.usedOnPoints(toolName(editor, tool), points.length)), points };
     });

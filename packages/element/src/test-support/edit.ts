@@ -4,7 +4,7 @@
 import { sendMouse } from '@web/test-runner-commands';
 import { Game, type GameNode, type Point } from '@go-board/rules';
 import type { GoBoard, GoBoardTool } from '../go-board.js';
-import { click, find, mount, press } from './fixture.js';
+import { click, find, mount, press, until } from './fixture.js';
 import { clickPoint, KeyboardPlayer, pointOnScreen, tapPoint } from './play.js';
 
 /** How the author's hands reach the board. */
@@ -12,8 +12,11 @@ export type Hands = 'mouse' | 'keyboard' | 'touch';
 export const HANDS: Hands[] = ['mouse', 'keyboard', 'touch'];
 
 /** Mounts an editor, on an empty 9x9 board unless `attributes` say otherwise. */
-export function editor(attributes: Record<string, string> = {}, children = '', width = 360): Promise<GoBoard> {
-  return mount({ mode: 'edit', size: '9', ...attributes }, children, width);
+export async function editor(attributes: Record<string, string> = {}, children = '', width = 360): Promise<GoBoard> {
+  const board = await mount({ mode: 'edit', size: '9', ...attributes }, children, width);
+  await until(() => board.isReady && board.shadowRoot!.querySelector('[part="toolbar"], .controls.edit') !== null, 'the editor to load');
+  await board.updateComplete;
+  return board;
 }
 
 /** The header every record gets: left out of what the tests compare. */
@@ -31,6 +34,10 @@ export function savedRoot(board: GoBoard): Record<string, string[]> {
   return Object.fromEntries(Object.entries(saved(board).root.props).filter(([name]) => !HEADER.has(name)));
 }
 
+/** A node's move as SGF writes it (`B[cc]`, `W[]` for a pass), or null for a node without one. */
+export const moveOf = (node: GameNode): string | null =>
+  node.color === null ? null : `${node.color === 'black' ? 'B' : 'W'}[${node.x < 0 ? '' : String.fromCharCode(97 + node.x, 97 + node.y)}]`;
+
 /** The saved record's node at the place of the node the board shows, as data: its move and its
  * properties. */
 export function savedNode(board: GoBoard): { move: string | null; props: Record<string, string[]> } {
@@ -40,7 +47,7 @@ export function savedNode(board: GoBoard): { move: string | null; props: Record<
   for (let shown = board.game!.node; shown.parent; shown = shown.parent) path.unshift(shown.parent.children.indexOf(shown));
   for (const index of path) node = node.children[index]!;
   const props = node === game.root ? savedRoot(board) : node.props;
-  return { move: node.color === null ? null : `${node.color === 'black' ? 'B' : 'W'}[${node.x < 0 ? '' : String.fromCharCode(97 + node.x, 97 + node.y)}]`, props };
+  return { move: moveOf(node), props };
 }
 
 /** Chooses a tool: a click on its toolbar button (the mouse and touch) or its key (the keyboard). */
