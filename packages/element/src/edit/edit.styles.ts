@@ -85,6 +85,8 @@ export const editStyles = css`
     gap: 0.35rem 0.75rem;
     margin-block-start: 0.5rem;
     font-size: 0.9rem;
+    /* The theme's panel, as under the other controls: a dark theme's text on a light page. */
+    background: var(--go-board-panel-background);
   }
 
   .toolbar {
@@ -144,13 +146,6 @@ export const editStyles = css`
     fill: var(--go-board-white-stone-color);
     stroke: currentColor;
     stroke-width: 1;
-  }
-
-  .tool-icon .icon-text {
-    fill: currentColor;
-    stroke: none;
-    font: 700 12px var(--go-board-font-family);
-    text-anchor: middle;
   }
 
   .label-text {

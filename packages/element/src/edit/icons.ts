@@ -18,8 +18,10 @@ const ICONS: Record<EditTool, SVGTemplateResult> = {
   cross: icon(svg`<path class="icon-line" d="M3.5 3.5l9 9M12.5 3.5l-9 9"></path>`),
   select: icon(svg`<rect class="icon-fill faint" x="2" y="2" width="12" height="12"></rect><rect class="icon-line" x="2" y="2" width="12" height="12"></rect>`),
   dim: icon(svg`<circle class="icon-line" cx="8" cy="8" r="6"></circle><path class="icon-fill" d="M8 2a6 6 0 0 1 0 12z"></path>`),
-  label: icon(svg`<text class="icon-text" x="8" y="12.5">A</text>`),
-  number: icon(svg`<text class="icon-text" x="8" y="12.5">1</text>`),
+  // The letter and the digit are strokes, not text: text would count as the button's visible
+  // label, which its name ("Letter", "Number") must then contain.
+  label: icon(svg`<path class="icon-line" d="M3.5 13.5L8 2.5l4.5 11M5.2 9.5h5.6"></path>`),
+  number: icon(svg`<path class="icon-line" d="M5.5 5L8.5 2.5V13.5M5.5 13.5h6"></path>`),
   arrow: icon(svg`<path class="icon-line" d="M2.5 13.5L12 4"></path><path class="icon-fill" d="M14 2l-1.2 6.2-5-5z"></path>`),
   line: icon(svg`<path class="icon-line" d="M2.5 13.5l11-11"></path>`),
   'territory-black': icon(svg`<rect class="icon-stone black" x="4" y="4" width="8" height="8"></rect>`),

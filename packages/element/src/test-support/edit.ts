@@ -94,3 +94,18 @@ export async function drag(board: GoBoard, points: Point[]): Promise<void> {
 export const cursorOf = (board: GoBoard, start = { x: 4, y: 4 }): KeyboardPlayer => new KeyboardPlayer(board, start);
 
 export { press };
+
+/** Brings an editor to a state that shows everything it draws and offers: stones, a mark, an
+ * arrow and a visible region drawn, a first end of a line waiting for its second, the cursor,
+ * a message, and every form open. For the audits (axe, forced colours, contrast, target sizes). */
+export async function editEverything(board: GoBoard): Promise<void> {
+  await until(() => board.isReady && board.shadowRoot!.querySelector('[part="toolbar"]') !== null, 'the editor to load');
+  const keys = ['b', 'Enter', 'ArrowLeft', 't', 'Enter', 'ArrowUp', 'r', 'Enter', 'ArrowUp', 'Enter', 'v', 'Enter', 'ArrowLeft', 'ArrowLeft', 'Enter', 'l', 'ArrowDown', 'Enter', 'ArrowDown'];
+  for (const key of keys) await press(board, key);
+  for (const section of board.shadowRoot!.querySelectorAll('details')) section.open = true;
+  await until(() => [...board.shadowRoot!.querySelectorAll('details')].every((section) => section.open), 'the forms to open');
+  await board.updateComplete;
+}
+
+/** An editor for the audits: a game with a variation, so every control has something to do. */
+export const EDIT_BOARD = { mode: 'edit', sgf: '(;SZ[9]GN[Edited];B[ee](;W[cc])(;W[gg]))', coordinates: '' };
