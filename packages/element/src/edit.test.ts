@@ -421,6 +421,12 @@ describe('<go-board mode="edit">', () => {
     await board.updateComplete;
     await until(() => errors.length > 0, 'the unknown tool to be said');
     expect(findAll<HTMLButtonElement>(board, 'button.tool').map((button) => button.dataset.tool)).to.deep.equal(['black']);
+    // A tool that is no tool is said, and the first tool offered is used.
+    board.tool = 'hammer' as GoBoardTool;
+    await board.updateComplete;
+    await until(() => errors.length > 1, 'the unknown tool to be said');
+    expect((errors[1] as Event & { reason: string }).reason).to.contain('Ignored tool="hammer"');
+    expect(board.tool).to.equal('black');
   });
 
   it('should be a real toolbar: one tab stop, arrow keys along it, aria-pressed on the current tool', async () => {
