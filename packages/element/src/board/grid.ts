@@ -3,7 +3,7 @@
 import { svg, type SVGTemplateResult } from 'lit';
 import { columnName, rowName } from './coordinates.js';
 import { starPoints } from './star-points.js';
-import { BOARD_MARGIN, COORDINATE_BAND, isShown, type BoardGeometry } from './geometry.js';
+import { BOARD_MARGIN, COORDINATE_BAND, isShown, TEXT_DROP, type BoardGeometry } from './geometry.js';
 
 const STAR_RADIUS = 0.12;
 
@@ -61,7 +61,7 @@ export function renderGrid(geometry: BoardGeometry, coordinatesInside: boolean):
     <path class="edges" d=${edges}></path>
     ${stars.map(({ x, y }) => svg`<circle class="star" cx=${x} cy=${y} r=${STAR_RADIUS}></circle>`)}
     ${geometry.coordinates && coordinatesInside
-      ? coordinateLabels(geometry).map(({ name, x, y }) => svg`<text class="coordinate" x=${x} y=${y}>${name}</text>`)
+      ? coordinateLabels(geometry).map(({ name, x, y }) => svg`<text class="coordinate" x=${x} y=${y} dy=${TEXT_DROP}>${name}</text>`)
       : null}
   `;
 }
