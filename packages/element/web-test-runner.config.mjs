@@ -10,6 +10,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugin';
 import { forcedColorsPlugin } from './test/forced-colors-plugin.mjs';
 import { serverRenderPlugin } from './test/server-render-plugin.mjs';
+import { strictPagesPlugin } from './test/strict-pages-plugin.mjs';
 import { baselineOnFirstRun } from './test/visual-baseline.mjs';
 
 const engine = engineOfThisRun();
@@ -27,6 +28,7 @@ export default {
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'test/tsconfig.esbuild.json' }),
     forcedColorsPlugin(),
     serverRenderPlugin(),
+    strictPagesPlugin(),
     visualRegressionPlugin({
       update: process.argv.includes('--update-visual-baseline'),
       // Each engine draws text with its own shaping and hinting: each has its own baselines.

@@ -6,6 +6,7 @@ import { boardArea, find, mount, nextEvent, press, unmountAll, until } from './t
 import { WALL_GAME, WALL_GAME_DEAD } from './test-support/play.js';
 import { VITAL_POINT } from './test-support/problems.js';
 import { audit } from './test-support/axe.js';
+import { FORCED_COLOURS_EMULATION, itWhereSupported } from './test-support/engines.js';
 
 const status = (board: GoBoard): string => find(board, '[role="status"]').textContent!.trim();
 
@@ -188,7 +189,7 @@ describe('<go-board> accessibility', () => {
     }
   });
 
-  it('should draw in system colours when colours are forced', async () => {
+  itWhereSupported(FORCED_COLOURS_EMULATION, 'should draw in system colours when colours are forced', async () => {
     const board = await mount({ sgf: SHORT_GAME, move: '3' });
     await executeServerCommand('emulate-forced-colors', { active: true });
     try {

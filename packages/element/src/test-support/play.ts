@@ -42,8 +42,18 @@ export function pointOnScreen(board: GoBoard, x: number, y: number): { clientX: 
   return { clientX: point.x, clientY: point.y };
 }
 
+/** Whether intersection (x, y) of the board is inside the viewport, where a real pointer reaches. */
+function inView(board: GoBoard, x: number, y: number): boolean {
+  const { clientX, clientY } = pointOnScreen(board, x, y);
+  return clientX >= 0 && clientY >= 0 && clientX < innerWidth && clientY < innerHeight;
+}
+
 async function mouse(board: GoBoard, type: 'click' | 'move', x: number, y: number): Promise<void> {
-  find(board, 'svg.goban').scrollIntoView({ block: 'nearest' });
+  // The board's HTML box, not its <svg>: WebKitGTK 2.50 scrolls an <svg> asked for block
+  // 'nearest' short of where it lies (Chromium and Firefox do not), and WebDriver refuses a
+  // pointer outside the viewport ("move target out of bounds").
+  find(board, '[part="board"]').scrollIntoView({ block: 'nearest' });
+  if (!inView(board, x, y)) throw new Error(`Expected intersection (${x}, ${y}) in the ${innerWidth} x ${innerHeight} viewport once its board scrolled into view; it is at ${JSON.stringify(pointOnScreen(board, x, y))}.`);
   const { clientX, clientY } = pointOnScreen(board, x, y);
   // The browser may report the mouse done before the page has handled its event (a busy machine
   // delays the page): wait for the board to receive it. A move must go to a new point, as a move
