@@ -11,6 +11,7 @@ import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugi
 import { forcedColorsPlugin } from './test/forced-colors-plugin.mjs';
 import { serverRenderPlugin } from './test/server-render-plugin.mjs';
 import { strictPagesPlugin } from './test/strict-pages-plugin.mjs';
+import { touchPlugin } from './test/touch-plugin.mjs';
 import { baselineOnFirstRun } from './test/visual-baseline.mjs';
 
 const engine = engineOfThisRun();
@@ -29,6 +30,7 @@ export default {
     forcedColorsPlugin(),
     serverRenderPlugin(),
     strictPagesPlugin(),
+    touchPlugin(),
     visualRegressionPlugin({
       update: process.argv.includes('--update-visual-baseline'),
       // Each engine draws text with its own shaping and hinting: each has its own baselines.

@@ -48,3 +48,9 @@ export const REDUCED_MOTION_EMULATION: Lacking = {
     "the WebDriver BiDi of Firefox ESR 153 has no emulation.setMediaFeaturesOverride (https://github.com/w3c/webdriver-bidi/pull/1076), and puppeteer's emulateMediaFeatures needs the DevTools protocol, which Firefox does not speak (https://github.com/puppeteer/puppeteer/issues/6323)",
   webkit: FORCED_COLOURS_EMULATION.webkit!,
 };
+
+/** A finger's touch from the test's driver. */
+export const TOUCH_INPUT: Lacking = {
+  webkit:
+    "WebKitGTK 2.50's WebDriver delivers a touch pointer as the mouse, as WebKit does where the screen has no touch (https://github.com/w3c/webdriver/issues/1665), and the GTK port made touches pointer events only after 2.50 (https://bugs.webkit.org/show_bug.cgi?id=303044)",
+};

@@ -1,6 +1,6 @@
 // Playing on a board in the tests as a person would: real mouse clicks on its intersections,
 // the keyboard cursor walked with the arrow keys, and the game used throughout.
-import { sendMouse } from '@web/test-runner-commands';
+import { executeServerCommand, sendMouse } from '@web/test-runner-commands';
 import type { GoBoard } from '../go-board.js';
 import { find, press } from './fixture.js';
 
@@ -74,7 +74,18 @@ export function hoverPoint(board: GoBoard, x: number, y: number): Promise<void> 
   return mouse(board, 'move', x, y);
 }
 
-/** Taps intersection (x, y) with a finger: a click that says it came from touch. */
+/** Taps intersection (x, y) with a real finger (the driver's touch input, test/touch-plugin.mjs),
+ * and resolves once the board has received the tap's click. */
+export async function fingerTap(board: GoBoard, x: number, y: number): Promise<void> {
+  find(board, '[part="board"]').scrollIntoView({ block: 'nearest' });
+  const { clientX, clientY } = pointOnScreen(board, x, y);
+  const received = new Promise((resolve) => board.addEventListener('click', resolve, { once: true }));
+  await executeServerCommand('tap', { x: Math.round(clientX), y: Math.round(clientY) });
+  await received;
+  await board.updateComplete;
+}
+
+/** Taps intersection (x, y) with a finger: a click that says it came from touch, made in the page. */
 export async function tapPoint(board: GoBoard, x: number, y: number): Promise<void> {
   const { clientX, clientY } = pointOnScreen(board, x, y);
   const svg = find(board, 'svg.goban');
