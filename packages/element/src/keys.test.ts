@@ -8,6 +8,7 @@ import type { GoBoard } from './go-board.js';
 import { boardArea, mount, nextEvent, unmountAll, until } from './test-support/fixture.js';
 import { VITAL_POINT } from './test-support/problems.js';
 import { SHORT_GAME } from './test-support/records.js';
+import { watchThinking } from './test-support/play.js';
 
 /** Tabs from a button placed before the board into it, and checks the board area took focus. A
  * page taller than the window follows the board: a key the board left to the page would scroll it. */
@@ -93,10 +94,12 @@ describe('<go-board> with the keyboard', () => {
   it('should have the bot answer in its worker a move played with Enter', async () => {
     const board = await mount({ mode: 'play', size: '9', opponent: 'bot', 'bot-level': '1' });
     await tabInto(board);
+    const thinking = watchThinking(board);
     await pressKey(board, 'Enter');
     expect(board.game!.at(4, 4)).to.equal('black');
-    expect(boardArea(board).getAttribute('aria-busy')).to.equal('true');
     await until(() => board.game!.moveNumber === 2, 'the bot to answer');
+    thinking.stop();
+    expect(thinking.seen.has('busy'), 'the board busy while the bot thought').to.equal(true);
     expect(board.game!.lastMove!.color).to.equal('white');
   });
 });

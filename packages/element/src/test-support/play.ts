@@ -2,7 +2,7 @@
 // the keyboard cursor walked with the arrow keys, and the game used throughout.
 import { executeServerCommand, sendMouse } from '@web/test-runner-commands';
 import type { GoBoard } from '../go-board.js';
-import { find, press } from './fixture.js';
+import { boardArea, find, findAll, press } from './fixture.js';
 
 export type PlayedMove = { x: number; y: number } | 'pass';
 
@@ -151,4 +151,22 @@ export function scoreTable(board: GoBoard): Record<string, [string, string]> {
   return Object.fromEntries(
     [...rows].map((row) => [row.querySelector('th')!.textContent!.trim(), [...row.querySelectorAll('td')].map((cell) => cell.textContent!.trim()) as [string, string]]),
   );
+}
+
+/**
+ * Watches a board for what a thinking bot shows: `botThinking`, `aria-busy` on the board, the
+ * status saying so and its cue. Each is read whenever the board's DOM changes, in the same task as
+ * the change, so even a level-1 bot's think (which may end before the test's next await) is seen.
+ */
+export function watchThinking(board: GoBoard): { seen: Set<string>; stop(): void } {
+  const seen = new Set<string>();
+  const look = () => {
+    if (board.botThinking) seen.add('thinking');
+    if (boardArea(board).getAttribute('aria-busy') === 'true') seen.add('busy');
+    if (statusText(board).includes('Thinking…')) seen.add('said');
+    if (findAll(board, '.thinking-cue').length === 1) seen.add('cue');
+  };
+  const observer = new MutationObserver(look);
+  observer.observe(board.shadowRoot!, { subtree: true, childList: true, characterData: true, attributes: true });
+  return { seen, stop: () => observer.disconnect() };
 }
