@@ -8,6 +8,7 @@ import { VITAL_POINT } from './test-support/problems.js';
 import { audit } from './test-support/axe.js';
 import { REVIEW_BOARD, reviewEverything } from './test-support/review.js';
 import { EDIT_BOARD, editEverything } from './test-support/edit.js';
+import { FORCED_COLOURS_EMULATION, itWhereSupported } from './test-support/engines.js';
 
 const status = (board: GoBoard): string => find(board, '[role="status"]').textContent!.trim();
 
@@ -212,7 +213,7 @@ describe('<go-board> accessibility', () => {
     }
   });
 
-  it('should draw in system colours when colours are forced', async () => {
+  itWhereSupported(FORCED_COLOURS_EMULATION, 'should draw in system colours when colours are forced', async () => {
     const board = await mount({ sgf: SHORT_GAME, move: '3' });
     await executeServerCommand('emulate-forced-colors', { active: true });
     try {
