@@ -5,8 +5,9 @@ import { resetMouse, sendKeys } from '@web/test-runner-commands';
 import type { GoChangeEvent } from './events/go-change.js';
 import type { GoBoard, GoBoardTool } from './go-board.js';
 import { boardArea, click, find, findAll, nextEvent, press, unmountAll, until } from './test-support/fixture.js';
-import { chooseTool, cursorOf, drag, editor, HANDS, moveOf, saved, savedNode, savedRoot, usePoint, type Hands } from './test-support/edit.js';
-import { clickPoint, spoken, statusText, tapPoint } from './test-support/play.js';
+import { chooseTool, cursorOf, drag, editor, HANDS, moveOf, tap, saved, savedNode, savedRoot, usePoint, type Hands } from './test-support/edit.js';
+import { clickPoint, spoken, statusText } from './test-support/play.js';
+import { HELD_KEYS, itWhereSupported } from './test-support/engines.js';
 
 /** Collects every go-change the board fires. */
 function changes(board: GoBoard): GoChangeEvent[] {
@@ -208,7 +209,7 @@ describe('<go-board mode="edit">', () => {
           // A finger confirms a move with a second tap (confirm-moves="touch", the default).
           if (hands === 'touch') {
             expect(board.game!.at(x, y)).to.equal(null);
-            await tapPoint(board, x, y);
+            await tap(board, x, y);
           }
         };
         await playAt(2, 2);
@@ -240,30 +241,42 @@ describe('<go-board mode="edit">', () => {
     });
   }
 
-  it('should put a point tool on every point a drag crosses, and on the rectangle of a Shift-click', async () => {
+  it('should put a point tool on every point a drag crosses, as one step of undo', async () => {
     const board = await editor();
     await click(board, 'button.tool[data-tool="black"]');
     await drag(board, [{ x: 1, y: 1 }, { x: 2, y: 1 }, { x: 3, y: 1 }]);
     expect(savedRoot(board)).to.deep.equal({ AB: ['bb', 'cb', 'db'] });
-    // One drag is one step of undo.
+    // A drag that starts on a stone takes away the stones it crosses.
+    await drag(board, [{ x: 2, y: 1 }, { x: 3, y: 1 }, { x: 4, y: 1 }]);
+    expect(savedRoot(board)).to.deep.equal({ AB: ['bb'] });
+    board.undoEdit();
+    await board.updateComplete;
+    expect(savedRoot(board)).to.deep.equal({ AB: ['bb', 'cb', 'db'] });
     board.undoEdit();
     await board.updateComplete;
     expect(savedRoot(board)).to.deep.equal({});
-    await click(board, 'button.tool[data-tool="triangle"]');
-    await clickPoint(board, 5, 5);
-    // Shift with a click: the rectangle from the last point used.
-    await sendKeys({ down: 'Shift' });
-    await clickPoint(board, 6, 6);
-    await sendKeys({ up: 'Shift' });
-    expect(savedRoot(board).TR).to.have.members(['ff', 'gf', 'fg', 'gg']);
-    expect(spoken(board)).to.equal('Triangle on 3 points');
-    // Shift with Enter, from the keyboard, likewise.
-    const cursor = cursorOf(board, { x: 6, y: 6 });
+  });
+
+  it('should put a point tool on the rectangle from the last point used, with Shift and Enter', async () => {
+    const board = await editor();
+    const cursor = cursorOf(board);
     await chooseTool(board, 'square', 'keyboard');
     await cursor.playAt(0, 0);
     await cursor.moveTo(1, 1);
     await pressWith(board, 'Enter', { shiftKey: true });
     expect(savedRoot(board).SQ).to.have.members(['aa', 'ba', 'ab', 'bb']);
+    expect(spoken(board)).to.equal('Square on 3 points');
+  });
+
+  itWhereSupported(HELD_KEYS, 'should put a point tool on the rectangle from the last point used, with Shift and a click', async () => {
+    const board = await editor();
+    await click(board, 'button.tool[data-tool="triangle"]');
+    await clickPoint(board, 5, 5);
+    await sendKeys({ down: 'Shift' });
+    await clickPoint(board, 6, 6);
+    await sendKeys({ up: 'Shift' });
+    expect(savedRoot(board).TR).to.have.members(['ff', 'gf', 'fg', 'gg']);
+    expect(spoken(board)).to.equal('Triangle on 3 points');
   });
 
   it('should undo and redo every edit by keys, buttons and methods, and tell the page each time', async () => {

@@ -5,7 +5,8 @@ import { sendMouse } from '@web/test-runner-commands';
 import { Game, type GameNode, type Point } from '@go-board/rules';
 import type { GoBoard, GoBoardTool } from '../go-board.js';
 import { click, find, mount, press, until } from './fixture.js';
-import { clickPoint, KeyboardPlayer, pointOnScreen, tapPoint } from './play.js';
+import { engine, TOUCH_INPUT } from './engines.js';
+import { clickPoint, fingerTap, KeyboardPlayer, pointOnScreen, tapPoint } from './play.js';
 
 /** How the author's hands reach the board. */
 export type Hands = 'mouse' | 'keyboard' | 'touch';
@@ -61,10 +62,17 @@ export async function chooseTool(board: GoBoard, tool: GoBoardTool, hands: Hands
   await board.updateComplete;
 }
 
+/** Taps intersection (x, y) with a real finger, the driver's touch; where the driver has none
+ * (TOUCH_INPUT: WebKitGTK's delivers it as the mouse), with a tap made in the page, a click that
+ * says it came from touch. */
+export function tap(board: GoBoard, x: number, y: number): Promise<void> {
+  return TOUCH_INPUT[engine] ? tapPoint(board, x, y) : fingerTap(board, x, y);
+}
+
 /** Uses the tool on point (x, y): a click, a tap, or the cursor walked there and Enter. */
 export async function usePoint(board: GoBoard, point: Point, hands: Hands, cursor: KeyboardPlayer): Promise<void> {
   if (hands === 'mouse') return clickPoint(board, point.x, point.y);
-  if (hands === 'touch') return tapPoint(board, point.x, point.y);
+  if (hands === 'touch') return tap(board, point.x, point.y);
   await cursor.playAt(point.x, point.y);
 }
 
