@@ -493,6 +493,17 @@ describe('<go-board mode="edit">', () => {
       delete (navigator as { clipboard?: unknown }).clipboard;
       if (clipboard && !('clipboard' in navigator)) Object.defineProperty(Navigator.prototype, 'clipboard', clipboard);
     }
+    // Without a clipboard (a page on plain http), the copy is refused with the reason, and said.
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+    try {
+      let refused: unknown = null;
+      await board.copy().catch((error: unknown) => (refused = error));
+      expect(String(refused)).to.contain('Expected a clipboard');
+      await click(board, 'button.action.copy');
+      await until(() => spoken(board).startsWith('Could not copy'), 'the failed copy to be said');
+    } finally {
+      delete (navigator as { clipboard?: unknown }).clipboard;
+    }
     expect(find(board, 'button.action.download').textContent).to.contain('Download');
   });
 });

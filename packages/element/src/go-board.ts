@@ -533,9 +533,10 @@ export class GoBoard extends LitElement {
     return this.#modes.edit?.redoEdit() ?? false;
   }
 
-  /** Copies the record, with every move and edit made, to the clipboard as SGF text. */
-  copy(): Promise<void> {
-    return navigator.clipboard.writeText(this.#game?.toSgf() ?? '');
+  /** Copies the record, with every move and edit made, to the clipboard as SGF text; rejects where the page has no clipboard. */
+  async copy(): Promise<void> {
+    if (!navigator.clipboard) throw new TypeError('Expected a clipboard (navigator.clipboard, on https or localhost) to copy the SGF to, found none.');
+    await navigator.clipboard.writeText(this.#game?.toSgf() ?? '');
   }
 
   /** The position shown as a standalone SVG document (with its styles, no script), as `renderSvg` draws it. */
