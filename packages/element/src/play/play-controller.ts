@@ -183,7 +183,7 @@ export class PlayController implements ReactiveController, LocalMoves {
     if (!game.undo()) return false;
     // A resignation taken back is the whole action; moves go back as many as asked, while any are left.
     if (game.node !== before) for (let more = moves - 1; more > 0 && game.node.parent && game.undo(); more--);
-    game.root.deleteProperty('RE');
+    game.recordResult(null);
     game.deadStones = [];
     this.#reset();
     const words = this.#words();
@@ -332,7 +332,7 @@ export class PlayController implements ReactiveController, LocalMoves {
   }
 
   #finish(game: Game, result: string, score: Score | null, announcement: string): void {
-    game.root.setProperty('RE', [result]);
+    game.recordResult(result);
     this.#pending = null;
     this.#phase = 'finished';
     this.#score = score;
