@@ -110,10 +110,11 @@ export class EditMode implements BoardMode {
       svg: () => context.svg(),
       tool: () => this.tool,
       confirmMoves: () => settings.confirmMoves,
-      usePoint: (point, placing, gesture) => this.#edits.usePoint(this.tool, point, placing, gesture),
-      useRectangle: (from, to) => this.#edits.useRectangle(this.tool, from, to),
-      useSegment: (from, to) => void this.#edits.useSegment(this.tool as 'arrow' | 'line' | 'region', from, to),
-      play: (point) => this.#edits.play(point),
+      // With `tools` naming only forms, the board offers no tool: a point is only read.
+      usePoint: (point, placing, gesture) => (this.#offersTools ? this.#edits.usePoint(this.tool, point, placing, gesture) : null),
+      useRectangle: (from, to) => this.#offersTools && this.#edits.useRectangle(this.tool, from, to),
+      useSegment: (from, to) => void (this.#offersTools && this.#edits.useSegment(this.tool as 'arrow' | 'line' | 'region', from, to)),
+      play: (point) => void (this.#offersTools && this.#edits.play(point)),
       started: (point) => this.#say((words) => this.#editor(words).chooseEnd(toolName(this.#editor(words), this.tool), pointName(point.x, point.y, this.#game!.height))),
       confirming: (point, by) =>
         this.#say((words) => sentence(words, headed(words, pointDescription(words, this.#game!, point.x, point.y, []), by === 'touch' ? words.tapAgain : words.clickAgain))),
@@ -140,6 +141,11 @@ export class EditMode implements BoardMode {
     const { tools } = readTools(this.#settings.tools);
     const tool = this.#settings.tool;
     return isTool(tool) && tools.includes(tool) ? tool : (tools[0] ?? 'move');
+  }
+
+  /** Whether `tools` offers any tool (it may name only forms). */
+  get #offersTools(): boolean {
+    return readTools(this.#settings.tools).tools.length > 0;
   }
 
   get #game(): Game | null {
