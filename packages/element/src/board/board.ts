@@ -15,7 +15,7 @@ import { renderGrid } from './grid.js';
 import type { Ownership } from '../playouts/ownership-controller.js';
 import { renderOwnership } from './ownership.js';
 import { renderCursor, renderIllegalMove, renderOverlay, renderShading, type PointText, type Tone } from './draw-markup.js';
-import { renderStones, stonesOf } from './stones.js';
+import { renderStones } from './stones.js';
 import { coordinateStyle, WESTERN, type CoordinateNames, type CoordinatesSetting } from './coordinate-styles.js';
 import { renderMaterials, type StoneStyle } from './materials.js';
 import { shownStones, UPRIGHT, type Orientation } from './orientation.js';
@@ -195,7 +195,7 @@ export function renderBoard(
     ${guard([materials, orientation.key], () => (materials === null ? nothing : renderMaterials(materials, orientation)))}
     <g class="grid">${guard([geometry.key, coordinates, style, materials], () => renderGrid(geometry, coordinates === 'inside' ? style : null, materials))}</g>
     <g class="points" transform=${geometry.points.transform ?? nothing}>
-      <g class="stones">${renderStones(stonesOf(shownStones(orientation, scene.board), geometry, play?.isDead), materials, orientation)}</g>
+      <g class="stones">${renderStones({ board: shownStones(orientation, scene.board), geometry, isDead: play?.isDead, materials, orientation })}</g>
       ${ownership ? renderOwnership(ownership, geometry, orientation.swapColors) : nothing}
       <g class="shading">${renderShading(scene.markup, geometry, orientation.swapColors)}</g>
       ${play?.layer ?? nothing}

@@ -1,48 +1,158 @@
-// The stones. They are keyed by point, so stepping through a game makes Lit add, remove or
-// recolour only the stones that changed, not redraw the board. In the count, dead stones stay
-// on the board, drawn faded, until the score is accepted.
-import { svg, type SVGTemplateResult } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
+// The stones. In the browser a directive draws them straight into the DOM and keeps one byte per
+// point of what it drew: a page of fifty 19x19 diagrams held some two kilobytes of Lit template
+// parts for every stone, and a board now holds none. A replay step still adds, removes or
+// recolours only the stones that changed, in board order, so a stone that stays is the same node.
+// On the server (Lit's SSR renders directives with render()), the same circles as templates.
+// In the count, dead stones stay on the board, drawn faded, until the score is accepted.
+import { noChange, svg, type ChildPart, type SVGTemplateResult } from 'lit';
+import { Directive, directive } from 'lit/directive.js';
 import { STONE_RADIUS, type BoardGeometry } from './geometry.js';
 import { SHADOW, SHELL_PATTERNS } from './materials.js';
 import type { Orientation } from './orientation.js';
 
-export type Stone = { index: number; x: number; y: number; color: 'black' | 'white'; dead: boolean };
-
-/** The stones of a board snapshot (0 empty, 1 black, 2 white) inside the shown region. */
-export function stonesOf(board: Uint8Array, geometry: BoardGeometry, isDead: (index: number) => boolean = () => false): Stone[] {
-  const { region, width } = geometry;
-  const stones: Stone[] = [];
-  for (let y = region.top; y <= region.bottom; y++) {
-    for (let x = region.left; x <= region.right; x++) {
-      const index = y * width + x;
-      const point = board[index];
-      if (point === 1) stones.push({ index, x, y, color: 'black', dead: isDead(index) });
-      else if (point === 2) stones.push({ index, x, y, color: 'white', dead: isDead(index) });
-    }
-  }
-  return stones;
+/** What the stone layer draws: the stones as shown (0 empty, 1 black, 2 white, colours already
+ * swapped when they are), those of them marked dead, and the look. */
+export interface StoneLayer {
+  board: Uint8Array;
+  geometry: BoardGeometry;
+  isDead?: ((index: number) => boolean) | undefined;
+  /** The prefix of the board's gradient ids for the realistic look, or null for flat stones. */
+  materials: string | null;
+  orientation: Orientation;
 }
 
 /** The shell pattern of the stone at (x, y): scattered over the board, and always the same there. */
 const shellAt = (x: number, y: number): number => (x * 3 + y * 5 + ((x * y) % 3)) % SHELL_PATTERNS;
 
-/** Draws the stones: flat disks, or, when `materials` names the board's gradients, the same disks
- * lit as slate and shell, with stripes on shell, on their shadows (a dead stone, faded, casts
- * none). Only the disk is a `.stone`: the light, the stripes and the shadow are drawn over and
- * under it. */
-export function renderStones(stones: readonly Stone[], materials: string | null = null, orientation?: Orientation): SVGTemplateResult {
-  // The shadow falls to the bottom right of the screen, however the board is turned.
-  const shadow = orientation?.step(SHADOW) ?? SHADOW;
-  const url = (name: string): string => `url(#${materials}${name})`;
-  const circle = (kind: string, x: number, y: number, fill: string): SVGTemplateResult =>
-    svg`<circle class=${kind} cx=${x} cy=${y} r=${STONE_RADIUS} fill=${url(fill)}></circle>`;
-  return svg`${repeat(
-    stones,
-    (stone) => stone.index,
-    ({ x, y, color, dead }) =>
-      svg`${materials && !dead ? circle('shadow', x + shadow.x, y + shadow.y, 'shadow') : null}<circle class="stone ${color}${dead ? ' dead' : ''}" cx=${x} cy=${y} r=${STONE_RADIUS}></circle>${
-        materials && !dead ? [circle('light', x, y, color), color === 'white' ? circle('light', x, y, `shell${shellAt(x, y)}`) : null] : null
-      }`,
-  )}`;
+/** What is drawn at a point, as one byte: 0 nothing, 1 black, 2 white, plus DEAD when faded. */
+const DEAD = 4;
+
+/** The code of each point of the shown region (0 outside it). */
+function codesOf({ board, geometry, isDead }: StoneLayer): Uint8Array {
+  const { region, width } = geometry;
+  const codes = new Uint8Array(board.length);
+  for (let y = region.top; y <= region.bottom; y++) {
+    for (let x = region.left; x <= region.right; x++) {
+      const index = y * width + x;
+      const color = board[index]!;
+      if (color === 1 || color === 2) codes[index] = color + (isDead?.(index) ? DEAD : 0);
+    }
+  }
+  return codes;
 }
+
+/** The circles of one stone, as the drawing holds them: the disk (the only `.stone`), and in the
+ * realistic look its shadow under it and its light (and a shell's stripes) over it; a dead stone,
+ * faded, casts none. Each as [class, dx, dy, fill]. */
+function circlesOf(code: number, x: number, y: number, materials: string | null, shadow: { x: number; y: number }): [string, number, number, string | null][] {
+  const color = (code & 3) === 1 ? 'black' : 'white';
+  const dead = code >= DEAD;
+  const stone: [string, number, number, string | null] = [`stone ${color}${dead ? ' dead' : ''}`, x, y, null];
+  if (materials === null || dead) return [stone];
+  const url = (name: string): string => `url(#${materials}${name})`;
+  const circles: [string, number, number, string | null][] = [['shadow', x + shadow.x, y + shadow.y, url('shadow')], stone, ['light', x, y, url(color)]];
+  if (color === 'white') circles.push(['light', x, y, url(`shell${shellAt(x, y)}`)]);
+  return circles;
+}
+
+/** The shadow falls to the bottom right of the screen, however the board is turned. */
+const shadowOf = (orientation: Orientation): { x: number; y: number } => orientation.step(SHADOW);
+
+/** The stones as templates, for the server. */
+function stoneTemplates(layer: StoneLayer): SVGTemplateResult[] {
+  const codes = codesOf(layer);
+  const shadow = shadowOf(layer.orientation);
+  const width = layer.geometry.width;
+  const templates: SVGTemplateResult[] = [];
+  codes.forEach((code, index) => {
+    if (code === 0) return;
+    for (const [kind, cx, cy, fill] of circlesOf(code, index % width, Math.floor(index / width), layer.materials, shadow)) {
+      templates.push(fill === null ? svg`<circle class=${kind} cx=${cx} cy=${cy} r=${STONE_RADIUS}></circle>` : svg`<circle class=${kind} cx=${cx} cy=${cy} r=${STONE_RADIUS} fill=${fill}></circle>`);
+    }
+  });
+  return templates;
+}
+
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+
+class StonesDirective extends Directive {
+  /** What is drawn at each point, as codesOf gives it; null before the first drawing. */
+  #drawn: Uint8Array | null = null;
+  /** The look and board the stones were drawn for: when it changes, all are drawn again. */
+  #look = '';
+
+  render(layer: StoneLayer): unknown {
+    return stoneTemplates(layer);
+  }
+
+  override update(part: ChildPart, [layer]: [StoneLayer]): unknown {
+    const parent = part.parentNode;
+    const start = part.startNode!;
+    // After the last stone: the part's end (null: the end of the layer).
+    let end = part.endNode;
+    if (this.#drawn === null && start.nextSibling !== end) end = this.#takeOverServerDrawing(start);
+    const { materials, orientation, geometry } = layer;
+    const look = `${materials}|${orientation.key}|${geometry.width}x${geometry.height}`;
+    const codes = codesOf(layer);
+    const count = (code: number): number => (code === 0 ? 0 : materials === null || code >= DEAD ? 1 : 2 + (code & 3));
+    if (look !== this.#look || this.#drawn === null || this.#drawn.length !== codes.length) {
+      while (start.nextSibling !== end) start.nextSibling!.remove();
+      this.#drawn = new Uint8Array(codes.length);
+      this.#look = look;
+    }
+    const drawn = this.#drawn;
+    const shadow = shadowOf(orientation);
+    const document = parent.ownerDocument!;
+    // One walk in board order: past the stones that stay, replacing those that changed.
+    let at = start.nextSibling;
+    let last = codes.length - 1;
+    while (last >= 0 && codes[last] === drawn[last]) last--;
+    for (let index = 0; index <= last; index++) {
+      const before = drawn[index]!;
+      const now = codes[index]!;
+      if (before === now) {
+        for (let k = count(before); k > 0; k--) at = at!.nextSibling;
+        continue;
+      }
+      for (let k = count(before); k > 0; k--) {
+        const next = at!.nextSibling;
+        at!.remove();
+        at = next;
+      }
+      if (now !== 0) {
+        for (const [kind, cx, cy, fill] of circlesOf(now, index % geometry.width, Math.floor(index / geometry.width), materials, shadow)) {
+          const circle = document.createElementNS(SVG_NAMESPACE, 'circle');
+          circle.setAttribute('class', kind);
+          circle.setAttribute('cx', String(cx));
+          circle.setAttribute('cy', String(cy));
+          circle.setAttribute('r', String(STONE_RADIUS));
+          if (fill !== null) circle.setAttribute('fill', fill);
+          parent.insertBefore(circle, at);
+        }
+      }
+      drawn[index] = now;
+    }
+    return noChange;
+  }
+
+  /** A board the server rendered comes with its stones as Lit templates, which this first update
+   * of its hydration finds after the part's marker: they make way for the stones this directive
+   * draws (and keeps track of). Returns the part's closing marker, before which the stones go. */
+  #takeOverServerDrawing(start: Node): Node | null {
+    let depth = 0;
+    for (let node = start.nextSibling; node; node = start.nextSibling) {
+      if (node.nodeType === Node.COMMENT_NODE) {
+        const data = (node as Comment).data;
+        if (data.startsWith('/lit-part')) {
+          if (depth === 0) return node;
+          depth--;
+        } else if (data.startsWith('lit-part')) depth++;
+      }
+      node.remove();
+    }
+    return null;
+  }
+}
+
+/** The stones of the board, drawn in a `<g class="stones">` of their own. */
+export const renderStones = directive(StonesDirective);
