@@ -7,6 +7,7 @@
 import { noChange, svg, type ChildPart, type SVGTemplateResult } from 'lit';
 import { Directive, directive } from 'lit/directive.js';
 import { STONE_RADIUS, type BoardGeometry } from './geometry.js';
+import { clearServerDrawing } from './still.js';
 import { SHADOW, SHELL_PATTERNS } from './materials.js';
 import type { Orientation } from './orientation.js';
 
@@ -86,11 +87,12 @@ class StonesDirective extends Directive {
   }
 
   override update(part: ChildPart, [layer]: [StoneLayer]): unknown {
-    const parent = part.parentNode;
     const start = part.startNode!;
-    // After the last stone: the part's end (null: the end of the layer).
+    const parent = start.parentNode!;
+    // After the last stone: the part's end (null: the end of the layer). A board the server
+    // rendered comes with its stones as templates, which make way for these.
     let end = part.endNode;
-    if (this.#drawn === null && start.nextSibling !== end) end = this.#takeOverServerDrawing(start);
+    if (this.#drawn === null && start.nextSibling !== end) end = clearServerDrawing(start);
     const { materials, orientation, geometry } = layer;
     const look = `${materials}|${orientation.key}|${geometry.width}x${geometry.height}`;
     const codes = codesOf(layer);
@@ -133,24 +135,6 @@ class StonesDirective extends Directive {
       drawn[index] = now;
     }
     return noChange;
-  }
-
-  /** A board the server rendered comes with its stones as Lit templates, which this first update
-   * of its hydration finds after the part's marker: they make way for the stones this directive
-   * draws (and keeps track of). Returns the part's closing marker, before which the stones go. */
-  #takeOverServerDrawing(start: Node): Node | null {
-    let depth = 0;
-    for (let node = start.nextSibling; node; node = start.nextSibling) {
-      if (node.nodeType === Node.COMMENT_NODE) {
-        const data = (node as Comment).data;
-        if (data.startsWith('/lit-part')) {
-          if (depth === 0) return node;
-          depth--;
-        } else if (data.startsWith('lit-part')) depth++;
-      }
-      node.remove();
-    }
-    return null;
   }
 }
 
