@@ -26,7 +26,7 @@ import type { ProblemState } from './problem/speech.js';
 import type { ReadRecord } from './record/read.js';
 import { RecordController } from './record/record-controller.js';
 import { HydrationController } from './ssr/hydration.js';
-import { renderComment } from './replay/comment.js';
+import { commentOf, renderComment, type NodeComment } from './replay/comment.js';
 import { renderLoadingControls } from './replay/controls.js';
 import { renderGameInfo } from './replay/game-info.js';
 import { renderGameList } from './replay/game-list.js';
@@ -143,6 +143,7 @@ export class GoBoard extends LitElement {
     ko: () => this.ko,
     gameIndex: () => this.gameIndex,
     loaded: (record, origin) => this.#showRecord(record, origin),
+    reopened: (game) => this.#modes.replay.restartAt(game.node),
     failed: (reason, error, origin) => this.#fail(reason, error, origin),
   });
   readonly #words = new WordsController(this);
@@ -178,8 +179,8 @@ export class GoBoard extends LitElement {
   /** The `move` last asked for (attribute or property), where a newly loaded record opens. */
   #requestedMove: MoveTarget = 0;
 
-  /** The node shown; a new node makes Lit render the new position. */
-  @state() private shownNode: GameNode | null = null;
+  /** The name and comment of the node shown; each position shown sets it, which renders it. */
+  @state() private shownComment: NodeComment | null = null;
   @state() private announcement = '';
 
   /**
@@ -280,7 +281,7 @@ export class GoBoard extends LitElement {
    */
   @property({ attribute: 'move' })
   get move(): number {
-    if (this.#game) return this.#game.moveNumber;
+    if (this.#records.hasGame) return this.#game!.moveNumber;
     return this.#requestedMove === 'last' ? 0 : this.#requestedMove;
   }
 
@@ -294,11 +295,12 @@ export class GoBoard extends LitElement {
 
   /** The rules `Game` shown, with the whole game tree; null until loaded or after a failure. */
   get game(): Game | null {
-    return this.#game;
+    // The page may change it, or keep it: the board keeps it too (record/kept-game.ts).
+    return this.#records.hold();
   }
 
   get #game(): Game | null {
-    return this.#records.shown?.game ?? null;
+    return this.#records.game;
   }
 
   /** The number of the last move of the line shown (the main line unless a variation was chosen). */
@@ -313,7 +315,7 @@ export class GoBoard extends LitElement {
 
   /** Whether a game is loaded and shown. */
   get isReady(): boolean {
-    return this.#game !== null && !this.#records.loading;
+    return this.#records.hasGame && !this.#records.loading;
   }
 
   /** In play mode, where the game is: `play`, `scoring` (after two passes) or `finished` (accepted or resigned). Always `play` in view mode. */
@@ -393,6 +395,9 @@ export class GoBoard extends LitElement {
   }
 
   protected override updated(): void {
+    // Drawn: a record replayed that nothing navigated lets its game rest; one being played on holds it.
+    if (this.mode === 'view') this.#records.rest();
+    else this.#records.hold();
     // A board wider than tall may grow wider than --go-board-max-size by as much. Set through
     // the CSSOM, which a strict Content-Security-Policy allows (a style attribute it refuses).
     const { box } = this.#scene().geometry;
@@ -544,7 +549,7 @@ export class GoBoard extends LitElement {
   #showPosition(announcement: string): void {
     const game = this.#game!;
     if (this.mode !== 'view') this.#modes.replay.restartAt(game.node);
-    this.shownNode = game.node;
+    this.shownComment = commentOf(game.node);
     this.announcement = announcement;
     this.dispatchEvent(new GoNavigateEvent(game.moveNumber, game.node));
   }
@@ -555,13 +560,13 @@ export class GoBoard extends LitElement {
     this.announcement = '';
     // A diagram shows its position as drawn, with its numbered moves, unless the page says otherwise.
     this.#modes.open(game, diagram && !this.hasAttribute('move') ? 'last' : this.#requestedMove);
-    this.shownNode = game.node;
+    this.shownComment = commentOf(game.node);
     this.#attributes.report(checkView(this.view, game.width, game.height));
     this.dispatchEvent(new GoLoadEvent(game, origin, warnings));
   }
 
   #fail(reason: Phrase, error: unknown, origin: RecordOrigin): void {
-    this.shownNode = null;
+    this.shownComment = null;
     this.#modes.stopAll();
     this.autoplay = false;
     this.announcement = reason(this.#wordsShown());
@@ -593,7 +598,9 @@ export class GoBoard extends LitElement {
     const keys = shown ? mode.keysHelp(words) : '';
     // controls="none" is the diagram: the board and its comment, no header and no controls.
     const controls = this.controls === 'minimal' || this.controls === 'none' ? this.controls : 'full';
-    const on = <E extends Event>(handle: (event: E) => void) => (event: E) => shown && handle.call(mode, event);
+    // The handlers keep no game: a board at rest lets its game go (record/kept-game.ts).
+    const ready = shown !== null;
+    const on = <E extends Event>(handle: (event: E) => void) => (event: E) => ready && handle.call(mode, event);
     // `data-lang` names the words the board is drawn in: a board hydrating the server's drawing
     // reads it to draw its first render in the same words (see connectedCallback).
     return html`
@@ -614,7 +621,7 @@ export class GoBoard extends LitElement {
       ${controls !== 'none' && shown && games.length > 1
         ? renderGameList(words, games, Math.min(this.gameIndex, games.length - 1), (index) => (this.gameIndex = index))
         : nothing}
-      ${renderComment(this.shownNode ?? undefined)}
+      ${renderComment(this.shownComment)}
       ${shown ? this.#review.part?.tree(words, shown) : nothing}
     `;
   }

@@ -48,8 +48,9 @@ export class OwnershipController implements ReactiveController {
   }
 
   hostUpdate(): void {
-    const game = this.#host.game;
-    if (!game || !this.#enabled() || !this.#host.isConnected) {
+    // Enabled first: reading the game of a board at rest would hold it (record/kept-game.ts).
+    const game = this.#enabled() ? this.#host.game : null;
+    if (!game || !this.#host.isConnected) {
       this.#cancel();
       this.#latest = null;
       return;
