@@ -7,6 +7,7 @@ import { isServer, type ReactiveController, type ReactiveControllerHost } from '
 import { init, isInitialized, type Game, type KoRule } from '@go-board/rules';
 import type { RecordOrigin } from '../events/go-error.js';
 import { KeptGame } from './kept-game.js';
+import { readyToRead } from './sgf-bytes.js';
 import { fetchRecord, readDiagramRecord, readRecord, RecordError, scriptRecord, type ReadRecord, type ScriptRecord } from './read.js';
 import type { Phrase } from '../words/words.js';
 
@@ -222,6 +223,7 @@ export class RecordController implements ReactiveController {
       } else if (src) {
         origin = 'src';
         const bytes = await fetchRecord(src, signal);
+        await readyToRead(bytes);
         if (count !== this.#count) return;
         record = readRecord(bytes, origin, () => src, ko, index);
       } else if (!ownGame && (script = scriptRecord(host)) !== null) {
