@@ -23,13 +23,30 @@ class StillDirective extends Directive {
     if (drawnOf !== null && drawnOf.length === of.length && of.every((value, index) => value === drawnOf[index])) return noChange;
     this.#drawnOf = [...of];
     while (start.nextSibling !== end) start.nextSibling!.remove();
-    // Drawn into a fragment of its own, whose Lit part is dropped with it.
-    const fragment = document.createDocumentFragment();
-    render(draw(), fragment);
     // The marker's own parent: while a template is cloned, that is the fragment it is cloned in.
-    start.parentNode!.insertBefore(fragment, end);
+    start.parentNode!.insertBefore(drawing(start.ownerDocument!, of, draw), end);
     return noChange;
   }
+}
+
+/** Drawings made of plain values (a size, a view, a look), by document and by those values: the
+ * same grid or gradients on every board of a page are copied, not drawn by Lit again. */
+const drawings = new WeakMap<Document, Map<string, DocumentFragment>>();
+
+/** `draw()` in a fragment of its own (its Lit part is dropped with it); copied from the first
+ * of its kind when it is made of plain values only. */
+function drawing(document: Document, of: readonly unknown[], draw: () => unknown): DocumentFragment {
+  const plain = of.every((value) => value === null || typeof value !== 'object');
+  const key = plain ? JSON.stringify(of) : '';
+  let kinds = drawings.get(document);
+  if (!kinds) drawings.set(document, (kinds = new Map()));
+  let fragment = plain ? kinds.get(key) : undefined;
+  if (!fragment) {
+    fragment = document.createDocumentFragment();
+    render(draw(), fragment);
+    if (plain) kinds.set(key, fragment);
+  }
+  return plain ? (fragment.cloneNode(true) as DocumentFragment) : fragment;
 }
 
 /** Draws `draw()` once, and again only when one of the values it is made `of` changes (each
