@@ -2,7 +2,8 @@
 // beside itself when a board needs it: the core (go-board.core.wasm, or go-board.core.js where
 // WebAssembly is refused), each mode's folder (go-board.play.js, go-board.problem.js), the game
 // review's (go-board.review.js, which loads go-board.tree.js and go-board.analysis.js), the playout
-// features (go-board.playouts.js, with the rules' worker script, worker.js), Lit's hydration
+// features (go-board.playouts.js, with the rules' worker script, worker.js; the ownership overlay's
+// controller, go-board.ownership.js), Lit's hydration
 // support (go-board.hydrate.js), the reader of Sensei's Library diagrams (go-board.diagram.js), the
 // reader of fetched SGF bytes beyond plain ASCII (go-board.sgf-bytes.js),
 // the words of each shipped language, and the chunks they share:
@@ -142,7 +143,7 @@ const stylesWithoutComments = {
 const common = { bundle: true, format: 'esm', target: 'es2022', platform: 'browser', minify: true, legalComments: 'linked', logLevel: 'warning' };
 
 // Last build's files go first: chunk names carry a hash, and a stale chunk must not linger.
-const BUILT_HERE = /^go-board\.(standalone|play|problem|review|tree|analysis|playouts|hydrate|diagram|sgf-bytes|looks|export|export-menu|sounds|gif|chunk-\w+|words\.[\w-]+|core|playouts-core)\.(js|wasm)(\.map|\.LEGAL\.txt)?$/;
+const BUILT_HERE = /^go-board\.(standalone|play|problem|review|tree|analysis|playouts|ownership|hydrate|diagram|sgf-bytes|looks|export|export-menu|sounds|gif|chunk-\w+|words\.[\w-]+|core|playouts-core)\.(js|wasm)(\.map|\.LEGAL\.txt)?$/;
 for (const file of readdirSync(dist)) if (BUILT_HERE.test(file)) rmSync(join(dist, file));
 
 // Each file a page may load is an entry of one build, so the modules they share go into shared
@@ -158,6 +159,7 @@ const split = await build({
     'go-board.tree': join(root, 'src/tree/index.ts'),
     'go-board.analysis': join(root, 'src/analysis/index.ts'),
     'go-board.playouts': join(root, 'src/playouts/playouts.ts'),
+    'go-board.ownership': join(root, 'src/playouts/ownership-controller.ts'),
     'go-board.hydrate': join(root, 'scripts/standalone/hydrate-support.ts'),
     'go-board.diagram': require.resolve('@go-board/rules/diagram'),
     'go-board.sgf-bytes': join(root, 'scripts/standalone/sgf-bytes-reader.ts'),

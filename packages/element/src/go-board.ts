@@ -21,7 +21,7 @@ import type { ModeContext } from './mode.js';
 import { ModeSwitch, type ModeBoard } from './mode-switch.js';
 import type { GamePhase } from './play/speech.js';
 import { guessDeadStones as guessWithPlayouts } from './playouts/load.js';
-import { OwnershipController } from './playouts/ownership-controller.js';
+import { OwnershipSlot } from './playouts/ownership-slot.js';
 import type { ProblemState } from './problem/speech.js';
 import type { ReadRecord } from './record/read.js';
 import { RecordController } from './record/record-controller.js';
@@ -149,7 +149,7 @@ export class GoBoard extends LitElement {
   readonly #words = new WordsController(this);
   readonly #hydration = new HydrationController(this, this.#records, this.#words);
   readonly #attributes = new AttributeReporter(this as unknown as AttributeHost & this, () => this.#words.words);
-  readonly #ownership = new OwnershipController(this, () => this.showOwnership && this.mode !== 'problem');
+  readonly #ownership = new OwnershipSlot(this, () => this.showOwnership && this.mode !== 'problem');
   readonly #look = new LookController(this);
   readonly #export = new ExportController(this, {
     picture: (game) => sceneToSvg(this.#scene(game), this.theme, this.label || this.#words.words.boardLabel),
