@@ -124,7 +124,14 @@ export class BoardParts {
    * server rendered, for its record. */
   async arrive(): Promise<void> {
     await Promise.all([this.modes.arrive(), this.look.arrive()]);
-    await (this.hydration.hydrating ? this.hydration.beforeFirstRender() : this.words.arrival());
+    if (this.hydration.hydrating) return this.hydration.beforeFirstRender();
+    await this.words.arrival();
+    // A record in the `sgf` attribute is read before the first render when it can be at once (as
+    // a board the server rendered reads its own): the board is drawn once, not first as loading.
+    if (!this.#host.hasUpdated && this.records.readableAtOnce) {
+      this.records.preload();
+      await this.records.loading;
+    }
   }
 
   /** The page asks for a move (`move`): where a record opens, and the board goes now if it can. */
@@ -152,7 +159,8 @@ export class BoardParts {
       if (attribute === 'komi' || attribute === 'rules') this.modes.play?.refuseCount(`Expected ${attribute} to be ${expected}, received "${received}".`);
     }
     this.modes.create();
-    if (changed.has('view') && host.isReady) this.attributes.report(checkView(host.view, this.game!.width, this.game!.height));
+    // A record read before the first render (#showRecord) has said what it thinks of the view.
+    if (changed.has('view') && host.isReady && host.hasUpdated) this.attributes.report(checkView(host.view, this.game!.width, this.game!.height));
     // A new source, or a setting the board's own game is made with, loads again.
     const ownGameChanged = changed.has('handicap') && (this.#ownGame || !this.game);
     const loads = changed.has('src') || changed.has('size') || changed.has('ko') || changed.has('gameIndex') || ownGameChanged;

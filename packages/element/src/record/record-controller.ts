@@ -81,6 +81,12 @@ export class RecordController implements ReactiveController {
     this.#preloaded = true;
   }
 
+  /** Whether the record can be read at once, before a first render: the `sgf` attribute's text,
+   * once the core is there (a `src` is fetched, a child script may still be parsed). */
+  get readableAtOnce(): boolean {
+    return !isServer && !this.#loading && this.#kept === null && Boolean(this.#sgf?.trim()) && isInitialized();
+  }
+
   /** In an update: loads again when the `sgf` text changed, or when `settingsChanged` (a source
    * or a setting the record is read with). Returns whether it did. */
   loadIfChanged(settingsChanged: boolean): boolean {
