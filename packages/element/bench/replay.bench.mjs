@@ -222,7 +222,7 @@ async function wasmMemory(session) {
 }
 
 /**
- * Loads a page of `DIAGRAMS` boards showing a 19x19 game at various moves, twice: the time from
+ * Loads a page of `DIAGRAMS` boards showing a 19x19 game at various moves, four times: the time from
  * adding the boards to all of them drawn, and what they keep once drawn (the JavaScript heap after
  * garbage collection, less the page's before them, and the core's WebAssembly memory).
  */
@@ -230,7 +230,7 @@ async function diagramPage(browser, url, record) {
   const times = [];
   const heaps = [];
   const wasm = [];
-  for (let load = 0; load < 2; load++) {
+  for (let load = 0; load < 4; load++) {
     const page = await browser.newPage();
     const session = await page.createCDPSession();
     await page.goto(url);
