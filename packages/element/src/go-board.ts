@@ -175,9 +175,9 @@ export class GoBoard extends LitElement {
   /** `view` (the default) replays records; `play` makes it a board to play on; `problem` a Go problem to solve, whose record holds the solution; `edit` an editor of the record. Reflected. */
   @property({ attribute: 'mode', reflect: true }) mode: GoBoardMode = 'view';
   /** In edit mode, the tool a click, a tap or Enter uses: `move` (the default), `black`, `white`, `empty`, `triangle`, `square`, `circle`, `cross`, `select`, `dim`, `label`, `number`, `arrow`, `line`, `territory-black`, `territory-white` or `region`. */
-  @property({ attribute: 'tool' }) tool: GoBoardTool = 'move';
+  @property() tool: GoBoardTool = 'move';
   /** In edit mode, the tools offered, such as `black white label triangle` (unset: all), and which forms show: `node`, `comment`, `info`, `board` (none named: all). */
-  @property({ attribute: 'tools' }) tools: string | null = null;
+  @property() tools: string | null = null;
   /** Komi, the points White receives, for the games the board starts itself; changing it re-counts the game. */
   @property({ attribute: 'komi', type: Number }) komi = 6.5;
   /** Handicap stones (0, or 2 to 9) placed on the star points for the games the board starts itself; White then moves first. */
@@ -426,7 +426,7 @@ export class GoBoard extends LitElement {
 
   /** Copies the record, with every move and edit made, to the clipboard as SGF text; rejects where the page has no clipboard. */
   async copy(): Promise<void> {
-    if (!navigator.clipboard) throw new TypeError('Expected a clipboard (navigator.clipboard, on https or localhost) to copy the SGF to, found none.');
+    if (!navigator.clipboard) throw new TypeError('Expected navigator.clipboard (https or localhost), found none.');
     await navigator.clipboard.writeText(this.#parts.game?.toSgf() ?? '');
   }
 

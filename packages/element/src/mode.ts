@@ -104,8 +104,7 @@ export function loadedMode<N extends keyof Modules>(name: N): Modules[N] | undef
  * chunk); `view`, or a name that is no mode, has none to load. */
 export function loadMode(name: string): Promise<unknown> {
   const mode = name as keyof Modules;
-  const load = IMPORTS[mode];
-  return load ? (loading[mode] ??= load().then((module) => (loaded[mode] = module as never))) : Promise.resolve();
+  return (loading[mode] ??= Promise.resolve(IMPORTS[mode]?.()).then((module) => (loaded[mode] = module as never)));
 }
 
 /** Gives the folders at once, where nothing may wait: the server renders a board in one pass. */
