@@ -510,7 +510,7 @@ describe('<go-board mode="edit">', () => {
     try {
       let refused: unknown = null;
       await board.copy().catch((error: unknown) => (refused = error));
-      expect(String(refused)).to.contain('Expected a clipboard');
+      expect(String(refused)).to.contain('Expected navigator.clipboard');
       await click(board, 'button.action.copy');
       await until(() => spoken(board).startsWith('Could not copy'), 'the failed copy to be said');
     } finally {
