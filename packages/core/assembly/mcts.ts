@@ -165,8 +165,11 @@ function playTreeMove(move: i32, color: u8): void {
   else placeStone(move, color);
 }
 
-/** Who won the finished playout on the selected board, by area with komi: BLACK or WHITE. */
-function winner(): u8 {
+/** Black's result of the finished playout on the selected board, by area with komi: 1 for a
+ * win, 0 for a loss and 0.5 for a draw (jigo, with an integer komi). A draw must count alike for
+ * both colours: scored as White's win, it made White's search as happy with a draw as with a win
+ * while Black's counted it a loss. */
+function blackResult(): f32 {
   const width = load<i32>(BOARD + H_WIDTH);
   const height = load<i32>(BOARD + H_HEIGHT);
   let score: f32 = -komi;
@@ -174,7 +177,14 @@ function winner(): u8 {
     const row = (y + 1) * STRIDE + 1;
     for (let x = 0; x < width; x++) score += <f32>ownerAt(row + x);
   }
-  return score > 0 ? BLACK : 2;
+  return score > 0 ? 1 : score < 0 ? 0 : 0.5;
+}
+
+/** The result from the side of `color`, given Black's. */
+// @ts-ignore: decorator
+@inline
+function resultFor(color: u8, black: f32): f32 {
+  return color == BLACK ? black : 1 - black;
 }
 
 /** Runs `iterations` simulations; returns the visits of the root so far. */
@@ -211,20 +221,20 @@ export function search(iterations: i32): i32 {
       const p = entry >> 2;
       if (unchecked(FIRST_PLAYER[p]) == 0) unchecked((FIRST_PLAYER[p] = <u8>(entry & 3)));
     }
-    const won = winner();
+    const black = blackResult();
     // Backpropagation: each node counts the result from the side of the colour that moved into
     // it; its children's RAVE statistics count every move their colour played first later on.
     for (let i = 0; i < depth; i++) {
       const node = unchecked(PATH[i]);
       store<i32>(VISITS + 4 * <usize>node, visitsOf(node) + 1);
-      if (colorOf(node) == won) store<f32>(WINS + 4 * <usize>node, winsOf(node) + 1);
+      store<f32>(WINS + 4 * <usize>node, winsOf(node) + resultFor(colorOf(node), black));
       const first = firstChildOf(node);
       const count = childCountOf(node);
       for (let c = first; c < first + count; c++) {
         const move = moveOf(c);
         if (move == 0 || unchecked(FIRST_PLAYER[move]) != colorOf(c)) continue;
         store<i32>(RAVE_VISITS + 4 * <usize>c, raveVisitsOf(c) + 1);
-        if (colorOf(c) == won) store<f32>(RAVE_WINS + 4 * <usize>c, raveWinsOf(c) + 1);
+        store<f32>(RAVE_WINS + 4 * <usize>c, raveWinsOf(c) + resultFor(colorOf(c), black));
       }
     }
   }

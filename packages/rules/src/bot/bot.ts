@@ -26,6 +26,24 @@ function passCheckPlayouts(budget: number): number {
 }
 
 /**
+ * Whether a chain of `color` is in atari: passing then lets the opponent take it (a capture is
+ * always legal once a pass has released the ko), as in a won game lost on a corner stone left in
+ * atari, which GNU Go's count took off the board.
+ */
+function hasChainInAtari(game: Game, color: Color): boolean {
+  const { width, height } = game;
+  const seen = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (seen[y * width + x] || game.at(x, y) !== color) continue;
+      for (const stone of game.chainAt(x, y)) seen[stone.y * width + stone.x] = 1;
+      if (game.libertiesAt(x, y).length === 1) return true;
+    }
+  }
+  return false;
+}
+
+/**
  * Whether `color` wins the count of the position as it stands, twice over: with the dead stones
  * the playouts guess, and with a pessimist's dead stones (its own groups dead if they lean to the
  * opponent at all, the opponent's only if clearly dead). Light playouts misjudge capturing races
@@ -49,7 +67,7 @@ async function isSafelyAhead(game: Game, color: Color, playouts: number, options
  *
  * The bot passes when the search finds passing best, or when the opponent has just passed and
  * the count says the bot is ahead, with the dead stones the playouts guess and also with its own
- * doubtful groups counted dead. It resigns only when clearly
+ * doubtful groups counted dead, and none of its chains is in atari. It resigns only when clearly
  * lost: its best move wins under 8% of at least 1,000 simulations, a third of the way into the game.
  *
  * ```ts
@@ -77,7 +95,7 @@ export async function suggestMove(game: Game, options?: SuggestMoveOptions): Pro
   const color = game.turn;
   const lastMove = game.lastMove;
   // After the opponent's pass, passing back ends the game: do it when that wins.
-  if (lastMove?.pass && lastMove.color !== color) {
+  if (lastMove?.pass && lastMove.color !== color && !hasChainInAtari(game, color)) {
     if (await isSafelyAhead(game, color, passCheckPlayouts(budget.playouts), { signal, seed: seed ?? undefined })) return 'pass';
   }
   const outcome = await runPlayoutJob(
