@@ -14,13 +14,15 @@ import { copyHistory, recordPosition } from './history';
 import { legality, opponent, placeStone, rebuildChains } from './move';
 import { chainLiberties, chainStones, emptyRegion, regionBordersOf } from './query';
 import { runPlayouts } from './playout';
-import { OWNERSHIP, estimateOwnership, markDeadStones } from './ownership';
+import { OWNERSHIP, estimateOwnership } from './ownership';
+import { markDeadStones } from './dead-stones';
+import { setPolicy } from './policy';
 import { rootChildCount, rootChildMove, rootChildVisits, rootChildWinRate, search, setRootLastMove, startSearch } from './mcts';
 import { seedRandom } from './random';
 import { scoreBoard } from './score';
 import { initZobrist } from './zobrist';
 
-export { createBoard, destroyBoard, regionBordersOf, rootChildCount, rootChildMove, rootChildVisits, rootChildWinRate };
+export { createBoard, destroyBoard, regionBordersOf, rootChildCount, rootChildMove, rootChildVisits, rootChildWinRate, setPolicy };
 
 initZobrist();
 
@@ -216,14 +218,14 @@ export function scoreBuffer(): usize {
   return changetype<usize>(SCORE);
 }
 
-/** Estimates who owns each point from `count` light playouts (half with each side first) and
- * writes averages from -1 (White) to +1 (Black) into the ownership buffer. */
+/** Estimates who owns each point from `count` playouts of the search's policy (half with each
+ * side first) and writes averages from -1 (White) to +1 (Black) into the ownership buffer. */
 export function ownership(board: usize, color: i32, count: i32): void {
   estimateOwnership(board, <u8>color, count);
 }
 
 /** From the last ownership estimate of `board`, marks dead stones in BYTES (1 dead) and returns
- * their number; see ownership.ts for how chains are grouped. */
+ * their number; see dead-stones.ts for how chains are grouped. */
 export function deadStones(board: usize, threshold: f32): i32 {
   selectBoard(board);
   return markDeadStones(threshold);

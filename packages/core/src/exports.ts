@@ -43,6 +43,9 @@ export interface CoreExports {
   rootChildMove(index: number): number;
   rootChildVisits(index: number): number;
   rootChildWinRate(index: number): number;
+  /** Tuning, for matches: the search playouts' probabilities out of 1024 (capture, pattern,
+   * refusing a suggested and a random self-atari of two or more stones). */
+  setPolicy(capture: number, pattern: number, suggestedSelfAtari: number, randomSelfAtari: number): void;
   pointsBuffer(): number;
   bytesBuffer(): number;
   scoreBuffer(): number;

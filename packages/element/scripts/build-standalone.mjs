@@ -12,7 +12,9 @@ import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outfile = join(root, 'dist/go-board.standalone.js');
-const BUDGET_BYTES = 60 * 1024;
+// The WebAssembly core carries the playout policy of the bot and of the count (about 2.5 KB
+// gzipped of the 62): the budget makes room for it, and still catches a dependency that came in whole.
+const BUDGET_BYTES = 64 * 1024;
 
 /** The shipped languages besides English: each its own file beside the bundle. */
 const LANGUAGES = { fr: 'fr', de: 'de', ja: 'ja', ko: 'ko', 'zh-Hans': 'zhHans' };

@@ -3,10 +3,8 @@
 // each finished game (its dead-stone judgement is the more trusted one); ours is shown beside it
 // when the two disagree. Run with `pnpm match` (options after `--`: `pnpm match -- --games 4`).
 
-import { spawn } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
-import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findGnuGo, GNU_GO_HELP, GtpProcess } from './gtp-process.mjs';
 
 const USAGE = `Usage: node scripts/match.mjs [--games N] [--levels 1,5,10] [--time-per-move SECONDS]
                                 [--size 9] [--komi 7] [--gnugo PATH] [--gnugo-level 1] [--show]`;
@@ -41,73 +39,6 @@ function parseOptions(argv) {
     else fail('a known option (see --help)');
   }
   return options;
-}
-
-/** The gnugo program: the given path, else on PATH, else Debian's /usr/games (not always on PATH). */
-function findGnuGo(given) {
-  const candidates = given ? [given] : [...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'gnugo')), '/usr/games/gnugo'];
-  for (const candidate of candidates) {
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // try the next place
-    }
-  }
-  console.error(
-    `match: GNU Go was not found${given ? ` at ${given}` : ' on PATH or in /usr/games'}. Install GNU Go 3.8:\n` +
-      '  Debian/Ubuntu: sudo apt-get install gnugo   (the program goes to /usr/games/gnugo)\n' +
-      '  macOS:         brew install gnu-go\n' +
-      'or pass its path: pnpm match -- --gnugo /path/to/gnugo',
-  );
-  process.exit(1);
-}
-
-/** A GTP engine in a child process: send a command, get the response text (or an error for '?'). */
-class GtpProcess {
-  #child;
-  #buffer = '';
-  #waiting = [];
-  #exited;
-
-  constructor(command, args, label) {
-    this.label = label;
-    this.#child = spawn(command, args, { stdio: ['pipe', 'pipe', 'inherit'] });
-    this.#exited = new Promise((resolve) => this.#child.on('exit', resolve));
-    this.#child.on('exit', (code) => {
-      for (const { reject } of this.#waiting.splice(0)) reject(new Error(`${label} exited (code ${code}) before answering.`));
-    });
-    this.#child.stdout.setEncoding('utf8');
-    this.#child.stdout.on('data', (chunk) => {
-      this.#buffer += chunk.replace(/\r/g, '');
-      let end;
-      while ((end = this.#buffer.indexOf('\n\n')) >= 0) {
-        const response = this.#buffer.slice(0, end);
-        this.#buffer = this.#buffer.slice(end + 2);
-        this.#waiting.shift()?.resolve(response);
-      }
-    });
-  }
-
-  async send(command) {
-    const response = await new Promise((resolve, reject) => {
-      this.#waiting.push({ resolve, reject });
-      this.#child.stdin.write(`${command}\n`);
-    });
-    const text = response.replace(/^[=?]\d*\s?/, '').trim();
-    if (response.startsWith('?')) throw new Error(`${this.label} refused "${command}": ${text}`);
-    return text;
-  }
-
-  async close() {
-    try {
-      await Promise.race([this.send('quit'), new Promise((resolve) => setTimeout(resolve, 2000))]);
-    } catch {
-      // already gone
-    }
-    this.#child.kill();
-    await this.#exited;
-  }
 }
 
 /** The Wilson score interval of `wins` in `games` at 95%. */
@@ -149,6 +80,10 @@ async function playGame(engines, { size, komi }) {
 
 const options = parseOptions(process.argv.slice(2));
 const gnugoPath = findGnuGo(options.gnugo);
+if (!gnugoPath) {
+  console.error(`match: GNU Go was not found${options.gnugo ? ` at ${options.gnugo}` : ' on PATH or in /usr/games'}. ${GNU_GO_HELP}\nor pass its path: pnpm match -- --gnugo /path/to/gnugo`);
+  process.exit(1);
+}
 const bin = fileURLToPath(new URL('../bin/go-board-gtp.js', import.meta.url));
 const gnugoArgs = ['--mode', 'gtp', '--level', String(options.gnugoLevel), '--chinese-rules'];
 

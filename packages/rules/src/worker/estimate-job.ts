@@ -4,9 +4,11 @@ import type { EstimateJob, EstimateOutcome, JobControl } from './jobs.js';
 import { boardFromSnapshot } from './position.js';
 import { applySeed } from './seed.js';
 
-/** How clearly (average ownership beyond this, toward the other side) a group must be owned by
- * the other colour to be called dead; the core's tests settle on 0.2. */
-export const DEAD_THRESHOLD = 0.2;
+/** How clearly (average ownership of its stones and the points around them beyond this, toward
+ * the other side) a group must be owned by the other colour to be called dead: chosen on finished
+ * games (`pnpm bench`), where any lean found the dead groups best once the points around a group
+ * count as much as its stones. */
+export const DEAD_THRESHOLD = 0.05;
 /** Thresholds of the pessimistic views: any lean at all, and a clear majority of playouts. */
 export const LEANING_THRESHOLD = 0.02;
 export const SURE_THRESHOLD = 0.5;
@@ -36,7 +38,9 @@ export async function runEstimate(core: CoreExports, job: EstimateJob, control: 
       core.ownership(board, toMove, count);
       // Views are made after each call: the core's memory may have grown and moved.
       const averages = new Float32Array(core.memory.buffer, core.ownershipBuffer(), area);
-      for (let index = 0; index < area; index++) sums[index] += averages[index]! * count;
+      // Each playout adds -1, 0 or +1 per point, so a chunk's sums are whole numbers: rounding
+      // them back from the averages makes the estimate the same however the work was chunked.
+      for (let index = 0; index < area; index++) sums[index] += Math.round(averages[index]! * count);
       done += count;
       chunk = nextChunkSize(chunk, now() - started);
       await control.checkpoint(done, job.playouts);
