@@ -17,12 +17,18 @@ import { runPlayouts } from './playout';
 import { OWNERSHIP, estimateOwnership } from './ownership';
 import { markDeadStones } from './dead-stones';
 import { setPolicy } from './policy';
-import { rootChildCount, rootChildMove, rootChildVisits, rootChildWinRate, search, setRootLastMove, startSearch } from './mcts';
+import { setPriors } from './priors';
+import {
+  rootChildCount, rootChildMove, rootChildVisits, rootChildWinRate, search, setRootLastMove, setRootMoveBefore, setSearch, startSearch,
+} from './mcts';
 import { seedRandom } from './random';
 import { scoreBoard } from './score';
 import { initZobrist } from './zobrist';
 
-export { createBoard, destroyBoard, regionBordersOf, rootChildCount, rootChildMove, rootChildVisits, rootChildWinRate, setPolicy };
+export {
+  createBoard, destroyBoard, regionBordersOf, rootChildCount, rootChildMove, rootChildVisits, rootChildWinRate, setPolicy, setPriors,
+  setSearch,
+};
 
 initZobrist();
 
@@ -245,6 +251,12 @@ export function searchStart(board: usize, color: i32, komi: f32): void {
  * or a pass: its priors favour replies near that move. Call before searchRun(). */
 export function searchLastMove(x: i32, y: i32): void {
   setRootLastMove(x, y);
+}
+
+/** Tells the search just started the move before the last one, (x, y), or (-1, -1) for none or
+ * a pass: the side to move's own last move, which its playouts follow up. */
+export function searchMoveBefore(x: i32, y: i32): void {
+  setRootMoveBefore(x, y);
 }
 
 /** Runs `iterations` more simulations of the search; returns the root's visits. */

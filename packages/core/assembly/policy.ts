@@ -121,9 +121,9 @@ function lookForPatterns(c: i32): void {
   }
 }
 
-/** Whether `color` may play at the empty point p in a playout: legal, and not into its own eye.
- * One function for both kinds of move, so its body is compiled once. */
-function isPlayable(p: i32, color: u8): bool {
+/** Whether `color` may play at the empty point p in a playout or the tree: legal, and not into
+ * its own eye. One function for every kind of move, so its body is compiled once. */
+export function isPlayable(p: i32, color: u8): bool {
   return !isOwnEye(p, color) && simpleLegality(p, color) == OK;
 }
 

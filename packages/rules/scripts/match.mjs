@@ -1,16 +1,30 @@
-// Strength: go-board-gtp against GNU Go 3.8 on 9x9 (komi 7, colours alternating), at a few
-// levels, with the win rate per level and its Wilson 95% interval. Results are GNU Go's count of
-// each finished game (its dead-stone judgement is the more trusted one); ours is shown beside it
-// when the two disagree. Run with `pnpm match` (options after `--`: `pnpm match -- --games 4`).
+// Strength: go-board-gtp against GNU Go 3.8, one row of the table of levels at a time, with each
+// row's win rate and its Wilson 95% interval. Colours alternate; every game starts a fresh engine
+// on each side (ours seeds itself at random, GNU Go is given a new --seed), and a game that ends
+// by passes is counted by GNU Go's final_score under Chinese rules (ours is shown beside it when
+// the two disagree). `pnpm match` runs every row; `pnpm match -- --rows 9x9-gnugo1 --games 10`
+// runs a part of it, and the options of a single custom row make any other match.
 
+import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { findGnuGo, GNU_GO_HELP, GtpProcess } from './gtp-process.mjs';
 
-const USAGE = `Usage: node scripts/match.mjs [--games N] [--levels 1,5,10] [--time-per-move SECONDS]
-                                [--size 9] [--komi 7] [--gnugo PATH] [--gnugo-level 1] [--show]`;
+/** The rows of the table in the README: what go-board plays with, against which GNU Go level. */
+const ROWS = [
+  { name: '9x9-gnugo10', level: 10, timePerMove: 1, size: 9, komi: 7, gnugoLevel: 10, games: 50, goal: 0.75, goalText: '>= 75%' },
+  { name: '9x9-gnugo1', level: 10, timePerMove: 1, size: 9, komi: 7, gnugoLevel: 1, games: 50, goal: 0.95, goalText: '>= 95%' },
+  { name: '19x19-gnugo1', level: 10, timePerMove: 3, size: 19, komi: 6.5, gnugoLevel: 1, games: 20, goal: 0.5, goalText: '>= 50%' },
+  { name: 'level1-gnugo1', level: 1, timePerMove: undefined, size: 9, komi: 7, gnugoLevel: 1, games: 20, goal: undefined, goalText: 'loses almost always' },
+];
+
+const USAGE = `Usage: pnpm match -- [--rows ${ROWS.map((row) => row.name).join(',')}] [--games N] [--threads N] [--gnugo PATH] [--show]
+       pnpm match -- --level 1..10 [--time-per-move SECONDS] [--size 9] [--komi 7] [--gnugo-level 0..10] [--games N]
+
+The first form plays the rows of the README's table (all of them by default; --games overrides
+each row's number of games). The second plays one custom row.`;
 
 function parseOptions(argv) {
-  const options = { games: 10, levels: [1, 5, 10], timePerMove: 1, size: 9, komi: 7, gnugo: undefined, gnugoLevel: 1, show: false };
+  const options = { rows: undefined, games: undefined, threads: undefined, gnugo: undefined, show: false, custom: {} };
   for (let index = 0; index < argv.length; index++) {
     const [name, inline] = argv[index].split(/=(.*)/s);
     if (name === '--help') {
@@ -27,16 +41,24 @@ function parseOptions(argv) {
       process.exit(2);
     };
     const number = Number(value);
-    if (name === '--games') options.games = Number.isInteger(number) && number > 0 ? number : fail('a positive integer');
-    else if (name === '--levels') {
-      options.levels = String(value).split(',').map(Number);
-      if (!options.levels.every((level) => Number.isInteger(level) && level >= 1 && level <= 10)) fail('levels 1..10 separated by commas');
-    } else if (name === '--time-per-move') options.timePerMove = number > 0 ? number : fail('a positive number of seconds');
-    else if (name === '--size') options.size = Number.isInteger(number) && number >= 5 && number <= 19 ? number : fail('a board size 5..19');
-    else if (name === '--komi') options.komi = Number.isFinite(number) ? number : fail('a number');
+    const isCount = Number.isInteger(number) && number > 0;
+    if (name === '--rows') {
+      options.rows = String(value).split(',');
+      const unknown = options.rows.filter((row) => !ROWS.some(({ name: known }) => known === row));
+      if (unknown.length > 0) fail(`rows among ${ROWS.map((row) => row.name).join(', ')}`);
+    } else if (name === '--games') options.games = isCount ? number : fail('a positive integer');
+    else if (name === '--threads') options.threads = isCount ? number : fail('a positive integer');
     else if (name === '--gnugo') options.gnugo = value ?? fail('the path of the gnugo program');
-    else if (name === '--gnugo-level') options.gnugoLevel = Number.isInteger(number) && number >= 0 && number <= 10 ? number : fail('an integer 0..10');
+    else if (name === '--level') options.custom.level = isCount && number <= 10 ? number : fail('a level 1..10');
+    else if (name === '--time-per-move') options.custom.timePerMove = number > 0 ? number : fail('a positive number of seconds');
+    else if (name === '--size') options.custom.size = Number.isInteger(number) && number >= 5 && number <= 19 ? number : fail('a board size 5..19');
+    else if (name === '--komi') options.custom.komi = Number.isFinite(number) ? number : fail('a number');
+    else if (name === '--gnugo-level') options.custom.gnugoLevel = Number.isInteger(number) && number >= 0 && number <= 10 ? number : fail('an integer 0..10');
     else fail('a known option (see --help)');
+  }
+  if (Object.keys(options.custom).length > 0 && options.rows) {
+    console.error(`match: expected either --rows or the options of a custom row, received both.\n${USAGE}`);
+    process.exit(2);
   }
   return options;
 }
@@ -52,8 +74,9 @@ function wilson(wins, games) {
 }
 
 const opposite = (color) => (color === 'black' ? 'white' : 'black');
+const percent = (share) => `${Math.round(100 * share)}%`;
 
-/** Plays one game and returns the winner ('black', 'white' or null for a draw) and how it ended. */
+/** Plays one game; returns the winner ('black', 'white' or null for a draw), the result and the moves. */
 async function playGame(engines, { size, komi }) {
   for (const engine of Object.values(engines)) {
     await engine.send(`boardsize ${size}`);
@@ -62,45 +85,38 @@ async function playGame(engines, { size, komi }) {
   }
   let toMove = 'black';
   let passes = 0;
-  let moves = 0;
-  const maxMoves = 3 * size * size;
   const record = [];
-  while (moves < maxMoves) {
+  while (record.length < 3 * size * size) {
     const move = (await engines[toMove].send(`genmove ${toMove}`)).toLowerCase();
-    moves++;
     record.push(move);
-    if (move === 'resign') return { winner: opposite(toMove), result: `${opposite(toMove)[0].toUpperCase()}+R`, moves, record };
+    if (move === 'resign') return { winner: opposite(toMove), result: `${opposite(toMove)[0].toUpperCase()}+R`, record };
     await engines[opposite(toMove)].send(`play ${toMove} ${move}`);
     passes = move === 'pass' ? passes + 1 : 0;
     if (passes === 2) break;
     toMove = opposite(toMove);
   }
-  return { moves, winner: undefined, result: undefined, record };
+  return { winner: undefined, result: undefined, record };
 }
 
-const options = parseOptions(process.argv.slice(2));
-const gnugoPath = findGnuGo(options.gnugo);
-if (!gnugoPath) {
-  console.error(`match: GNU Go was not found${options.gnugo ? ` at ${options.gnugo}` : ' on PATH or in /usr/games'}. ${GNU_GO_HELP}\nor pass its path: pnpm match -- --gnugo /path/to/gnugo`);
-  process.exit(1);
-}
-const bin = fileURLToPath(new URL('../bin/go-board-gtp.js', import.meta.url));
-const gnugoArgs = ['--mode', 'gtp', '--level', String(options.gnugoLevel), '--chinese-rules'];
-
-console.log(
-  `go-board-gtp vs GNU Go 3.8 (--level ${options.gnugoLevel}) on ${options.size}x${options.size}, komi ${options.komi}, ` +
-    `${options.timePerMove} s per move for go-board, ${options.games} games per level, colours alternating`,
-);
-const summary = [];
-for (const level of options.levels) {
-  const ours = new GtpProcess(process.execPath, [bin, '--level', String(level), '--time-per-move', String(options.timePerMove)], `go-board-gtp --level ${level}`);
-  const gnugo = new GtpProcess(gnugoPath, gnugoArgs, 'GNU Go');
+/** Plays the games of one row and returns go-board's points (a draw is half a point). */
+async function playRow(row, { gnugoPath, threads, show }) {
+  const bin = fileURLToPath(new URL('../bin/go-board-gtp.js', import.meta.url));
+  const ourArgs = [bin, '--level', String(row.level)];
+  if (row.timePerMove !== undefined) ourArgs.push('--time-per-move', String(row.timePerMove));
+  if (threads !== undefined) ourArgs.push('--threads', String(threads));
+  console.log(
+    `\n${row.name}: go-board-gtp --level ${row.level}${row.timePerMove ? `, ${row.timePerMove} s per move` : ''}${threads ? `, ${threads} threads` : ''} ` +
+      `vs GNU Go 3.8 --level ${row.gnugoLevel}, ${row.size}x${row.size}, komi ${row.komi}, ${row.games} games`,
+  );
   let points = 0;
-  for (let game = 0; game < options.games; game++) {
+  for (let game = 0; game < row.games; game++) {
     const ourColor = game % 2 === 0 ? 'black' : 'white';
+    const ours = new GtpProcess(process.execPath, ourArgs, 'go-board-gtp');
+    const gnugoSeed = String(1 + Math.floor(Math.random() * 1_000_000));
+    const gnugo = new GtpProcess(gnugoPath, ['--mode', 'gtp', '--level', String(row.gnugoLevel), '--chinese-rules', '--seed', gnugoSeed], 'GNU Go');
     const engines = { [ourColor]: ours, [opposite(ourColor)]: gnugo };
     const started = performance.now();
-    let { winner, result, moves, record } = await playGame(engines, options);
+    let { winner, result, record } = await playGame(engines, row);
     let note = '';
     if (result === undefined) {
       result = await gnugo.send('final_score');
@@ -112,20 +128,39 @@ for (const level of options.levels) {
     points += score;
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
     console.log(
-      `  level ${String(level).padStart(2)} game ${String(game + 1).padStart(2)}: go-board ${ourColor.padEnd(5)} ` +
-        `${score === 1 ? 'wins ' : score === 0 ? 'loses' : 'draws'} ${result}${note}, ${moves} moves, ${seconds} s`,
+      `  game ${String(game + 1).padStart(2)}: go-board ${ourColor.padEnd(5)} ${score === 1 ? 'wins ' : score === 0 ? 'loses' : 'draws'} ` +
+        `${result}${note}, ${record.length} moves, ${seconds} s`,
     );
-    if (options.show) console.log(`    moves: ${record.join(' ')}\n${(await gnugo.send('showboard')).replace(/^/gm, '    ')}`);
+    if (show) console.log(`    moves: ${record.join(' ')}\n${(await gnugo.send('showboard')).replace(/^/gm, '    ')}`);
+    await ours.close();
+    await gnugo.close();
   }
-  await ours.close();
-  await gnugo.close();
-  const [low, high] = wilson(points, options.games);
-  summary.push({ level, points, low, high });
+  return points;
 }
-console.log('\nlevel  go-board wins  win rate  Wilson 95% interval');
-for (const { level, points, low, high } of summary) {
+
+const options = parseOptions(process.argv.slice(2));
+const gnugoPath = findGnuGo(options.gnugo);
+if (!gnugoPath) {
+  console.error(`match: GNU Go was not found${options.gnugo ? ` at ${options.gnugo}` : ' on PATH or in /usr/games'}. ${GNU_GO_HELP}\nor pass its path: pnpm match -- --gnugo /path/to/gnugo`);
+  process.exit(1);
+}
+const custom = Object.keys(options.custom).length > 0;
+const rows = custom
+  ? [{ name: 'custom', level: 10, size: 9, komi: 7, gnugoLevel: 1, games: 10, goalText: '', ...options.custom }]
+  : ROWS.filter((row) => !options.rows || options.rows.includes(row.name));
+const machine = `${cpus().length} x ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
+console.log(`go-board-gtp vs GNU Go 3.8, ${new Date().toISOString().slice(0, 10)}, ${machine}`);
+const summary = [];
+for (const row of rows) {
+  const games = options.games ?? row.games;
+  const points = await playRow({ ...row, games }, { gnugoPath, threads: options.threads, show: options.show });
+  summary.push({ row, games, points });
+}
+console.log('\nrow            go-board wins  win rate  Wilson 95% interval  goal');
+for (const { row, games, points } of summary) {
+  const [low, high] = wilson(points, games);
   console.log(
-    `${String(level).padStart(5)}  ${`${points}/${options.games}`.padStart(13)}  ${`${Math.round((100 * points) / options.games)}%`.padStart(8)}  ` +
-      `${Math.round(100 * low)}%..${Math.round(100 * high)}%`,
+    `${row.name.padEnd(14)} ${`${points}/${games}`.padStart(13)}  ${percent(points / games).padStart(8)}  ` +
+      `${`${percent(low)}..${percent(high)}`.padStart(19)}  ${row.goalText}`,
   );
 }

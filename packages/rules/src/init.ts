@@ -1,4 +1,5 @@
 import { loadCore, type CoreExports, type CoreSource } from '@go-board/core';
+import { seedFromEntropy } from './worker/seed.js';
 
 let core: CoreExports | undefined;
 let loading: Promise<void> | undefined;
@@ -14,6 +15,7 @@ export function init(source?: CoreSource): Promise<void> {
   if (!loading) loadedFrom = source;
   loading ??= loadCore(source).then(
     (exports) => {
+      seedFromEntropy(exports);
       core = exports;
     },
     (error: unknown) => {

@@ -15,10 +15,11 @@ export async function runSearch(core: CoreExports, job: SearchJob, control: JobC
   const board = boardFromSnapshot(core, job.position);
   try {
     applySeed(core, job.seed);
-    const { toMove, komi, lastMove, width } = job.position;
+    const { toMove, komi, lastMove, moveBefore, width } = job.position;
     core.searchStart(board, toMove, komi);
-    // Replies near the last move get the priors' local bonus at the root too.
+    // The priors and playouts answer the last two moves, at the root too.
     if (lastMove >= 0) core.searchLastMove(lastMove % width, Math.floor(lastMove / width));
+    if (moveBefore >= 0) core.searchMoveBefore(moveBefore % width, Math.floor(moveBefore / width));
     let visits = 0;
     let chunk = FIRST_CHUNK;
     for (;;) {

@@ -94,7 +94,7 @@ describe('playouts in a Web Worker', () => {
     const broken = new PlayoutWorker(new URL(script));
     const game = splitBoard();
     const outcome = await broken.run({ kind: 'estimate', position: {
-      width: 9, height: 9, stones: game.board, toMove: 1, komi: 6.5, lastMove: -1, koPoint: -1,
+      width: 9, height: 9, stones: game.board, toMove: 1, komi: 6.5, lastMove: -1, moveBefore: -1, koPoint: -1,
     }, playouts: 200, seed: 3 }, {});
     expect(broken.isBroken).to.equal(true);
     expect(outcome.ownership.length).to.equal(81);
