@@ -183,6 +183,30 @@ describe('GtpEngine', () => {
     ]);
   });
 
+  it('should take KGS time settings, and refuse malformed ones', async () => {
+    const engine = fastEngine();
+    expect(
+      await session(engine, [
+        'kgs-time_settings none',
+        'kgs-time_settings absolute 600',
+        'kgs-time_settings byoyomi 300 30 5',
+        'kgs-time_settings canadian 300 300 25',
+        'kgs-time_settings byoyomi 300 30',
+        'kgs-time_settings sudden 60',
+        'known_command kgs-time_settings',
+      ]),
+    ).toEqual(['= \n\n', '= \n\n', '= \n\n', '= \n\n', '? syntax error\n\n', '? syntax error\n\n', '= true\n\n']);
+  });
+
+  it('should pace genmove by Japanese byo-yomi from kgs-time_settings', async () => {
+    const engine = new GtpEngine({ level: 10, seed: 1 });
+    // No main time and 1-second periods: a move must come within most of one period.
+    expect(await session(engine, ['boardsize 19', 'kgs-time_settings byoyomi 0 1 3'])).toEqual(['= \n\n', '= \n\n']);
+    const started = performance.now();
+    expect(await engine.handle('genmove b')).toMatch(/^= [A-HJ-T]\d+\n\n$/);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('should pace genmove by the clock from time_settings when no time per move is set', async () => {
     const engine = new GtpEngine({ level: 10, seed: 1 });
     // 10 stones per 1-second byo-yomi period: about 80 ms a move, where level 10 alone needs seconds on 19x19.

@@ -114,6 +114,7 @@ export class GtpEngine {
         this.#clock.set(main!, byo!, stones!);
         return '';
       },
+      'kgs-time_settings': (args) => this.#kgsTimeSettings(args),
       time_left: ([color, ...rest]) => {
         const side = parseColor(color);
         const [seconds, stones] = this.#wholeNumbers(rest, 2);
@@ -273,6 +274,20 @@ export class GtpEngine {
     const chains = chainsByStatus(this.#game, await this.#estimate())[status];
     const vertex = (index: number) => formatVertex({ x: index % this.#size, y: Math.floor(index / this.#size) }, this.#size);
     return chains.map((stones) => stones.map(vertex).join(' ')).join('\n');
+  }
+
+  /** kgs-time_settings none | absolute MAIN | byoyomi MAIN PERIOD PERIODS | canadian MAIN PERIOD STONES. */
+  #kgsTimeSettings([kind, ...rest]: string[]): string {
+    if (kind === 'none' && rest.length === 0) this.#clock.setNone();
+    else if (kind === 'absolute') this.#clock.setAbsolute(this.#wholeNumbers(rest, 1)[0]!);
+    else if (kind === 'byoyomi') {
+      const [main, period, periods] = this.#wholeNumbers(rest, 3);
+      this.#clock.setByoYomi(main!, period!, periods!);
+    } else if (kind === 'canadian') {
+      const [main, period, stones] = this.#wholeNumbers(rest, 3);
+      this.#clock.set(main!, period!, stones!);
+    } else throw new GtpError('syntax error');
+    return '';
   }
 
   /** Reads `count` whole numbers (seconds, stones); anything else is a syntax error. */

@@ -3,10 +3,12 @@ import { FIRST_CHUNK, nextChunkSize, now } from './chunks.js';
 import type { JobControl, MoveCandidate, SearchJob, SearchOutcome } from './jobs.js';
 import { boardFromSnapshot } from './position.js';
 import { applySeed } from './seed.js';
+import { canStopEarly } from './stopping.js';
 
 /**
- * Runs the core's tree search in chunks until the playout budget or the time budget is spent,
- * and returns the root's moves, most visited first. The search tree lives in the core between
+ * Runs the core's tree search in chunks until the playout budget or the time budget is spent, or
+ * until more thinking cannot change the choice (see canStopEarly), and returns the root's moves,
+ * most visited first. The search tree lives in the core between
  * chunks, so one core runs one search at a time (the runners queue jobs).
  */
 export async function runSearch(core: CoreExports, job: SearchJob, control: JobControl): Promise<SearchOutcome> {
@@ -31,7 +33,9 @@ export async function runSearch(core: CoreExports, job: SearchJob, control: JobC
       if (visits >= job.playouts || time >= deadline) break;
       // With a time budget the total is a forecast from the speed so far.
       const forecast = deadline === Infinity ? job.playouts : Math.round((visits * (deadline - started)) / (time - started));
-      await control.checkpoint(visits, Math.max(visits, Math.min(job.playouts, forecast)));
+      const total = Math.max(visits, Math.min(job.playouts, forecast));
+      if (canStopEarly(readCandidates(core, visits), visits, total)) break;
+      await control.checkpoint(visits, total);
       if (now() >= deadline) break;
     }
     await control.checkpoint(visits, visits);
