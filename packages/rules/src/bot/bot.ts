@@ -5,8 +5,8 @@ import { checkGame, estimatePosition } from '../estimate/ownership.js';
 import type { Point } from '../point.js';
 import { checkHooks, checkOptionsObject, checkSeed, type PlayoutOptions } from '../worker/playout-options.js';
 import { snapshotOf } from '../worker/position.js';
-import { runPlayoutJob } from '../worker/run.js';
-import { thinkingBudget } from './budget.js';
+import { defaultSearchThreads, runSearchJob } from '../worker/run.js';
+import { checkThreads, thinkingBudget } from './budget.js';
 import { judgeSearch } from './choose.js';
 
 /** Options of `suggestMove()`. */
@@ -15,6 +15,10 @@ export interface SuggestMoveOptions extends PlayoutOptions {
   timeMs?: number;
   /** Strength from 1 (200 playouts) to 10 (30,000 playouts); default 5. `playouts` overrides it. */
   level?: number;
+  /** Searches at once, each its own tree over the position, their visits merged (root
+   * parallelism): by default, in pages one per core but one, up to 8, in Web Workers; in Node one,
+   * unless the GTP engine started worker threads. The level's playouts are shared among them. */
+  threads?: number;
 }
 
 /** What the bot plays: a point, a pass, or resignation. */
@@ -75,14 +79,16 @@ async function isSafelyAhead(game: Game, color: Color, playouts: number, options
  * if (move === 'pass') game.pass(); else if (move === 'resign') game.resign(); else game.play(move.x, move.y);
  * ```
  *
- * Runs in a module Web Worker in browsers (inline, in chunks, where none can start) and inline in
- * chunks in Node. Rejects with an Error for a game that is over, a RangeError for a `playouts`,
- * `timeMs` or `level` out of range, and with the signal's reason once `signal` aborts.
+ * Runs in module Web Workers in browsers, one search per worker (inline, in chunks, where none can
+ * start), and inline in chunks in Node (in worker threads under the GTP engine's `--threads`).
+ * Rejects with an Error for a game that is over, a RangeError for a `playouts`, `timeMs`, `level`
+ * or `threads` out of range, and with the signal's reason once `signal` aborts.
  */
 export async function suggestMove(game: Game, options?: SuggestMoveOptions): Promise<SuggestedMove> {
   checkGame(game, 'suggestMove()');
   const given = checkOptionsObject(options, 'suggestMove()');
   const budget = thinkingBudget(given);
+  const threads = given.threads === undefined ? defaultSearchThreads() : checkThreads(given.threads);
   const seed = checkSeed(given.seed);
   checkHooks(given);
   if (game.isOver) {
@@ -98,9 +104,10 @@ export async function suggestMove(game: Game, options?: SuggestMoveOptions): Pro
   if (lastMove?.pass && lastMove.color !== color && !hasChainInAtari(game, color)) {
     if (await isSafelyAhead(game, color, passCheckPlayouts(budget.playouts), { signal, seed: seed ?? undefined })) return 'pass';
   }
-  const outcome = await runPlayoutJob(
+  const outcome = await runSearchJob(
     { kind: 'search', position: snapshotOf(game), playouts: budget.playouts, timeMs: budget.timeMs, seed },
     { signal, onProgress },
+    threads,
   );
   const verdict = judgeSearch(outcome, game.moveNumber, game.width * game.height);
   if (verdict.kind === 'resign') return 'resign';

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { Game, estimateOwnership, guessDeadStones, init, suggestMove } from '../index.js';
 import { PlayoutWorker } from './client.js';
-import { allowWorkers, isUsingWorker } from './run.js';
+import { allowWorkers, isUsingWorker, searchThreadsUsed } from './run.js';
 
 /** Runs `work` with an AbortSignal that aborts after 300 ms (with `reason`, if given), and counts
  * the page's timer ticks meanwhile, and the longest gap between two. */
@@ -72,6 +72,39 @@ describe('playouts in a Web Worker', () => {
     expect(longestGap).to.be.lessThan(150);
     // The worker is free again for the next job.
     const move = await suggestMove(new Game({ size: 9 }), { playouts: 200, seed: 2 });
+    expect(move).to.have.property('x');
+  });
+
+  it('should search in several Web Workers at once, merge them, and keep the page responsive', async () => {
+    const game = new Game({ size: 9 });
+    game.play(4, 4);
+    let done = 0;
+    let total = 0;
+    const { longestGap, error } = await watchMainThread(async () => {
+      const move = await suggestMove(game, {
+        playouts: 6000,
+        threads: 2,
+        seed: 9,
+        onProgress: (doneSoFar, expected) => {
+          done = doneSoFar;
+          total = expected;
+        },
+      });
+      expect(move).to.have.property('x');
+    });
+    expect(error).to.equal(undefined);
+    expect(searchThreadsUsed()).to.equal(2);
+    // Progress adds up both workers' simulations toward the level's total.
+    expect(done).to.be.greaterThan(3000);
+    expect(total).to.be.at.most(6000);
+    expect(longestGap).to.be.lessThan(100);
+  });
+
+  it('should stop every worker of a parallel search when aborted', async () => {
+    const { error } = await watchMainThread((signal) => suggestMove(new Game({ size: 19 }), { playouts: 10_000_000, threads: 2, signal }));
+    expect((error as DOMException).name).to.equal('AbortError');
+    // Both workers are free for the next search at once.
+    const move = await suggestMove(new Game({ size: 9 }), { playouts: 400, threads: 2, seed: 2 });
     expect(move).to.have.property('x');
   });
 
