@@ -45,6 +45,15 @@ describe('<go-board opponent="bot">', () => {
     expect(board.game!.turn).to.equal('black');
   });
 
+  it('should think no longer than bot-time seconds a move, whatever its level', async () => {
+    // Level 10 alone thinks for many seconds on an open 19x19 board; half a second is its cap here.
+    const board = await mount({ mode: 'play', size: '19', opponent: 'bot', 'bot-level': '10', 'bot-time': '0.5' });
+    expect(board.botTime).to.equal(0.5);
+    await clickPoint(board, 3, 3);
+    await waitFor(() => board.game!.moveNumber === 2, 'the bot to answer within its time', 4000);
+    expect(board.game!.lastMove!.color).to.equal('white');
+  });
+
   it('should not let the local player play the bot\'s colour, and play first when it has Black', async () => {
     const board = await mount({ mode: 'play', size: '9', opponent: 'bot', 'bot-level': '10', 'bot-color': 'black' });
     expect(board.botThinking).to.equal(true);

@@ -108,7 +108,8 @@ function boardSide(size: number): number {
  * lacks is said in English.
  *
  * The built-in bot (`opponent="bot"`, in play mode): it plays `bot-color` (by default the colour
- * `player` leaves, White when the user plays both) at strength `bot-level` (1 to 10). On its turn
+ * `player` leaves, White when the user plays both) at strength `bot-level` (1 to 10), thinking at
+ * most `bot-time` seconds a move when that is set (less in easy positions). On its turn
  * it thinks in a Web Worker, so the page stays responsive: the status says "Thinking…", the board
  * is `aria-busy`, and a dot pulses. Its move, pass or resignation is played as a move from
  * elsewhere. Meanwhile the user may resign or undo (Undo against the bot takes back the bot's move
@@ -216,6 +217,7 @@ export class GoBoard extends LitElement {
   readonly #bot = new BotController(this, {
     color: () => this.#botColor(),
     level: () => (Number.isInteger(this.botLevel) && this.botLevel >= 1 && this.botLevel <= 10 ? this.botLevel : DEFAULT_BOT_LEVEL),
+    timeMs: () => (typeof this.botTime === 'number' && this.botTime > 0 && Number.isFinite(this.botTime) ? this.botTime * 1000 : undefined),
     answered: (move, color) => this.#playBotMove(move, color),
     failed: (error) => this.#play.say((words) => words.botFailed(error instanceof Error ? error.message : String(error))),
   });
@@ -324,6 +326,9 @@ export class GoBoard extends LitElement {
 
   /** The bot's strength, from 1 (a few hundred playouts a move, instant) to 10 (the strongest, seconds a move); default 3. */
   @property({ attribute: 'bot-level', type: Number }) botLevel = DEFAULT_BOT_LEVEL;
+
+  /** Seconds the bot may think per move at most (it answers sooner in easy positions); unset (the default), `bot-level` alone decides. */
+  @property({ attribute: 'bot-time', type: Number }) botTime: number | null = null;
 
   /** The colour the bot plays, `black` or `white`; unset (the default), the colour `player` leaves, White when the user plays both. */
   @property({ attribute: 'bot-color' }) botColor: Color | null = null;
