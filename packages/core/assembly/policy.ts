@@ -9,7 +9,7 @@
 
 import { BOARD, H_EMPTY_COUNT, H_KO, STRIDE, colorAt, emptyAt, headOf, isStone, nextOf, swapEmpty } from './board';
 import { EMPTY, OK } from './constants';
-import { LIBERTY_LIST, isSelfAtari, libertiesOf, stonesAfterMove } from './liberties';
+import { LIBERTY_LIST, isGroupSelfAtari, isSelfAtari, libertiesOf } from './liberties';
 import { neighbourOffset, opponent, placeStone, simpleLegality } from './move';
 import { buildPatterns, isPatternMove } from './patterns';
 import { PLAYED, isOwnEye, setPlayedCount } from './playout';
@@ -135,7 +135,7 @@ function playCandidate(color: u8): i32 {
     const p = unchecked(CANDIDATES[i]);
     unchecked((CANDIDATES[i] = CANDIDATES[--candidateCount]));
     if (!isPlayable(p, color)) continue;
-    if (isSelfAtari(p, color) && stonesAfterMove > 1 && chance(refuseSuggestedSelfAtari)) continue;
+    if (isGroupSelfAtari(p, color) && chance(refuseSuggestedSelfAtari)) continue;
     placeStone(p, color);
     return p;
   }
@@ -149,7 +149,7 @@ function playRandom(color: u8): i32 {
   while (window > 0) {
     const i = <i32>randomBelow(<u32>window);
     const p = emptyAt(i);
-    const wanted = isPlayable(p, color) && !(isSelfAtari(p, color) && stonesAfterMove > 1 && chance(refuseRandomSelfAtari));
+    const wanted = isPlayable(p, color) && !(isGroupSelfAtari(p, color) && chance(refuseRandomSelfAtari));
     if (wanted) {
       placeStone(p, color);
       return p;

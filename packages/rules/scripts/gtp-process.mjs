@@ -33,9 +33,10 @@ export class GtpProcess {
   #waiting = [];
   #exited;
 
-  constructor(command, args, label) {
+  /** Starts `command` with `args`; `quiet` drops what it writes to stderr (engines log there). */
+  constructor(command, args, label, { quiet = false } = {}) {
     this.label = label;
-    this.#child = spawn(command, args, { stdio: ['pipe', 'pipe', 'inherit'] });
+    this.#child = spawn(command, args, { stdio: ['pipe', 'pipe', quiet ? 'ignore' : 'inherit'] });
     this.#exited = new Promise((resolve) => this.#child.on('exit', resolve));
     this.#child.on('exit', (code) => {
       for (const { reject } of this.#waiting.splice(0)) reject(new Error(`${label} exited (code ${code}) before answering.`));

@@ -111,7 +111,8 @@ async function playRow(row, { gnugoPath, threads, show }) {
   let points = 0;
   for (let game = 0; game < row.games; game++) {
     const ourColor = game % 2 === 0 ? 'black' : 'white';
-    const ours = new GtpProcess(process.execPath, ourArgs, 'go-board-gtp');
+    // go-board-gtp logs each move on stderr: shown with --show only.
+    const ours = new GtpProcess(process.execPath, ourArgs, 'go-board-gtp', { quiet: !show });
     const gnugoSeed = String(1 + Math.floor(Math.random() * 1_000_000));
     const gnugo = new GtpProcess(gnugoPath, ['--mode', 'gtp', '--level', String(row.gnugoLevel), '--chinese-rules', '--seed', gnugoSeed], 'GNU Go');
     const engines = { [ourColor]: ours, [opposite(ourColor)]: gnugo };
