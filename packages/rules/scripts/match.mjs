@@ -98,6 +98,33 @@ async function playGame(engines, { size, komi }) {
   return { winner: undefined, result: undefined, record };
 }
 
+/** Plays one game of a row with fresh engines; returns go-board's score (1, 0.5 or 0) and how the
+ * game went. Throws when an engine dies before the game ends. */
+async function playOneGame(row, ourArgs, ourColor, { gnugoPath, show }) {
+  // go-board-gtp logs each move on stderr: shown with --show only.
+  const ours = new GtpProcess(process.execPath, ourArgs, 'go-board-gtp', { quiet: !show });
+  const gnugoSeed = String(1 + Math.floor(Math.random() * 1_000_000));
+  const gnugo = new GtpProcess(gnugoPath, ['--mode', 'gtp', '--level', String(row.gnugoLevel), '--chinese-rules', '--seed', gnugoSeed], 'GNU Go');
+  try {
+    const engines = { [ourColor]: ours, [opposite(ourColor)]: gnugo };
+    const started = performance.now();
+    let { winner, result, record } = await playGame(engines, row);
+    let note = '';
+    if (result === undefined) {
+      result = await gnugo.send('final_score');
+      const ourCount = await ours.send('final_score');
+      if (ourCount !== result) note = ` (go-board counts ${ourCount})`;
+      winner = result.startsWith('B') ? 'black' : result.startsWith('W') ? 'white' : null;
+    }
+    const score = winner === ourColor ? 1 : winner === null ? 0.5 : 0;
+    if (show) console.log(`    moves: ${record.join(' ')}\n${(await gnugo.send('showboard')).replace(/^/gm, '    ')}`);
+    return { score, result, note, moves: record.length, seconds: ((performance.now() - started) / 1000).toFixed(0) };
+  } finally {
+    await ours.close();
+    await gnugo.close();
+  }
+}
+
 /** Plays the games of one row and returns go-board's points (a draw is half a point). */
 async function playRow(row, { gnugoPath, threads, show }) {
   const bin = fileURLToPath(new URL('../bin/go-board-gtp.js', import.meta.url));
@@ -111,30 +138,23 @@ async function playRow(row, { gnugoPath, threads, show }) {
   let points = 0;
   for (let game = 0; game < row.games; game++) {
     const ourColor = game % 2 === 0 ? 'black' : 'white';
-    // go-board-gtp logs each move on stderr: shown with --show only.
-    const ours = new GtpProcess(process.execPath, ourArgs, 'go-board-gtp', { quiet: !show });
-    const gnugoSeed = String(1 + Math.floor(Math.random() * 1_000_000));
-    const gnugo = new GtpProcess(gnugoPath, ['--mode', 'gtp', '--level', String(row.gnugoLevel), '--chinese-rules', '--seed', gnugoSeed], 'GNU Go');
-    const engines = { [ourColor]: ours, [opposite(ourColor)]: gnugo };
-    const started = performance.now();
-    let { winner, result, record } = await playGame(engines, row);
-    let note = '';
-    if (result === undefined) {
-      result = await gnugo.send('final_score');
-      const ourCount = await ours.send('final_score');
-      if (ourCount !== result) note = ` (go-board counts ${ourCount})`;
-      winner = result.startsWith('B') ? 'black' : result.startsWith('W') ? 'white' : null;
+    let outcome;
+    // An engine that dies mid-game (killed from outside, out of memory) does not end the row:
+    // the game is played again, and said so.
+    for (let attempt = 1; !outcome; attempt++) {
+      try {
+        outcome = await playOneGame(row, ourArgs, ourColor, { gnugoPath, show });
+      } catch (error) {
+        console.log(`  game ${String(game + 1).padStart(2)}: not finished (${error.message}); played again`);
+        if (attempt === 3) throw error;
+      }
     }
-    const score = winner === ourColor ? 1 : winner === null ? 0.5 : 0;
+    const { score, result, note, moves, seconds } = outcome;
     points += score;
-    const seconds = ((performance.now() - started) / 1000).toFixed(0);
     console.log(
       `  game ${String(game + 1).padStart(2)}: go-board ${ourColor.padEnd(5)} ${score === 1 ? 'wins ' : score === 0 ? 'loses' : 'draws'} ` +
-        `${result}${note}, ${record.length} moves, ${seconds} s`,
+        `${result}${note}, ${moves} moves, ${seconds} s`,
     );
-    if (show) console.log(`    moves: ${record.join(' ')}\n${(await gnugo.send('showboard')).replace(/^/gm, '    ')}`);
-    await ours.close();
-    await gnugo.close();
   }
   return points;
 }
