@@ -1,7 +1,8 @@
 // A tiny static server for the examples: `pnpm start` runs it after building every package.
 // It serves this folder at http://localhost:8000, the built packages under /lib/<name>/, so the
-// pages load @go-board/* straight from their build output with no bundler in between, and the
-// framework example apps (built by Vite) under /apps/<name>/.
+// pages load @go-board/* straight from their build output with no bundler in between, the
+// framework example apps (built by Vite) under /apps/<name>/, and the sites built by static site
+// generators (Astro, Eleventy, Hugo, Jekyll) under /sites/<name>/, each built with that base path.
 
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -22,6 +23,8 @@ const TYPES = {
   '.wasm': 'application/wasm',
   '.svg': 'image/svg+xml',
   '.sgf': 'application/x-go-sgf; charset=utf-8',
+  '.jsonl': 'application/jsonl; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.png': 'image/png',
 };
 
@@ -29,8 +32,9 @@ const TYPES = {
 export function fileFor(urlPath) {
   const path = normalize(decodeURIComponent(urlPath.split('?')[0]));
   const library = /^[/\\]lib[/\\]([a-z-]+)[/\\]((?:dist|build)[/\\].*)$/.exec(path);
-  // The framework apps (examples/react, vue, svelte) are served from their build output.
-  const app = /^[/\\]apps[/\\]([a-z-]+)[/\\]?(.*)$/.exec(path);
+  // The framework apps (examples/react, vue, svelte) and the generated sites (examples/astro,
+  // eleventy, hugo, jekyll) are served from their build output.
+  const app = /^[/\\](?:apps|sites)[/\\]([a-z-]+)[/\\]?(.*)$/.exec(path);
   let root = here;
   let rest = `.${path}`;
   if (library) [root, rest] = [join(packages, library[1]), library[2]];

@@ -3,7 +3,7 @@
 // manifest describes the published files, so module paths are rewritten from src/*.ts to
 // dist/*.js, and private members and the unnamed duplicates of documented events are left out.
 
-/** 'src/render/board.ts' -> 'dist/render/board.js'. */
+/** 'src/board/board.ts' -> 'dist/board/board.js'. */
 const toDist = (path) => path.replace(/^src\//, 'dist/').replace(/\.ts$/, '.js');
 
 function publishedPaths() {

@@ -23,6 +23,9 @@ export default {
   rootDir: '../..',
   files: ['src/**/*.browser.test.ts'],
   nodeResolve: true,
+  // One page at a time: the worker tests measure nothing, but two pages on two cores starve each
+  // other's workers.
+  concurrency: 1,
   middleware: [typeScriptForMissingJavaScript],
   plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
   browsers: [
@@ -33,5 +36,10 @@ export default {
       },
     }),
   ],
-  testFramework: { config: { timeout: 20000 } },
+  // A bound for a machine under load (CI may be as busy as a developer's), not a pause: every test
+  // waits for states and events it can name.
+  testFramework: { config: { timeout: 120000 } },
+  browserStartTimeout: 120000,
+  testsStartTimeout: 120000,
+  testsFinishTimeout: 600000,
 };

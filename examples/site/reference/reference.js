@@ -6,6 +6,9 @@ const RECORD = '(;GM[1]SZ[9]PB[Ada]PW[Grace]KM[6.5]C[A short game.];B[ee]C[Tenge
 
 const PROBLEM = '(;SZ[19]PL[B]AB[ac][bc][cc][dc][ec][fc][fb][fa]AW[aa][ab][bb][cb][db][eb][ea](;B[ca];W[ba];B[da]C[Right])(;B[ba];W[ca]C[Wrong])(;B[da];W[ca]C[Wrong]))';
 
+/** A 9x9 game with KataGo's analysis, ownership included (see ../review/README.md). */
+const REVIEWED = { src: '../review/kuy-sor.sgf', 'analysis-src': '../review/kuy-sor.jsonl', move: '19' };
+
 /** A live board for an entry: the attributes to set, shown as the markup that makes it. */
 const DEMOS = {
   sgf: { sgf: '(;SZ[9]AB[cc][gc]AW[ee];B[ge])' },
@@ -31,6 +34,9 @@ const DEMOS = {
   // A small problem: play the vital point, C19, and White answers after a second and a half.
   'reply-delay': { mode: 'problem', 'reply-delay': '1500', sgf: PROBLEM },
   lang: { sgf: RECORD, move: '4', lang: 'ja' },
+  tree: { sgf: '(;SZ[9];B[ee];W[cc](;B[gc];W[cg])(;B[gg];W[gc]C[A variation.]))', move: '3', tree: 'below' },
+  'analysis-src': REVIEWED,
+  'allow-analysis': { sgf: RECORD, move: '4', 'allow-analysis': '' },
 };
 
 const CSS_DEMOS = {
@@ -42,6 +48,7 @@ const CSS_DEMOS = {
   '--go-board-markup-color': '#8b0000',
   '--go-board-font-family': 'Georgia, serif',
   '--go-board-border-radius': '16px',
+  '--go-board-max-size': '12rem',
 };
 
 /** A value that shows what a CSS custom property does, for the ones CSS_DEMOS does not name. */
@@ -60,7 +67,8 @@ function cssDemo(name) {
   const value = cssDemoValue(name);
   if (value === undefined) return undefined;
   const playing = /preview|dead|ownership|territory|right|wrong|hint/.test(name);
-  const attributes = playing ? { mode: 'play', size: '9', 'show-ownership': '' } : { sgf: RECORD, move: 'last', coordinates: '' };
+  const reviewing = name.startsWith('--go-board-candidate');
+  const attributes = reviewing ? REVIEWED : playing ? { mode: 'play', size: '9', 'show-ownership': '' } : { sgf: RECORD, move: 'last', coordinates: '' };
   return demoFor(attributes, `${name}: ${value}`);
 }
 
@@ -113,6 +121,11 @@ const METHOD_CALLS = {
   goTo: (board) => board.goTo(0),
   next: (board) => board.next(),
   resign: (board) => board.resign(),
+  // The playground plays; analyze() analyses a record being replayed, and says so here.
+  analyze: (board) => {
+    board.analyze().catch((error) => console.info(`analyze() on the playground: ${error.message}`));
+    return 'a promise (see the console: the playground plays, and analyze() analyses a record being replayed)';
+  },
 };
 
 /** The playground: one live board that every method can be tried on and every event is seen
@@ -167,7 +180,8 @@ function partDemo(name) {
   const figure = element('div', undefined, 'demo');
   const board = document.createElement('go-board');
   board.dataset.partDemo = name;
-  for (const [key, value] of Object.entries(name === 'status' || name === 'score' ? { mode: 'play', size: '9' } : { sgf: RECORD, move: '5' })) board.setAttribute(key, value);
+  const review = ['tree', 'analysis', 'analyze', 'graph'].includes(name);
+  for (const [key, value] of Object.entries(name === 'status' || name === 'score' ? { mode: 'play', size: '9' } : review ? { ...REVIEWED, tree: 'below' } : { sgf: RECORD, move: '5' })) board.setAttribute(key, value);
   figure.append(board, element('code', `go-board::part(${name}) { outline: 3px dashed }`));
   return figure;
 }

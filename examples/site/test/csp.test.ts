@@ -3,14 +3,14 @@
 // JavaScript). Chromium enforces the policy; any violation shows up as a console error.
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { useSite } from './support/site.js';
+import { useSite, waitForBoards } from './support/site.js';
 // @ts-expect-error: a plain JavaScript module without types
 import { POLICIES } from '../serve.mjs';
 
 const site = useSite();
 
 async function openStrict(name: string): Promise<{ page: Page; errors: string[]; requests: string[]; policy: string | undefined }> {
-  const page = await site.browser.newPage();
+  const page = await site.newPage();
   const errors: string[] = [];
   const requests: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
@@ -19,7 +19,7 @@ async function openStrict(name: string): Promise<{ page: Page; errors: string[];
   });
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   const response = await page.goto(`${site.base}/csp/${name}/`, { waitUntil: 'load' });
-  await page.waitForFunction(() => [...document.querySelectorAll('go-board')].every((board) => board.shadowRoot?.querySelector('svg circle')));
+  await waitForBoards(page);
   return { page, errors, requests, policy: response?.headers()['content-security-policy'] };
 }
 

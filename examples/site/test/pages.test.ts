@@ -2,12 +2,12 @@
 // by the same server `pnpm start` runs: what a newcomer opens first must work.
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { useSite } from './support/site.js';
+import { useSite, waitForBoards } from './support/site.js';
 
 const site = useSite();
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await site.browser.newPage();
+  const page = await site.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => {
@@ -15,6 +15,31 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   });
   await page.goto(`${site.base}${path}`, { waitUntil: 'load' });
   return { page, errors };
+}
+
+/**
+ * Clicks element `index` of those matching `selector` with the real mouse (at `position`, else
+ * at its middle) and resolves once it has received the click: Chromium may report a click done
+ * before a busy page has handled it.
+ */
+async function clickAndWait(page: Page, selector: string, index = 0, position?: { x: number; y: number }): Promise<void> {
+  // The promise is wrapped, so that evaluateHandle does not wait for it here.
+  const waiting = await page.evaluateHandle(
+    (selector, index) => {
+      const element = document.querySelectorAll(selector)[index]!;
+      element.scrollIntoView({ block: 'center' });
+      const box = element.getBoundingClientRect();
+      return {
+        middle: { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+        received: new Promise<void>((resolve) => element.addEventListener('click', () => resolve(), { once: true })),
+      };
+    },
+    selector,
+    index,
+  );
+  const { x, y } = position ?? (await waiting.evaluate((holder) => holder.middle));
+  await page.mouse.click(x, y);
+  await waiting.evaluate((holder) => holder.received);
 }
 
 const text = (page: Page, selector: string) => page.$eval(selector, (element) => element.textContent ?? '');
@@ -46,24 +71,21 @@ describe('examples/site', () => {
   it('should open an SGF record and step into its variations', async () => {
     const { page, errors } = await open('/play-text/');
     await page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('Black to play'));
-    await page.click('#load');
+    await clickAndWait(page, '#load');
     expect(await text(page, '#comment')).toContain('A short game with a variation.');
-    await page.click('#end');
+    await clickAndWait(page, '#end');
     expect(await text(page, '#status')).toContain('Move 4.');
-    await page.click('#back');
-    await page.click('#back');
+    await clickAndWait(page, '#back');
+    await clickAndWait(page, '#back');
     expect(await page.$$eval('#variations button', (buttons) => buttons.length)).toBe(2);
-    await page.click('#variations button:nth-of-type(2)');
+    await clickAndWait(page, '#variations button:nth-of-type(2)');
     expect(await text(page, '#comment')).toBe('Variation: Black takes the other corner.');
     expect(errors).toEqual([]);
   });
 
   it('should play on the play page: two at one device, a handicap game, and a game through a mock server', async () => {
     const { page, errors } = await open('/play/');
-    await page.waitForFunction(() => {
-      const boards = [...document.querySelectorAll('go-board')] as (HTMLElement & { game: unknown })[];
-      return boards.length === 4 && boards.every((board) => board.game && board.shadowRoot?.querySelector('svg.goban'));
-    });
+    await waitForBoards(page, 'go-board', 4);
     const scripts = await page.$$eval('script[src]', (list) => list.map((script) => script.getAttribute('src')));
     expect(scripts).toEqual(['/lib/element/dist/go-board.standalone.js']);
     type Board = HTMLElement & { game: { at(x: number, y: number): string | null; turn: string; moveNumber: number }; sgf: string };
@@ -80,7 +102,7 @@ describe('examples/site', () => {
         x,
         y,
       );
-      await page.mouse.click(position.x, position.y);
+      await clickAndWait(page, selector, 0, position);
     };
     const stone = (selector: string, x: number, y: number) => page.$eval(selector, (board, x, y) => (board as Board).game.at(x, y), x, y);
 
@@ -108,10 +130,7 @@ describe('examples/site', () => {
 
   it('should show the blog post\'s diagrams and replay from the standalone script alone', async () => {
     const { page, errors } = await open('/blog/');
-    await page.waitForFunction(() => {
-      const boards = [...document.querySelectorAll('go-board')];
-      return boards.length > 0 && boards.every((board) => board.shadowRoot?.querySelector('svg'));
-    });
+    await waitForBoards(page);
     const scripts = await page.$$eval('script[src]', (list) => list.map((script) => script.getAttribute('src')));
     expect(scripts).toEqual(['/lib/element/dist/go-board.standalone.js']);
     // The replay at the end steps forward with its controls.
@@ -124,23 +143,81 @@ describe('examples/site', () => {
       return [before, replay.move];
     });
     expect(moved[1]).toBe(moved[0]! + 1);
+    // The forum diagram: White's 1 numbered, the labels a and b, the title as the caption.
+    const forum = await page.$eval('go-board.forum', (board) => ({
+      numbers: [...board.shadowRoot!.querySelectorAll('.point-text.number')].map((item) => item.textContent!.trim()),
+      labels: [...board.shadowRoot!.querySelectorAll('.point-text')].map((item) => item.textContent!.trim()).filter((text) => /^[a-z]$/.test(text)).sort(),
+      stones: board.shadowRoot!.querySelectorAll('.stone').length,
+      title: board.shadowRoot!.querySelector('.game-name')?.textContent,
+    }));
+    expect(forum).toEqual({ numbers: ['1'], labels: ['a', 'b'], stones: 5, title: 'The reduction at the shoulder' });
+    expect(errors).toEqual([]);
+  });
+
+  it('should show every look side by side, turned boards reading the record\'s points, and export from the menu', async () => {
+    const { page, errors } = await open('/looks/');
+    await waitForBoards(page, 'go-board', 20);
+    const looks = await page.$$eval('go-board', (boards) =>
+      Object.fromEntries(boards.map((board) => [board.id, board.shadowRoot!.querySelector('svg.goban')!.getAttribute('class')])),
+    );
+    expect(looks).toMatchObject({ wood: 'goban realistic', 'wood-flat': 'goban flat', book: 'goban flat', dark: 'goban realistic' });
+    // The coordinate styles, down the left side of each board.
+    const rows = await page.$$eval('#coordinates go-board', (boards) =>
+      boards.map((board) => [...board.shadowRoot!.querySelectorAll('.coordinate-layer .coordinate')].map((text) => text.textContent).slice(18, 20).join(' ')),
+    );
+    expect(rows).toEqual(['9 9', '1 1', '一 一', '一 一', '가 가', 'a a']);
+    // Turned a quarter, the board still plays and reads the record's points.
+    const turned = await page.$eval('#rotate-90', (board) => {
+      const svg = board.shadowRoot!.querySelector('svg.goban') as SVGSVGElement;
+      const stone = board.shadowRoot!.querySelector('.stone.black') as SVGCircleElement;
+      const box = stone.getBoundingClientRect();
+      const at = new DOMPoint(box.x + box.width / 2, box.y + box.height / 2).matrixTransform(svg.getScreenCTM()!.inverse());
+      return { record: [stone.getAttribute('cx'), stone.getAttribute('cy')], shown: [Math.round(at.x), Math.round(at.y)] };
+    });
+    expect(turned.shown).toEqual([8 - Number(turned.record[1]), Number(turned.record[0])]);
+    // The export menu loads when opened, and the page can ask for pictures.
+    await clickAndWait(page, '#replay');
+    const exported = await page.$eval('#replay', async (board) => {
+      const element = board as HTMLElement & { toSvg(): string; toPng(): Promise<Blob>; updateComplete: Promise<unknown> };
+      (element.shadowRoot!.querySelector('button.control.export') as HTMLButtonElement).click();
+      while (!element.shadowRoot!.querySelector('.export-menu')) await new Promise((resolve) => requestAnimationFrame(resolve));
+      const png = await element.toPng();
+      return { items: element.shadowRoot!.querySelectorAll('.export-item').length, svg: element.toSvg().slice(0, 40), png: png.type };
+    });
+    expect(exported).toEqual({ items: 5, svg: '<svg xmlns="http://www.w3.org/2000/svg" ', png: 'image/png' });
     expect(errors).toEqual([]);
   });
 
   for (const framework of ['react', 'vue', 'svelte']) {
     it(`should drive <go-board> from a ${framework} app: properties in, events out`, async () => {
       const { page, errors } = await open(`/apps/${framework}/`);
-      await page.waitForFunction(() => document.querySelector('go-board')?.shadowRoot?.querySelector('svg'));
+      // The app may set `move` only once the board shows its record: before, there is no move 1.
+      await waitForBoards(page);
       const state = () => text(page, '[data-testid="state"]');
       expect(await state()).toContain('move 0');
       // The app sets the `move` property; the board answers with go-navigate, which the app shows.
-      await page.click('main p button:nth-of-type(2)');
+      await clickAndWait(page, 'main p button:nth-of-type(2)');
       await page.waitForFunction(() => document.querySelector('[data-testid="state"]')?.textContent?.includes('Tengen.'));
       expect(await state()).toContain('move 1');
       expect(await page.$eval('go-board', (board) => (board as HTMLElement & { move: number }).move)).toBe(1);
       expect(errors).toEqual([]);
     });
   }
+
+  it('should hand go-problem-result to a React app through onGoProblemResult', async () => {
+    const { page, errors } = await open('/apps/react/');
+    await waitForBoards(page, 'go-board', 2);
+    type Problem = HTMLElement & { play(x: number, y: number): void; updateComplete: Promise<unknown> };
+    await page.$eval('go-board[mode="problem"]', async (board) => {
+      const problem = board as Problem;
+      problem.play(2, 0); // C19, the vital point; the board answers at once (replyDelay 0)
+      await problem.updateComplete;
+      problem.play(3, 0); // D19 captures
+    });
+    await page.waitForFunction(() => document.querySelector('[data-testid="verdict"]')?.textContent?.includes('solved'));
+    expect(await text(page, '[data-testid="verdict"]')).toBe('React says: solved in 2 moves');
+    expect(errors).toEqual([]);
+  });
 
   it('should build the element reference from custom-elements.json, with live boards', async () => {
     const { page, errors } = await open('/reference/');
@@ -164,16 +241,13 @@ describe('examples/site', () => {
     expect(await page.$$eval('#css-properties .entry', (list) => list.every((entry) => entry.querySelector('.demo go-board')))).toBe(true);
     const names = await page.$$eval('#attributes h3', (list) => list.map((name) => name.textContent));
     expect(names).toEqual(expect.arrayContaining(['sgf', 'src', 'move', 'view', 'mode']));
-    await page.waitForFunction(() => [...document.querySelectorAll('.demo go-board')].every((board) => board.shadowRoot?.querySelector('svg')));
+    await waitForBoards(page, '.demo go-board');
     expect(errors).toEqual([]);
   });
 
   it('should solve, fail and retry the problems page\'s problems, each cropped to its corner, from the standalone script alone', async () => {
     const { page, errors } = await open('/problems/');
-    await page.waitForFunction(() => {
-      const boards = [...document.querySelectorAll('go-board')] as (HTMLElement & { game: unknown })[];
-      return boards.length === 4 && boards.every((board) => board.game && board.shadowRoot?.querySelector('svg.goban'));
-    });
+    await waitForBoards(page, 'go-board', 4);
     const scripts = await page.$$eval('script[src]', (list) => list.map((script) => script.getAttribute('src')));
     expect(scripts).toEqual(['/lib/element/dist/go-board.standalone.js']);
     type Problem = HTMLElement & {
@@ -201,7 +275,7 @@ describe('examples/site', () => {
         x,
         y,
       );
-      await page.mouse.click(position.x, position.y);
+      await clickAndWait(page, 'go-board', index, position);
     };
     const state = (index: number) => page.evaluate((index) => (document.querySelectorAll('go-board')[index] as Problem).problemState, index);
     await clickPoint(0, 2, 0);
@@ -292,18 +366,60 @@ describe('examples/site', () => {
     const { page, errors } = await open('/bot/');
     const scripts = await page.$$eval('script[src]', (list) => list.map((script) => script.getAttribute('src')));
     expect(scripts).toEqual(['/lib/element/dist/go-board.standalone.js']);
-    await page.waitForFunction(() => document.querySelector('go-board')?.shadowRoot?.querySelector('svg'));
+    await waitForBoards(page);
     await page.select('#level', '1');
-    await page.click('#ownership');
-    const answer = await page.evaluate(async () => {
-      type Board = HTMLElement & { play(x: number, y: number): void; game: { moveNumber: number; lastMove: { color: string } | null }; updateComplete: Promise<unknown>; botLevel: number };
+    await clickAndWait(page, '#ownership');
+    type Board = HTMLElement & { play(x: number, y: number): void; game: { moveNumber: number; lastMove: { color: string } | null }; updateComplete: Promise<unknown>; botLevel: number };
+    await page.evaluate(async () => {
       const board = document.querySelector('go-board') as Board;
       await board.updateComplete;
       board.play(2, 2);
-      while (board.game.moveNumber < 2 || !board.shadowRoot!.querySelector('.ownership rect')) await new Promise((resolve) => setTimeout(resolve, 20));
-      return { color: board.game.lastMove!.color, level: board.botLevel };
     });
+    // The bot answers from its worker, and the overlay follows from another estimate.
+    await page.waitForFunction(() => {
+      const board = document.querySelector('go-board') as Board;
+      return board.game.moveNumber === 2 && board.shadowRoot!.querySelector('.ownership rect') !== null;
+    });
+    const answer = await page.$eval('go-board', (board) => ({ color: (board as Board).game.lastMove!.color, level: (board as Board).botLevel }));
     expect(answer).toEqual({ color: 'white', level: 1 });
     expect(errors).toEqual([]);
-  }, 30000);
+  });
+
+  it('should review a professional game on the review page: KataGo\'s candidates, the verdict, the graph, the tree, ownership and the built-in engine', async () => {
+    const { page, errors } = await open('/review/');
+    await waitForBoards(page, 'go-board', 3);
+    type Board = HTMLElement & { move: number; updateComplete: Promise<unknown> };
+    const shadow = (id: string, selector: string) => `document.querySelector('#${id}').shadowRoot.querySelector('${selector}')`;
+    await page.waitForFunction(`${shadow('pro', '.candidate.best')} && ${shadow('pro', '[role="treeitem"]')} && ${shadow('pro', '[part="graph"] [role="slider"]')}`);
+    const pro = await page.$eval('#pro', (board) => {
+      const root = board.shadowRoot!;
+      return {
+        verdict: root.querySelector('.verdict')!.textContent,
+        graph: root.querySelector('[part="graph"] [role="slider"]')!.getAttribute('aria-valuenow'),
+        variations: [...root.querySelectorAll('[role="treeitem"]')].filter((item) => item.getAttribute('aria-level') === '2').length,
+      };
+    });
+    // Move 174 is where White's lead turned, as KataGo saw it.
+    expect(pro.verdict).toMatch(/^White lost [\d.]+ points here, the best was C8$/);
+    expect(pro.graph).toBe('174');
+    expect(pro.variations).toBeGreaterThan(0);
+    // A step with the graph's keys moves the board.
+    const moved = await page.$eval('#pro', async (board) => {
+      const slider = board.shadowRoot!.querySelector('[part="graph"] [role="slider"]')!;
+      slider.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true, cancelable: true }));
+      await (board as Board).updateComplete;
+      return (board as Board).move;
+    });
+    expect(moved).toBe(175);
+    // The 9x9 game's analysis came through the property; its ownership paints on request.
+    await page.waitForFunction(`${shadow('nine', 'button.ownership')}`);
+    await page.$eval('#nine', (board) => (board.shadowRoot!.querySelector('button.ownership') as HTMLButtonElement).click());
+    await page.waitForFunction(`${shadow('nine', '.heat-map rect')}`);
+    // The built-in engine, from the page's own button.
+    await clickAndWait(page, '#analyze');
+    await page.waitForFunction(() => document.querySelector('#outcome')!.textContent!.startsWith('Best: '));
+    expect(await text(page, '#outcome')).toMatch(/^Best: [A-J]\d, Black's win rate \d+%$/);
+    await page.waitForFunction(`${shadow('engine', '.candidate.best')}`);
+    expect(errors).toEqual([]);
+  });
 });

@@ -22,12 +22,13 @@ type Board = HTMLElement & { move: number; next(): boolean; play(x: number, y: n
 
 describe('the server-rendered page', () => {
   it('should show its boards without JavaScript', async () => {
-    const page = await site.browser.newPage();
+    const page = await site.newPage();
     await page.setJavaScriptEnabled(false);
     const response = await page.goto(`${site.base}/ssr/`, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
     const html = await response!.text();
-    expect(html).toContain('<template shadowroot="open" shadowrootmode="open">');
+    // Delegating focus, as the element does: the page focusing the board reaches its board area.
+    expect(html).toContain('<template shadowroot="open" shadowrootmode="open" shadowrootdelegatesfocus>');
     const boards = await page.$$eval('go-board', (list) =>
       list.map((board) => ({
         defined: customElements.get('go-board') !== undefined,
@@ -47,7 +48,7 @@ describe('the server-rendered page', () => {
   });
 
   it('should hydrate its boards when the script arrives: the server\'s drawing kept, no warning, and working', async () => {
-    const page = await site.browser.newPage();
+    const page = await site.newPage();
     const seen = messages(page);
     // Hold the script back until the server's drawing is marked, to tell hydration from a new render.
     await page.setRequestInterception(true);

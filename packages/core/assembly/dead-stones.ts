@@ -1,80 +1,45 @@
-// Dead stones from an ownership estimate: the one place where chains are grouped for the count.
-// Chains of one colour that share an eye or the territory between them live or die together,
-// and a group is judged by the points it stands on and the points around it.
+// Dead stones from an ownership estimate, for the count's guess. Chains of one colour that share
+// an eye or the territory between them live or die together (the groups of group.ts, joined also
+// across regions the playouts give clearly to one colour), and a group is judged by the points it
+// stands on and the points around it.
 
-import { BOARD, COLOR, H_HEIGHT, H_WIDTH, STRIDE, colorAt, headOf, isStone } from './board';
+import { BOARD, COLOR, H_HEIGHT, H_WIDTH, colorAt, hostIndex, isStone, paddedPoint } from './board';
 import { BYTES, MARKS, STACK, newMarks } from './buffers';
 import { BLACK, EMPTY, MAX_AREA, WHITE } from './constants';
 import { floodBorders, floodRegion } from './flood';
+import { groupOf, joinAround, startGroups } from './group';
 import { neighbourOffset } from './move';
 import { OWNERSHIP } from './ownership';
 
-/** Union-find over padded points, to decide chains together. */
-const PARENT = new StaticArray<i32>(MAX_AREA);
 /** Per group (at its root): the sum of the ownership of its points, and how many were summed. */
 const GROUP_SUM = new StaticArray<f32>(MAX_AREA);
 const GROUP_POINTS = new StaticArray<f32>(MAX_AREA);
-
-function findRoot(p: i32): i32 {
-  while (unchecked(PARENT[p]) != p) {
-    const up = unchecked(PARENT[unchecked(PARENT[p])]);
-    unchecked((PARENT[p] = up));
-    p = up;
-  }
-  return p;
-}
-
-function join(a: i32, b: i32): void {
-  const ra = findRoot(a);
-  const rb = findRoot(b);
-  if (ra != rb) unchecked((PARENT[ra] = rb));
-}
 
 /** The estimated owner of padded point p of the selected board, -1 (White) to +1 (Black). */
 // @ts-ignore: decorator
 @inline
 function ownershipAt(p: i32): f32 {
-  const y = p / STRIDE - 1;
-  const x = p - (y + 1) * STRIDE - 1;
-  return unchecked(OWNERSHIP[y * load<i32>(BOARD + H_WIDTH) + x]);
-}
-
-/** Joins the `color` stones around the empty region whose points are STACK[0..count). */
-function joinAround(count: i32, color: u8): void {
-  let first = -1;
-  for (let i = 0; i < count; i++) {
-    const q = unchecked(STACK[i]);
-    for (let d = 0; d < 4; d++) {
-      const n = q + neighbourOffset(d);
-      if (colorAt(n) != color) continue;
-      if (first < 0) first = n;
-      else join(n, first);
-    }
-  }
+  return unchecked(OWNERSHIP[hostIndex(p)]);
 }
 
 /** Groups the chains of the selected board: each chain, joined with the chains of its colour
  * around an empty region that colour surrounds alone or holds on average beyond `threshold`. */
 function groupChains(width: i32, height: i32, threshold: f32): void {
-  for (let p = 0; p < MAX_AREA; p++) unchecked((PARENT[p] = p));
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const p = (y + 1) * STRIDE + x + 1;
-      if (isStone(colorAt(p))) join(p, headOf(p));
-    }
-  }
+  startGroups();
   const mark = newMarks();
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const start = (y + 1) * STRIDE + x + 1;
+      const start = paddedPoint(x, y);
       if (colorAt(start) != EMPTY || unchecked(MARKS[start]) == mark) continue;
       const count = floodRegion(COLOR, start, mark);
       const borders = floodBorders;
       let sum: f32 = 0;
       for (let i = 0; i < count; i++) sum += ownershipAt(unchecked(STACK[i]));
       const average = sum / <f32>count;
-      if (borders == BLACK || average > threshold) joinAround(count, BLACK);
-      if (borders == WHITE || average < -threshold) joinAround(count, WHITE);
+      // The rule of group.ts (a region only one colour borders joins that colour's chains), and
+      // also a region the playouts give clearly to one colour: a false eye, a shared territory.
+      if (borders == BLACK || average > threshold) joinAround(COLOR, count, BLACK);
+      if (borders == WHITE || average < -threshold) joinAround(COLOR, count, WHITE);
     }
   }
 }
@@ -92,10 +57,10 @@ function sumGroups(width: i32, height: i32): void {
   }
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const p = (y + 1) * STRIDE + x + 1;
+      const p = paddedPoint(x, y);
       const owner = ownershipAt(p);
       if (isStone(colorAt(p))) {
-        const root = findRoot(p);
+        const root = groupOf(p);
         unchecked((GROUP_SUM[root] += owner));
         unchecked((GROUP_POINTS[root] += 1));
         continue;
@@ -105,7 +70,7 @@ function sumGroups(width: i32, height: i32): void {
       for (let d = 0; d < 4; d++) {
         const n = p + neighbourOffset(d);
         if (!isStone(colorAt(n))) continue;
-        const root = findRoot(n);
+        const root = groupOf(n);
         if (root == seen0 || root == seen1 || root == seen2) continue;
         if (seen0 < 0) seen0 = root;
         else if (seen1 < 0) seen1 = root;
@@ -130,11 +95,11 @@ export function markDeadStones(threshold: f32): i32 {
   let dead = 0;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const p = (y + 1) * STRIDE + x + 1;
+      const p = paddedPoint(x, y);
       const color = colorAt(p);
       let isDead = false;
       if (isStone(color)) {
-        const root = findRoot(p);
+        const root = groupOf(p);
         const average = unchecked(GROUP_SUM[root]) / unchecked(GROUP_POINTS[root]);
         // A black group owned by White on average is dead, and the other way round.
         isDead = color == BLACK ? average < -threshold : average > threshold;

@@ -4,12 +4,13 @@
 // pointsBuffer(), bytesBuffer() and scoreBuffer() return.
 
 import {
-  BOARD, H_CAPTURED_BY_BLACK, H_CAPTURED_BY_WHITE, H_HASH, H_KO, H_KO_RULE, H_LAST_CAPTURES,
-  H_HEIGHT, H_WIDTH, STRIDE, clearBoard, colorAt, copyBoardState, createBoard, destroyBoard,
-  pointAt, selectBoard, setColor,
+  H_CAPTURED_BY_BLACK, H_CAPTURED_BY_WHITE, H_HASH, H_KO, H_KO_RULE, H_LAST_CAPTURES,
+  H_HEIGHT, H_WIDTH, clearBoard, colorAt, copyBoardState, createBoard, destroyBoard, hostIndex,
+  paddedPoint, pointAt, selectBoard, setColor,
 } from './board';
 import { BYTES, POINTS, SCORE } from './buffers';
 import { BLACK, EMPTY, ILLEGAL_OFF_BOARD, KO_SITUATIONAL, OK, WHITE } from './constants';
+import { groupStones } from './group';
 import { copyHistory, recordPosition } from './history';
 import { legality, opponent, placeStone, rebuildChains } from './move';
 import { chainLiberties, chainStones, emptyRegion, regionBordersOf } from './query';
@@ -141,9 +142,7 @@ export function lastCaptures(board: usize): i32 {
 export function koPoint(board: usize): i32 {
   selectBoard(board);
   const p = load<i32>(board + H_KO);
-  if (p == 0) return -1;
-  const y = p / STRIDE - 1;
-  return y * load<i32>(board + H_WIDTH) + (p - (y + 1) * STRIDE - 1);
+  return p == 0 ? -1 : hostIndex(p);
 }
 
 // No 64-bit value crosses the boundary: the JavaScript build of this module (made by wasm2js
@@ -171,7 +170,7 @@ export function snapshot(board: usize): void {
   const height = load<i32>(board + H_HEIGHT);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      unchecked((BYTES[y * width + x] = colorAt((y + 1) * STRIDE + x + 1)));
+      unchecked((BYTES[y * width + x] = colorAt(paddedPoint(x, y))));
     }
   }
 }
@@ -196,6 +195,16 @@ export function regionAt(board: usize, x: i32, y: i32): i32 {
   selectBoard(board);
   const p = pointAt(x, y);
   return p < 0 ? 0 : emptyRegion(p);
+}
+
+/** Writes the stones of the group at (x, y) into POINTS and returns their number (0 for an empty
+ * point): its chain and every chain of its colour joined to it through empty regions that only
+ * that colour borders (see group.ts). Reads the dead-stone mask from BYTES as score() does: the
+ * other colour's dead stones count as empty. For marking dead stones a group at a time. */
+export function groupAt(board: usize, x: i32, y: i32): i32 {
+  selectBoard(board);
+  const p = pointAt(x, y);
+  return p < 0 ? 0 : groupStones(p);
 }
 
 /** Scores the board with the dead-stone mask in BYTES; writes owners to BYTES, totals to SCORE. */
@@ -231,7 +240,7 @@ export function ownership(board: usize, color: i32, count: i32): void {
 }
 
 /** From the last ownership estimate of `board`, marks dead stones in BYTES (1 dead) and returns
- * their number; see dead-stones.ts for how chains are grouped. */
+ * their number; see group.ts and dead-stones.ts for how chains are grouped. */
 export function deadStones(board: usize, threshold: f32): i32 {
   selectBoard(board);
   return markDeadStones(threshold);

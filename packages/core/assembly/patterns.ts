@@ -10,10 +10,15 @@
 import { STRIDE, colorAt } from './board';
 import { BLACK, EDGE, EMPTY, WHITE } from './constants';
 
-// The patterns, one a line: three rows of three, the move in the middle, then the pattern's name.
-// 'X' and 'O' are stones of the two colours (either may be the side to move), 'x' is anything but
-// an X stone, 'o' anything but an O stone, '.' empty, '#' off the board, '?' anything.
-const PATTERNS = `
+/**
+ * The patterns, one a line: three rows of three, the move in the middle, then the pattern's name.
+ * 'X' and 'O' are stones of the two colours (either may be the side to move), 'x' is anything but
+ * an X stone, 'o' anything but an O stone, '.' empty, '#' off the board, '?' anything. A function
+ * rather than a module constant: a literal at the top of a module lands in the static data of
+ * every build that imports the module, the rules build too, even where nothing reads it.
+ */
+function patternText(): string {
+  return `
 XOX ... ??? hane, enclosing
 XO. ... ?.? hane, not cutting
 XO? X.. x.? magari: bend around the opponent's stone
@@ -28,17 +33,27 @@ OX? X.O ### edge: block the cut on the side
 ?XO x.x ### edge: descend (sagari)
 ?OX X.O ### edge: cut
 `;
-/** Characters from the start of a line to each row of its pattern. */
-const ROW_START: i32[] = [0, 4, 8];
+}
+/** Characters from the start of a line to each row of its pattern ("XOX ... ???"). */
+const ROW_LENGTH = 4;
 
-/** One byte per neighbourhood code: 1 where the middle point is a pattern move. */
-const TABLE = new StaticArray<u8>(1 << 16);
-let built = false;
+/** One byte per neighbourhood code: 1 where the middle point is a pattern move. Made by
+ * buildPatterns(): a module-level `new` would allocate its 64 KB in every build that imports this
+ * file, the rules build too. */
+let TABLE = changetype<StaticArray<u8>>(0);
 
-/** Row and column offsets (-1..1) of the 8 neighbours, in code order: the row above left to right,
- * left and right, the row below. */
-const ROW_OF: i32[] = [-1, -1, -1, 0, 0, 1, 1, 1];
-const COLUMN_OF: i32[] = [-1, 0, 1, -1, 1, -1, 0, 1];
+/** The row offset (-1..1) of neighbour `cell` of the 8, in code order: the row above left to
+ * right (cells 0-2), left and right (3, 4), the row below (5-7). */
+function rowOf(cell: i32): i32 {
+  return cell < 3 ? -1 : cell < 5 ? 0 : 1;
+}
+
+/** The column offset (-1..1) of neighbour `cell`, in the same order. */
+function columnOf(cell: i32): i32 {
+  if (cell == 3) return -1;
+  if (cell == 4) return 1;
+  return (cell < 3 ? cell : cell - 5) - 1;
+}
 /** Per cell of the current pattern variant: which values (bit v for value v) match. */
 const ALLOWED = new StaticArray<u8>(8);
 
@@ -70,8 +85,8 @@ function markCodes(cell: i32, code: i32): void {
 /** The index (0..8, row by row) of the pattern character that lands on neighbour `cell` under
  * symmetry `symmetry` (4 rotations, each optionally mirrored). */
 function sourceIndex(cell: i32, symmetry: i32): i32 {
-  let row = ROW_OF[cell];
-  let column = COLUMN_OF[cell];
+  let row = rowOf(cell);
+  let column = columnOf(cell);
   if (symmetry >= 4) column = -column;
   for (let turn = 0; turn < (symmetry & 3); turn++) {
     const turned = column;
@@ -81,29 +96,30 @@ function sourceIndex(cell: i32, symmetry: i32): i32 {
   return (row + 1) * 3 + column + 1;
 }
 
-/** Fills the table from PATTERNS, once; the search calls it before its first playout. */
+/** Fills the table from patternText(), once; the search calls it before its first playout. */
 export function buildPatterns(): void {
-  if (built) return;
-  built = true;
+  if (changetype<usize>(TABLE) != 0) return;
+  TABLE = new StaticArray<u8>(1 << 16);
+  const patterns = patternText();
   let line = 0;
-  while (line < PATTERNS.length) {
-    const end = PATTERNS.indexOf('\n', line);
-    const next = end < 0 ? PATTERNS.length : end + 1;
-    if (next - line > 11) addPattern(line);
+  while (line < patterns.length) {
+    const end = patterns.indexOf('\n', line);
+    const next = end < 0 ? patterns.length : end + 1;
+    if (next - line > 11) addPattern(patterns, line);
     line = next;
   }
 }
 
-/** Marks the codes of the pattern whose text starts at `start` in PATTERNS, in every symmetry
+/** Marks the codes of the pattern whose text starts at `start` in `patterns`, in every symmetry
  * and with the colours either way round. */
-function addPattern(start: i32): void {
+function addPattern(patterns: string, start: i32): void {
   for (let swap = 0; swap < 2; swap++) {
     const own: u8 = swap == 0 ? BLACK : WHITE;
     const other: u8 = swap == 0 ? WHITE : BLACK;
     for (let symmetry = 0; symmetry < 8; symmetry++) {
       for (let cell = 0; cell < 8; cell++) {
         const index = sourceIndex(cell, symmetry);
-        const symbol = PATTERNS.charCodeAt(start + ROW_START[index / 3] + (index % 3));
+        const symbol = patterns.charCodeAt(start + ROW_LENGTH * (index / 3) + (index % 3));
         unchecked((ALLOWED[cell] = allowedValues(symbol, own, other)));
       }
       markCodes(0, 0);

@@ -1,22 +1,11 @@
 // Read-only questions about the selected board, asked by the host: chains, their true
 // liberties, empty regions and who borders them.
 
-import {
-  BOARD, COLOR, H_WIDTH, STRIDE, colorAt, headOf, isStone, nextOf,
-} from './board';
+import { COLOR, colorAt, headOf, hostIndex, isStone, nextOf } from './board';
 import { POINTS, MARKS, STACK, newMarks } from './buffers';
 import { EMPTY } from './constants';
 import { floodBorders, floodRegion } from './flood';
 import { neighbourOffset } from './move';
-
-/** The host's index (y * width + x) of the padded point p. */
-// @ts-ignore: decorator
-@inline
-export function hostIndex(p: i32): i32 {
-  const y = p / STRIDE - 1;
-  const x = p - (y + 1) * STRIDE - 1;
-  return y * load<i32>(BOARD + H_WIDTH) + x;
-}
 
 /** Writes the stones of the chain at p into POINTS and returns how many there are (0 if empty). */
 export function chainStones(p: i32): i32 {

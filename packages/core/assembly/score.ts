@@ -4,7 +4,9 @@
 // Dead stones are taken off before counting; under territory scoring each one is a prisoner of
 // the other colour. Komi is added by the host, which owns the game's settings.
 
-import { AREA, BOARD, H_CAPTURED_BY_BLACK, H_CAPTURED_BY_WHITE, H_HEIGHT, H_WIDTH, STRIDE, colorAt } from './board';
+import {
+  AREA, BOARD, H_CAPTURED_BY_BLACK, H_CAPTURED_BY_WHITE, H_HEIGHT, H_WIDTH, colorAt, hostIndex, paddedPoint,
+} from './board';
 import { BYTES, MARKS, SCORE, STACK, newMarks } from './buffers';
 import { floodBorders, floodRegion } from './flood';
 import { BLACK, EMPTY, MAX_AREA, WHITE } from './constants';
@@ -40,7 +42,7 @@ export function scoreBoard(territoryRules: bool): void {
   for (let p = 0; p < AREA; p++) unchecked((COUNTED[p] = colorAt(p)));
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const p = (y + 1) * STRIDE + x + 1;
+      const p = paddedPoint(x, y);
       const color = colorAt(p);
       const dead = unchecked(BYTES[y * width + x]) != 0 && color != EMPTY;
       let owner: u8 = 0;
@@ -69,10 +71,7 @@ export function scoreBoard(territoryRules: bool): void {
     else if (owner == OWNER_WHITE) unchecked((SCORE[WHITE_TERRITORY] += top));
     else unchecked((SCORE[NEUTRAL_POINTS] += top));
     for (let i = 0; i < top; i++) {
-      const q = unchecked(STACK[i]);
-      const y = q / STRIDE - 1;
-      const x = q - (y + 1) * STRIDE - 1;
-      const index = y * width + x;
+      const index = hostIndex(unchecked(STACK[i]));
       unchecked((BYTES[index] = unchecked(BYTES[index]) | owner | OWNER_TERRITORY));
     }
   }

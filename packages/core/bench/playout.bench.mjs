@@ -7,14 +7,14 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadCore } from '../dist/index.js';
+import { loadPlayoutsCore } from '../dist/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const reference = resolve(here, '../../../../shared/reference/playout.c');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const SIZES = [9, 19];
 
-const core = await loadCore();
+const core = await loadPlayoutsCore();
 
 function measureCore(size) {
   const board = core.createBoard(size, size);

@@ -1,11 +1,14 @@
-// The functions the WebAssembly module exports, typed. Boards are pointers (numbers) returned
-// by createBoard(); see assembly/index.ts for what each function does.
+// The functions the WebAssembly core exports, typed. Boards are pointers (numbers) returned
+// by createBoard(); see assembly/index.ts for what each function does. The core comes in two
+// builds: the rules (build/rules.wasm, every page needs them) and the playouts
+// (build/playouts.wasm: the rules and the light playouts, ownership and tree search on top).
 
 /** A board in the core's memory. */
 export type BoardPointer = number;
 
-/** The raw exports of the @go-board/core WebAssembly module. */
-export interface CoreExports {
+/** The exports of the rules build: board, moves, legality, ko, hashing, chains, regions, groups
+ * and scoring. */
+export interface RulesCore {
   /** The core's memory (a WebAssembly.Memory, or an object with the same `buffer` in the JavaScript build). */
   readonly memory: { readonly buffer: ArrayBuffer };
   createBoard(width: number, height: number): BoardPointer;
@@ -30,7 +33,17 @@ export interface CoreExports {
   libertiesAt(board: BoardPointer, x: number, y: number): number;
   regionAt(board: BoardPointer, x: number, y: number): number;
   regionBordersOf(): number;
+  /** The group at (x, y) into the points buffer, with the dead-stone mask in the bytes buffer. */
+  groupAt(board: BoardPointer, x: number, y: number): number;
   score(board: BoardPointer, territoryRules: boolean | number): void;
+  pointsBuffer(): number;
+  bytesBuffer(): number;
+  scoreBuffer(): number;
+}
+
+/** The exports of the playouts build: the rules, and light playouts, ownership, dead stones and
+ * the tree search. */
+export interface PlayoutsCore extends RulesCore {
   playouts(board: BoardPointer, color: number, count: number): bigint;
   seedRandom(seed: bigint): void;
   ownership(board: BoardPointer, color: number, count: number): void;
@@ -51,7 +64,8 @@ export interface CoreExports {
   setPriors(even: number, captureOne: number, captureMany: number, pattern: number, selfAtari: number, emptyArea: number, near1: number, near2: number, near3: number): void;
   /** Tuning: expand after N visits, RAVE equivalence, UCT exploration, pass prior games and win rate. */
   setSearch(expand: number, rave: number, explore: number, passGames: number, passWinRate: number): void;
-  pointsBuffer(): number;
-  bytesBuffer(): number;
-  scoreBuffer(): number;
 }
+
+/** The exports of the full core, as before it came in two builds: the playouts build.
+ * @deprecated Name the build you need: `RulesCore` or `PlayoutsCore`. */
+export type CoreExports = PlayoutsCore;

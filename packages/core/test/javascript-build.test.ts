@@ -1,19 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MoveCode, loadCore, loadJavaScriptCore, type CoreExports } from '../src/index.js';
+import { MoveCode, loadPlayoutsCore, loadJavaScriptCore, type PlayoutsCore } from '../src/index.js';
 
-// The JavaScript build (build/release.js, made by wasm2js from build/release.wasm) is what pages
+// The JavaScript build (build/playouts.js, made by wasm2js from build/playouts.wasm) is what pages
 // that forbid WebAssembly run. It must behave exactly as the WebAssembly build: same rules, same
 // hashes, and, from the same seed, the same playouts.
-let wasm: CoreExports;
-let javascript: CoreExports;
+let wasm: PlayoutsCore;
+let javascript: PlayoutsCore;
 
 beforeAll(async () => {
-  wasm = await loadCore();
-  javascript = await loadCore({ javascript: true });
+  wasm = await loadPlayoutsCore();
+  javascript = await loadPlayoutsCore({ javascript: true });
 });
 
 /** Plays the same pseudo-random game on a board of each build and returns what each saw. */
-function replay(core: CoreExports): { codes: number[]; hashes: bigint[]; captures: number[] } {
+function replay(core: PlayoutsCore): { codes: number[]; hashes: bigint[]; captures: number[] } {
   const board = core.createBoard(9, 9);
   const codes: number[] = [];
   const hashes: bigint[] = [];
@@ -31,7 +31,7 @@ function replay(core: CoreExports): { codes: number[]; hashes: bigint[]; capture
 }
 
 describe('the JavaScript build of the core', () => {
-  it('should load through loadCore({ javascript: true }) and through loadJavaScriptCore()', async () => {
+  it('should load through loadPlayoutsCore({ javascript: true }) and through loadJavaScriptCore()', async () => {
     expect(typeof javascript.playMove).toBe('function');
     const again = await loadJavaScriptCore();
     const board = again.createBoard(5, 5);
@@ -40,7 +40,7 @@ describe('the JavaScript build of the core', () => {
   });
 
   it('should take the WebAssembly build when both are offered and WebAssembly compiles', async () => {
-    const both = await loadCore({ webassembly: new URL('../build/release.wasm', import.meta.url), javascript: true });
+    const both = await loadPlayoutsCore({ webassembly: new URL('../build/playouts.wasm', import.meta.url), javascript: true });
     // Only the WebAssembly build exports a WebAssembly.Memory.
     expect(both.memory).toBeInstanceOf(WebAssembly.Memory);
     expect(javascript.memory).not.toBeInstanceOf(WebAssembly.Memory);

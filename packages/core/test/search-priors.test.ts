@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCore, type CoreExports } from '../src/index.js';
+import { loadPlayoutsCore, type PlayoutsCore } from '../src/index.js';
 import { boardFromDiagram } from './support/diagram.js';
 
-let core: CoreExports;
+let core: PlayoutsCore;
 
 beforeAll(async () => {
-  core = await loadCore();
+  core = await loadPlayoutsCore();
   core.seedRandom(7n);
 });
 

@@ -1,10 +1,13 @@
 // Benchmarks <go-board> in headless Chromium (CHROME_PATH, default /usr/bin/chromium), through
-// the standalone bundle a page would load: the first render of a 19x19 position with 250 stones
-// and markup, and one replay step of a 250-move game. Each figure is measured in the page with
-// performance.now() around the change, `await board.updateComplete` and a forced layout (so the
-// browser's own work on the new DOM counts too). Goal: a step under 4 ms.
+// the standalone bundle a page would load (served with the files it loads from beside itself):
+// the first render of a 19x19 position with 250 stones and markup, one replay step of a 250-move
+// game, and a page of 50 diagrams of a 19x19 game (the time until all are drawn, and the memory
+// they keep once drawn). Each time is measured in the page with performance.now() around the
+// change, `await board.updateComplete` and a forced layout (so the browser's own work on the new
+// DOM counts too). Goals: a step under 4 ms; 50 diagrams keep under 4 MiB.
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
+import { extname } from 'node:path';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
@@ -12,6 +15,9 @@ import { Game, formatPoint, init } from '@go-board/rules';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STEP_GOAL_MS = 4;
+const DIAGRAMS = 50;
+const DIAGRAMS_MEMORY_GOAL = 4 * 1024 * 1024;
+const TYPES = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.map': 'application/json' };
 
 /** A deterministic pseudo-random sequence, so every run measures the same games. */
 function random(seed) {
@@ -71,11 +77,18 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 async function main() {
   await init();
   const records = { diagram: diagramRecord(), replay: replayRecord(250) };
-  const bundle = readFileSync(join(root, 'dist/go-board.standalone.js'));
+  // The bundle and the files beside it (the core, chunks, words), as a static host serves them.
   const server = createServer((request, response) => {
-    if (request.url === '/go-board.standalone.js') {
-      response.writeHead(200, { 'content-type': 'text/javascript' });
-      response.end(bundle);
+    const name = new URL(request.url, 'http://localhost').pathname.slice(1);
+    if (/^[\w.-]+\.(js|wasm|map)$/.test(name)) {
+      try {
+        const body = readFileSync(join(root, 'dist', name));
+        response.writeHead(200, { 'content-type': TYPES[extname(name)] });
+        response.end(body);
+      } catch {
+        response.writeHead(404);
+        response.end();
+      }
     } else {
       response.writeHead(200, { 'content-type': 'text/html' });
       response.end(PAGE);
@@ -130,6 +143,7 @@ async function main() {
       }
       return { cold: cold.ms, firstRenders, forward, back, stones: cold.board.game.board.filter(Boolean).length };
     }, records);
+    const diagrams = await diagramPage(browser, `http://127.0.0.1:${server.address().port}/`, records.replay);
     const sorted = (values) => [...values].sort((a, b) => a - b);
     const median = (values) => sorted(values)[Math.floor(values.length / 2)];
     const p95 = (values) => sorted(values)[Math.floor(values.length * 0.95)];
@@ -140,10 +154,71 @@ async function main() {
     console.log(`  replay step back: median ${ms(median(figures.back))}, p95 ${ms(p95(figures.back))} (${figures.back.length} steps)`);
     const verdict = median(figures.forward) < STEP_GOAL_MS && median(figures.back) < STEP_GOAL_MS ? 'met' : 'MISSED';
     console.log(`  goal: a step under ${STEP_GOAL_MS} ms: ${verdict}`);
+    const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
+    console.log(`  ${DIAGRAMS} diagrams of a 250-move 19x19 game: all drawn in median ${ms(median(diagrams.times))} (of ${diagrams.times.length} page loads); they keep ${mib(diagrams.heap)} of JavaScript heap and ${mib(diagrams.wasm)} of WebAssembly memory`);
+    console.log(`  goal: ${DIAGRAMS} diagrams under ${mib(DIAGRAMS_MEMORY_GOAL)}: ${diagrams.heap + diagrams.wasm < DIAGRAMS_MEMORY_GOAL ? 'met' : 'MISSED'}`);
   } finally {
     await browser.close();
     server.close();
   }
+}
+
+/** The bytes of every WebAssembly memory of the page (the core's), found through the DevTools protocol. */
+async function wasmMemory(session) {
+  const { result: prototype } = await session.send('Runtime.evaluate', { expression: 'WebAssembly.Memory.prototype' });
+  const { objects } = await session.send('Runtime.queryObjects', { prototypeObjectId: prototype.objectId });
+  const { result } = await session.send('Runtime.callFunctionOn', {
+    objectId: objects.objectId,
+    functionDeclaration: 'function () { return this.reduce((sum, memory) => sum + memory.buffer.byteLength, 0); }',
+    returnByValue: true,
+  });
+  return result.value;
+}
+
+/**
+ * Loads a page of `DIAGRAMS` boards showing a 19x19 game at various moves, five times: the time
+ * from adding the boards to all of them drawn, and what they keep once drawn (the JavaScript heap
+ * after garbage collection, less the page's before them, and the core's WebAssembly memory).
+ */
+async function diagramPage(browser, url, record) {
+  const times = [];
+  let heap = 0;
+  let wasm = 0;
+  for (let load = 0; load < 5; load++) {
+    const page = await browser.newPage();
+    const session = await page.createCDPSession();
+    await page.goto(url);
+    await page.waitForFunction(() => customElements.get('go-board') !== undefined);
+    const used = async () => {
+      await session.send('HeapProfiler.collectGarbage');
+      return (await session.send('Runtime.getHeapUsage')).usedSize;
+    };
+    const before = await used();
+    const time = await page.evaluate(
+      async (record, count) => {
+        const start = performance.now();
+        const boards = Array.from({ length: count }, (_, k) => {
+          const board = document.createElement('go-board');
+          board.setAttribute('sgf', record);
+          board.setAttribute('move', String(5 + k * 5));
+          board.setAttribute('controls', 'none');
+          board.style.width = '300px';
+          return board;
+        });
+        document.body.append(...boards);
+        await Promise.all(boards.map((board) => board.updateComplete));
+        document.body.getBoundingClientRect();
+        return performance.now() - start;
+      },
+      record,
+      DIAGRAMS,
+    );
+    times.push(time);
+    heap = (await used()) - before;
+    wasm = await wasmMemory(session);
+    await page.close();
+  }
+  return { times, heap, wasm };
 }
 
 await main();

@@ -1,20 +1,23 @@
-// Builds dist/go-board.standalone.js: the element, Lit, the rules and the WebAssembly core
-// (inlined as bytes) in one ES module that works from any static host with one script tag.
-// Beside it: the words of each shipped language, the JavaScript core, and the playout features
-// (go-board.bot.js, with the rules' worker script worker.js), each fetched only when needed.
-// Prints its gzipped size and fails past the budget, so the one-script embed stays light.
+// Builds dist/go-board.standalone.js, the one script a page includes, and what it loads from
+// beside itself when a board needs it: the core (go-board.core.wasm, or go-board.core.js where
+// WebAssembly is refused), each mode's folder (go-board.play.js, go-board.problem.js), the game
+// review's (go-board.review.js, which loads go-board.tree.js and go-board.analysis.js), the playout
+// features (go-board.playouts.js, with the rules' worker script, worker.js), Lit's hydration
+// support (go-board.hydrate.js), the reader of Sensei's Library diagrams (go-board.diagram.js),
+// the words of each shipped language, and the chunks they share:
+// one copy of each module, never two. Prints what each kind of page downloads, gzipped, and fails
+// past its budget, so the one-script embed stays light.
 import { build } from 'esbuild';
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { BUDGETS, gzippedSize, pageFiles } from './weights.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outfile = join(root, 'dist/go-board.standalone.js');
-// The WebAssembly core carries the playout policy of the bot and of the count (about 2.5 KB
-// gzipped of the 62): the budget makes room for it, and still catches a dependency that came in whole.
-const BUDGET_BYTES = 64 * 1024;
+const dist = join(root, 'dist');
+const require = createRequire(import.meta.url);
+const core = join(dirname(require.resolve('@go-board/core/package.json')), 'build');
 
 /** The shipped languages besides English: each its own file beside the bundle. */
 const LANGUAGES = { fr: 'fr', de: 'de', ja: 'ja', ko: 'ko', 'zh-Hans': 'zhHans' };
@@ -30,68 +33,167 @@ const wordsBesideTheBundle = {
   },
 };
 
-/** The playout features (ownership, dead stones, the bot) stay out of the bundle: the loader of
- * src/bot/load.ts is swapped for one that imports go-board.bot.js from beside it. */
-const playoutsBesideTheBundle = {
-  name: 'playouts-beside-the-bundle',
+/** The entry registers <go-board> itself, after the hydration support where a page needs it, so
+ * the package's register.ts is left out. */
+const registerInTheEntry = {
+  name: 'register-in-the-entry',
   setup(build) {
-    build.onResolve({ filter: /^\.\/bot\/load\.js$/ }, (args) =>
-      args.importer.startsWith(join(root, 'src')) ? { path: join(root, 'scripts/standalone/playouts.ts') } : undefined,
+    build.onResolve({ filter: /register\.js$/ }, (args) =>
+      join(args.resolveDir, args.path) === join(root, 'src/register.js') ? { path: join(root, 'scripts/standalone/no-register.ts') } : undefined,
     );
   },
 };
 
-/** Inside go-board.bot.js, the rules' game.js and init.js are the bundle's, handed over at load
- * (one Game class for `instanceof`, one core): both resolve to scripts/standalone/shared-rules.ts. */
-const rulesSharedWithTheBundle = {
-  name: 'rules-shared-with-the-bundle',
+/**
+ * The rules as each part of the bundle needs them. esbuild splits by file: a file any entry can
+ * reach through the rules' index (which re-exports the playouts, the bot and the GTP engine too)
+ * would land in a chunk every page loads. So each part imports the rules through a barrel of what
+ * it uses: the viewer, the problem mode (Problem) and the playouts (the estimate and the bot), and
+ * each file of the rules goes where it is used. (Bundlers that split by symbol need none of this.)
+ */
+const rulesByNeed = {
+  name: 'rules-by-need',
   setup(build) {
-    build.onResolve({ filter: /^\.\.\/(game|init)\.js$/ }, (args) =>
-      /[\\/]rules[\\/]dist[\\/]/.test(args.importer) ? { path: join(root, 'scripts/standalone/shared-rules.ts') } : undefined,
-    );
+    const rules = join(dirname(require.resolve('@go-board/rules/package.json')), 'dist');
+    // The rules' own index says what each module offers; the parts are told apart by module.
+    const exports = readFileSync(join(rules, 'index.js'), 'utf8').match(/^export .* from '[^']+';$/gm);
+    const part = (pattern) => exports.filter((line) => pattern.test(line)).join('\n');
+    const PROBLEM = /'\.\/problem\.js'/;
+    const PLAYOUTS = /'\.\/(estimate|bot|worker|analysis)\//;
+    // Neither the GTP engine (Node only) nor the diagram reader (loaded by itself) is the viewer's.
+    const ELSEWHERE = /'\.\/(gtp|diagram)\//;
+    const barrels = {
+      viewer: exports.filter((line) => !PROBLEM.test(line) && !PLAYOUTS.test(line) && !ELSEWHERE.test(line)).join('\n'),
+      problem: part(PROBLEM),
+      playouts: part(PLAYOUTS),
+    };
+    build.onResolve({ filter: /^@go-board\/rules$/ }, (args) => {
+      const folder = args.importer.includes(join('src', 'problem')) ? 'problem' : args.importer.includes(join('src', 'playouts')) ? 'playouts' : 'viewer';
+      return { path: folder, namespace: 'rules-by-need' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'rules-by-need' }, (args) => ({
+      // A mode's barrel also offers the viewer's part, which its files use as well.
+      contents: `${barrels[args.path]}\n${args.path === 'viewer' ? '' : "export * from 'rules-viewer';"}`,
+      resolveDir: rules,
+      loader: 'js',
+    }));
+    build.onResolve({ filter: /^rules-viewer$/ }, () => ({ path: 'viewer', namespace: 'rules-by-need' }));
   },
 };
 
-const common = { bundle: true, format: 'esm', target: 'es2022', platform: 'browser', minify: true, legalComments: 'eof', logLevel: 'warning' };
+/**
+ * The review's folders (the tree, the analysis) use a few of the board's own helpers: Go names of points, a move in
+ * words, lists, where a point is drawn. Shared with the board's bundle, esbuild would put each in
+ * a small chunk of its own that every page of diagrams then loads too. So these folders get their
+ * own copies of those modules, which hold no state (never the events, whose classes pages test
+ * with instanceof): a review page downloads a few hundred bytes twice, a diagram page nothing.
+ */
+const COPIED_FOR_LAZY_FOLDERS = ['src/board/coordinates.ts', 'src/board/geometry.ts', 'src/board/speech.ts', 'src/words/compose.ts'].map((file) => join(root, file));
+const lazyFoldersHaveCopies = {
+  name: 'lazy-folders-have-copies',
+  setup(build) {
+    const lazy = (importer) => /[\\/]src[\\/](review|tree|analysis)[\\/]/.test(importer);
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      if (args.namespace !== 'lazy-copy' && !lazy(args.importer)) return undefined;
+      const file = join(args.resolveDir, args.path).replace(/\.js$/, '.ts');
+      if (COPIED_FOR_LAZY_FOLDERS.includes(file)) return { path: file, namespace: 'lazy-copy' };
+      // A copy's other imports are the usual modules.
+      return args.namespace === 'lazy-copy' ? { path: file } : undefined;
+    });
+    build.onLoad({ filter: /.*/, namespace: 'lazy-copy' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'ts', resolveDir: dirname(args.path) }));
+  },
+};
 
-await build({
+/** The styles' comments say why a rule is there, for the people who read the source; the browser
+ * has no use for them. Inside each css`…` template of the styles files they are dropped, and runs
+ * of white space shrink to one (the templates hold no strings where either matters). */
+const stylesWithoutComments = {
+  name: 'styles-without-comments',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/].*\.styles\.ts$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const contents = source.replace(/css`[^`]*`/g, (template) => template.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' '));
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
+// The licences of the libraries bundled (Lit's) go into a file beside each script, which the script
+// names in one line: a page downloads the code, and the notices ship with it all the same.
+const common = { bundle: true, format: 'esm', target: 'es2022', platform: 'browser', minify: true, legalComments: 'linked', logLevel: 'warning' };
+
+// Last build's files go first: chunk names carry a hash, and a stale chunk must not linger.
+const BUILT_HERE = /^go-board\.(standalone|play|problem|review|tree|analysis|playouts|hydrate|diagram|looks|export|export-menu|sounds|gif|chunk-\w+|words\.[\w-]+|core|playouts-core)\.(js|wasm)(\.map|\.LEGAL\.txt)?$/;
+for (const file of readdirSync(dist)) if (BUILT_HERE.test(file)) rmSync(join(dist, file));
+
+// Each file a page may load is an entry of one build, so the modules they share go into shared
+// chunks: a page that plays loads the viewer and the play folder, never a second copy of either.
+const split = await build({
   ...common,
-  entryPoints: [join(root, 'scripts/standalone/entry.ts')],
-  outfile,
+  metafile: true,
+  entryPoints: {
+    'go-board.standalone': join(root, 'scripts/standalone/entry.ts'),
+    'go-board.play': join(root, 'src/play/index.ts'),
+    'go-board.problem': join(root, 'src/problem/index.ts'),
+    'go-board.review': join(root, 'src/review/index.ts'),
+    'go-board.tree': join(root, 'src/tree/index.ts'),
+    'go-board.analysis': join(root, 'src/analysis/index.ts'),
+    'go-board.playouts': join(root, 'src/playouts/playouts.ts'),
+    'go-board.hydrate': join(root, 'scripts/standalone/hydrate-support.ts'),
+    'go-board.diagram': require.resolve('@go-board/rules/diagram'),
+    'go-board.looks': join(root, 'src/looks/extras.ts'),
+    'go-board.export': join(root, 'src/export/raster.ts'),
+    'go-board.sounds': join(root, 'src/looks/sounds.ts'),
+    'go-board.gif': join(root, 'src/export/to-gif.ts'),
+    'go-board.export-menu': join(root, 'src/export/menu.ts'),
+  },
+  outdir: dist,
+  splitting: true,
+  chunkNames: 'go-board.chunk-[hash]',
   sourcemap: true,
-  loader: { '.wasm': 'binary' },
-  plugins: [wordsBesideTheBundle, playoutsBesideTheBundle],
+  plugins: [wordsBesideTheBundle, registerInTheEntry, lazyFoldersHaveCopies, rulesByNeed, stylesWithoutComments],
 });
 
-await build({
-  ...common,
-  entryPoints: [join(root, 'scripts/standalone/bot-entry.ts')],
-  outfile: join(root, 'dist/go-board.bot.js'),
-  plugins: [rulesSharedWithTheBundle],
-});
+// GO_BOARD_METAFILE=path writes what went into each file, for a look at where the bytes go.
+if (process.env.GO_BOARD_METAFILE) writeFileSync(process.env.GO_BOARD_METAFILE, JSON.stringify(split.metafile));
 
-// The rules' worker starts from new URL('./worker.js', import.meta.url) inside go-board.bot.js:
-// the worker script, with its own core loader, goes beside it.
-const require = createRequire(import.meta.url);
+// The rules' worker starts from new URL('./worker.js', import.meta.url) inside the playouts: the
+// worker script, with its own core loader, goes beside it.
 const rulesDist = join(dirname(require.resolve('@go-board/rules/package.json')), 'dist');
-await build({ ...common, entryPoints: [join(rulesDist, 'worker/worker.js')], outfile: join(root, 'dist/worker.js') });
+await build({ ...common, entryPoints: [join(rulesDist, 'worker/worker.js')], outfile: join(dist, 'worker.js') });
+// So does the GIF encoder's, from new URL('./gif-worker.js', import.meta.url) in go-board.gif.js.
+await build({ ...common, entryPoints: [join(root, 'src/export/gif-worker.ts')], outfile: join(dist, 'gif-worker.js') });
 
 for (const [tag, name] of Object.entries(LANGUAGES)) {
   await build({
     ...common,
     stdin: { contents: `export { ${name} as words } from './src/words/${tag}.ts';`, resolveDir: root, loader: 'ts' },
-    outfile: join(root, `dist/go-board.words.${tag}.js`),
+    outfile: join(dist, `go-board.words.${tag}.js`),
   });
 }
 
-// The JavaScript build of the core, for pages that forbid WebAssembly, goes beside the bundle.
-copyFileSync(join(dirname(require.resolve('@go-board/core/package.json')), 'build/release.js'), join(root, 'dist/go-board.core.js'));
+// The core beside the bundle, in its two builds: the rules for every page, the playouts for the
+// bot and the dead-stone guess (loaded when used); each as WebAssembly, and compiled to JavaScript
+// for pages that forbid WebAssembly.
+copyFileSync(join(core, 'rules.wasm'), join(dist, 'go-board.core.wasm'));
+copyFileSync(join(core, 'rules.js'), join(dist, 'go-board.core.js'));
+copyFileSync(join(core, 'playouts.wasm'), join(dist, 'go-board.playouts-core.wasm'));
+copyFileSync(join(core, 'playouts.js'), join(dist, 'go-board.playouts-core.js'));
 
-const bytes = readFileSync(outfile);
-const gzipped = gzipSync(bytes, { level: 9 }).length;
+// What the standalone bundle is made of, for go-board-copy-standalone (and anyone serving it).
+const made = readdirSync(dist).filter((file) => BUILT_HERE.test(file) || file === 'worker.js' || file === 'worker.js.LEGAL.txt' || file === 'gif-worker.js').sort();
+writeFileSync(join(dist, 'standalone-files.json'), `${JSON.stringify(made, null, 2)}\n`);
+
 const kilobytes = (count) => `${(count / 1024).toFixed(1)} KB`;
-console.log(`go-board.standalone.js: ${kilobytes(bytes.length)}, ${kilobytes(gzipped)} gzipped (budget ${kilobytes(BUDGET_BYTES)})`);
-if (gzipped > BUDGET_BYTES) {
-  console.error(`Expected the standalone bundle to stay within ${kilobytes(BUDGET_BYTES)} gzipped, received ${kilobytes(gzipped)}: look for a new dependency that came in whole.`);
-  process.exit(1);
+let failed = false;
+for (const [page, { entries, goal, limit }] of Object.entries(BUDGETS)) {
+  const files = pageFiles(dist, entries);
+  const sizes = files.map((file) => [file, gzippedSize(readFileSync(join(dist, file)))]);
+  const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+  console.log(`${page}: ${kilobytes(total)} gzipped in ${files.length} files (goal ${kilobytes(goal)}: ${total <= goal ? 'met' : 'not yet'}; limit ${kilobytes(limit)})`);
+  if (total > limit) {
+    console.error(`Expected a page of ${page} to download at most ${kilobytes(limit)} gzipped, received ${kilobytes(total)}: ${sizes.map(([file, size]) => `${file} ${kilobytes(size)}`).join(', ')}.`);
+    failed = true;
+  }
 }
+if (failed) process.exit(1);

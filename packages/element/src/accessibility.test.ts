@@ -1,38 +1,12 @@
 import { expect } from '@esm-bundle/chai';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
-import type { AxeResults } from 'axe-core';
 import type { GoBoard } from './go-board.js';
 import { MARKUP_DIAGRAM, READING_POSITION, SHORT_GAME } from './test-support/records.js';
-import { boardArea, find, mount, press, unmountAll } from './test-support/fixture.js';
+import { boardArea, find, mount, nextEvent, press, unmountAll, until } from './test-support/fixture.js';
 import { WALL_GAME, WALL_GAME_DEAD } from './test-support/play.js';
 import { VITAL_POINT } from './test-support/problems.js';
-
-declare global {
-  interface Window {
-    axe?: { run(context: Element, options?: object): Promise<AxeResults> };
-  }
-}
-
-/** Injects axe-core (the npm package's browser build) into the test page once. */
-async function loadAxe(): Promise<NonNullable<Window['axe']>> {
-  if (!window.axe) {
-    const script = document.createElement('script');
-    script.src = new URL('../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
-    await new Promise((resolve, reject) => {
-      script.onload = resolve;
-      script.onerror = () => reject(new Error(`Expected axe-core at ${script.src}; install the element's dev dependencies.`));
-      document.head.append(script);
-    });
-  }
-  return window.axe!;
-}
-
-/** The violations axe-core finds in a board, as "rule: help" lines. */
-async function audit(board: GoBoard): Promise<string[]> {
-  const axe = await loadAxe();
-  const results = await axe.run(board, { resultTypes: ['violations'] });
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
+import { audit } from './test-support/axe.js';
+import { REVIEW_BOARD, reviewEverything } from './test-support/review.js';
 
 const status = (board: GoBoard): string => find(board, '[role="status"]').textContent!.trim();
 
@@ -97,6 +71,17 @@ describe('<go-board> accessibility', () => {
     }
   });
 
+  it('should pass an axe-core audit with the review: the tree, the analysis, a line, the heat map and the graph, in every theme', async () => {
+    for (const theme of ['wood', 'book', 'dark']) {
+      const board = await mount({ sgf: SHORT_GAME, ...REVIEW_BOARD, theme });
+      await reviewEverything(board, true);
+      expect(await audit(board), theme).to.deep.equal([]);
+      const side = await mount({ sgf: SHORT_GAME, ...REVIEW_BOARD, tree: 'side', theme }, '', 700);
+      await reviewEverything(side);
+      expect(await audit(side), `${theme}, the tree beside the board`).to.deep.equal([]);
+    }
+  });
+
   it('should name a problem board with where the reader is, and describe its keys', async () => {
     const board = await mount({ mode: 'problem', sgf: VITAL_POINT, 'reply-delay': '0' });
     const area = boardArea(board);
@@ -134,7 +119,22 @@ describe('<go-board> accessibility', () => {
     await board.updateComplete;
     expect(area.getAttribute('aria-label')).to.equal('Opening study, move 5 of 9, Black C8');
     const diagram = await mount({ sgf: '(;SZ[9]AB[cc][gc]AW[ee])' });
-    expect(boardArea(diagram).getAttribute('aria-label')).to.equal('Go board, 9 by 9, 2 black stones, 1 white stone');
+    expect(boardArea(diagram).getAttribute('aria-label')).to.equal('Go board, 9 by 9: 2 black stones at C7 and G7; 1 white stone at E5');
+  });
+
+  it('should caption a diagram with what it shows, stones and markup, as a figure would be', async () => {
+    // Three setup stones and a move to come: at move 0 the name says the position, not only "move 0 of 1".
+    const board = await mount({ sgf: '(;SZ[9]AB[cc][gc]AW[ee]TR[dd][ff]LB[ge:A]AR[cg:eg];B[ge])' });
+    expect(boardArea(board).getAttribute('aria-label')).to.equal(
+      'Go board, 9 by 9, move 0 of 1: 2 black stones at C7 and G7; 1 white stone at E5; triangle at D6 and F4; label A at G5; an arrow from C3 to E3',
+    );
+    // Further into a record the stones are too many to say; the move and any markup are said.
+    board.next();
+    await board.updateComplete;
+    expect(boardArea(board).getAttribute('aria-label')).to.equal('Go board, move 1 of 1, Black G5');
+    // A full position is counted rather than listed.
+    const crowded = await mount({ sgf: `(;SZ[9]AB${'abcdefghi'.split('').map((x) => `[${x}a][${x}b][${x}c]`).join('')}MA[ee])` });
+    expect(boardArea(crowded).getAttribute('aria-label')).to.equal('Go board, 9 by 9: 27 black stones; cross at E5');
   });
 
   it('should announce each move, its captures and its comment in a live region', async () => {
@@ -173,7 +173,9 @@ describe('<go-board> accessibility', () => {
     before.textContent = 'before';
     board.before(before);
     before.focus();
+    const focused = nextEvent(board, 'focusin');
     await sendKeys({ press: 'Tab' });
+    await focused;
     const area = boardArea(board);
     expect(board.shadowRoot!.activeElement).to.equal(area);
     expect(area.matches(':focus-visible')).to.equal(true);
@@ -181,6 +183,21 @@ describe('<go-board> accessibility', () => {
     expect(style.outlineStyle).to.equal('solid');
     expect(parseFloat(style.outlineWidth)).to.be.at.least(2);
     before.remove();
+  });
+
+  it('should focus the board area when the page focuses the element, as a native control does', async () => {
+    const cases: Record<string, string>[] = [{ sgf: SHORT_GAME }, { mode: 'play', size: '9' }, { sgf: SHORT_GAME, controls: 'none' }];
+    for (const attributes of cases) {
+      const board = await mount(attributes);
+      board.focus();
+      expect(document.activeElement, JSON.stringify(attributes)).to.equal(board);
+      expect(board.shadowRoot!.activeElement, JSON.stringify(attributes)).to.equal(boardArea(board));
+      // The keys reach the board at once.
+      const next = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true, cancelable: true });
+      board.shadowRoot!.activeElement!.dispatchEvent(next);
+      expect(next.defaultPrevented).to.equal(true);
+      board.blur();
+    }
   });
 
   it('should draw in system colours when colours are forced', async () => {
@@ -208,11 +225,7 @@ describe('<go-board> accessibility', () => {
     await board.updateComplete;
     expect(boardArea(board).getAttribute('aria-busy')).to.equal('true');
     expect(await audit(board)).to.deep.equal([]);
-    const start = performance.now();
-    while (board.game!.moveNumber < 2 || !board.shadowRoot!.querySelector('.ownership rect')) {
-      if (performance.now() - start > 15000) throw new Error('Expected the bot to answer and the overlay to show within 15 s.');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await until(() => board.game!.moveNumber === 2 && board.shadowRoot!.querySelector('.ownership rect') !== null, 'the bot to answer and the overlay to show');
     await board.updateComplete;
     expect(await audit(board)).to.deep.equal([]);
   });

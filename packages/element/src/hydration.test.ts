@@ -4,10 +4,10 @@
 // Lit's hydration support goes first, before Lit defines the element.
 import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
 import { expect } from '@esm-bundle/chai';
-import './go-board.js';
+import './register.js';
 import type { GoBoard } from './go-board.js';
 import type { BoardAttributes } from './ssr/render-board.js';
-import { boardArea, drawnStones, find } from './test-support/fixture.js';
+import { boardArea, drawnStones, find, until } from './test-support/fixture.js';
 import { SHORT_GAME } from './test-support/records.js';
 
 const containers: HTMLElement[] = [];
@@ -47,6 +47,14 @@ describe('a board rendered on the server', () => {
     expect(drawnStones(board)).to.have.length(4);
     expect(find(board, '.counter').textContent).to.equal('Move 4 of 9');
     expect(find(board, 'svg.goban')).to.equal(svg);
+  });
+
+  it('should hydrate the server\'s drawing of a board with a tree and the Analyze button, then load the review', async () => {
+    const { board, svg } = await serverRendered({ sgf: SHORT_GAME, move: 3, tree: 'side', 'allow-analysis': true });
+    expect(find(board, 'svg.goban')).to.equal(svg);
+    await until(() => board.shadowRoot!.querySelector('[role="treeitem"]') !== null && board.shadowRoot!.querySelector('button.analyze') !== null, 'the review');
+    expect(find(board, 'svg.goban')).to.equal(svg);
+    expect(find(board, '[role="treeitem"][aria-selected="true"]').getAttribute('aria-label')).to.equal('Move 3, Black D7');
   });
 
   it('should hydrate in the language the server used, then speak the page\'s', async () => {

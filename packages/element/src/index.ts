@@ -18,5 +18,7 @@ export { GoMoveEvent, type GoMove } from './events/go-move.js';
 export { GoGameEndEvent, type GoGameEnd } from './events/go-game-end.js';
 export { GoScoreChangeEvent } from './events/go-score-change.js';
 export { GoProblemResultEvent, type GoProblemResult } from './events/go-problem-result.js';
-export type { MoveNumbers } from './move-numbers.js';
+export type { MoveNumbers } from './board/move-numbers.js';
 export { en, registerWords, type Words } from './words/index.js';
+// Importing the package registers the element.
+import './register.js';

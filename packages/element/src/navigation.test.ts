@@ -1,7 +1,8 @@
 import { expect } from '@esm-bundle/chai';
+import { emulateMedia } from '@web/test-runner-commands';
 import type { GoNavigateEvent } from './events/go-navigate.js';
 import { SHORT_GAME } from './test-support/records.js';
-import { boardArea, click, drawnStones, find, findAll, mount, nextEvent, press, unmountAll } from './test-support/fixture.js';
+import { boardArea, click, drawnStones, find, findAll, mount, nextEvent, press, unmountAll, until } from './test-support/fixture.js';
 
 describe('<go-board> replay', () => {
   afterEach(unmountAll);
@@ -119,6 +120,15 @@ describe('<go-board> replay', () => {
     expect(findAll(diagram, '[part="info"]')).to.have.length(0);
   });
 
+  it('should show game information with its line breaks as spaces, as SimpleText asks', async () => {
+    const board = await mount({ sgf: '(;SZ[9]PB[Honinbo\r\n  Jowa]EV[Castle\ngames])' });
+    const info = find(board, '[part="info"]');
+
+    expect(info.querySelector('.black dd')!.textContent).to.equal('Honinbo Jowa');
+    expect(info.querySelector('.event dd')!.textContent).to.equal('Castle games');
+    expect(board.game!.root.props.PB).to.deep.equal(['Honinbo\n  Jowa']);
+  });
+
   it('should list the variations and switch to one from the list or from its letter', async () => {
     const board = await mount({ sgf: SHORT_GAME, move: '6' });
     const buttons = findAll<HTMLButtonElement>(board, '[part="variations"] button');
@@ -152,6 +162,23 @@ describe('<go-board> replay', () => {
     expect(board.totalMoves).to.equal(9);
   });
 
+  it('should switch with Up and Down at the move before a branch, where the list offers the variations', async () => {
+    const board = await mount({ sgf: SHORT_GAME, move: '6' });
+    expect(findAll(board, '[part="variations"] button')).to.have.length(2);
+    expect(await press(board, 'ArrowDown')).to.equal(true);
+    // Variation B, E5, is shown.
+    expect(board.move).to.equal(7);
+    expect(board.game!.lastMove).to.deep.equal({ color: 'black', x: 4, y: 4 });
+    await press(board, 'ArrowUp');
+    expect(board.game!.lastMove).to.deep.equal({ color: 'black', x: 2, y: 3 });
+    // Back before the branch, the variation last shown is the one forward follows: Up goes from it.
+    await press(board, 'ArrowLeft');
+    await press(board, 'ArrowDown');
+    await press(board, 'ArrowLeft');
+    await press(board, 'ArrowUp');
+    expect(board.game!.lastMove).to.deep.equal({ color: 'black', x: 2, y: 3 });
+  });
+
   it('should autoplay forward at the chosen speed and stop at the end', async () => {
     const board = await mount({ sgf: SHORT_GAME, 'autoplay-delay': '100', move: '6' });
     await click(board, 'button.autoplay');
@@ -160,7 +187,8 @@ describe('<go-board> replay', () => {
     await nextEvent(board, 'go-navigate');
     expect(board.move).to.equal(7);
     while (board.move < 9) await nextEvent(board, 'go-navigate');
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // At the end, the next tick finds no move and switches autoplay off.
+    await until(() => !board.autoplay, 'autoplay to stop at the end');
     await board.updateComplete;
     expect(board.autoplay).to.equal(false);
     expect(board.move).to.equal(9);
@@ -174,5 +202,36 @@ describe('<go-board> replay', () => {
     const board = await mount({ sgf: SHORT_GAME });
     boardArea(board).focus();
     expect(board.shadowRoot!.activeElement).to.equal(boardArea(board));
+  });
+
+  it('should start and pause autoplay with Space, as a focused <video> does, and leave Space alone without moves', async () => {
+    const board = await mount({ sgf: SHORT_GAME, 'autoplay-delay': '5000' });
+    expect(await press(board, ' ')).to.equal(true);
+    expect(board.autoplay).to.equal(true);
+    expect(find(board, 'button.autoplay').getAttribute('aria-label')).to.equal('Pause');
+    expect(await press(board, ' ')).to.equal(true);
+    expect(board.autoplay).to.equal(false);
+    // A diagram without moves has nothing to play: Space scrolls the page as usual.
+    const diagram = await mount({ sgf: '(;SZ[9]AB[cc]AW[gg])' });
+    expect(await press(diagram, ' ')).to.equal(false);
+    expect(diagram.autoplay).to.equal(false);
+  });
+
+  it('should not start autoplay by itself when the reader prefers reduced motion, but start it on request', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const board = await mount({ sgf: SHORT_GAME, autoplay: '', 'autoplay-delay': '100' });
+      expect(board.autoplay).to.equal(false);
+      expect(board.hasAttribute('autoplay')).to.equal(false);
+      expect(board.move).to.equal(0);
+      await click(board, 'button.autoplay');
+      expect(board.autoplay).to.equal(true);
+      await nextEvent(board, 'go-navigate');
+      expect(board.move).to.equal(1);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+    const moving = await mount({ sgf: SHORT_GAME, autoplay: '', 'autoplay-delay': '100' });
+    expect(moving.autoplay).to.equal(true);
   });
 });

@@ -4,7 +4,7 @@ import { IllegalMoveError } from '@go-board/rules';
 import type { GoBoard } from './go-board.js';
 import type { GoGameEndEvent } from './events/go-game-end.js';
 import type { GoMoveEvent } from './events/go-move.js';
-import { click, drawnStones, mount, press, unmountAll } from './test-support/fixture.js';
+import { click, drawnStones, find, findAll, mount, press, unmountAll } from './test-support/fixture.js';
 import { clickPoint, statusText } from './test-support/play.js';
 
 /** Every event of `types` the board fires, in order, as 'type' or 'type:moveNumber'. */
@@ -31,6 +31,8 @@ describe('<go-board mode="play"> for host pages', () => {
     };
     document.addEventListener('go-move', veto);
     await clickPoint(board, 2, 6);
+    // The vetoed move waits for the page; once it cancels it, the player may pass instead.
+    expect(board.cancelPendingMove()).to.equal(true);
     await press(board, 'p');
     document.removeEventListener('go-move', veto);
     expect(seen!.detail).to.deep.equal({ color: 'black', pass: true });
@@ -48,12 +50,43 @@ describe('<go-board mode="play"> for host pages', () => {
     });
     await clickPoint(board, 2, 6);
     expect(board.game!.moveNumber).to.equal(0);
-    await new Promise((resolve) => setTimeout(resolve, 10)); // the round trip
+    await board.updateComplete; // the round trip: the page may answer whenever the server does
+    // Meanwhile the board shows the move as sent, and takes no other.
+    expect(find(board, '.sending.black').getAttribute('cx')).to.equal('2');
+    expect(board.pendingMove).to.deep.equal({ color: 'black', x: 2, y: 6 });
+    expect(statusText(board)).to.contain('Black C3: sending…');
+    await clickPoint(board, 6, 6);
+    expect(pending).to.have.length(1);
+    expect(statusText(board)).to.contain('Black C3: sending…');
     const { x, y } = pending[0]!.detail as { x: number; y: number };
     board.play(x, y);
     await board.updateComplete;
     expect(board.game!.at(2, 6)).to.equal('black');
     expect(pending).to.have.length(1);
+    expect(board.pendingMove).to.equal(null);
+    expect(findAll(board, '.sending')).to.have.length(0);
+  });
+
+  it('should drop a vetoed move the page cancels, saying why, and let the player move again', async () => {
+    const board = await mount({ mode: 'play', size: '9' });
+    let veto = true;
+    board.addEventListener('go-move', (event) => veto && event.preventDefault());
+    await clickPoint(board, 4, 4);
+    expect(board.cancelPendingMove('The server is busy.')).to.equal(true);
+    await board.updateComplete;
+    expect(statusText(board)).to.contain('Black E5 was not played. The server is busy.');
+    expect(findAll(board, '.sending')).to.have.length(0);
+    expect(board.cancelPendingMove()).to.equal(false);
+    veto = false;
+    await clickPoint(board, 4, 4);
+    expect(board.game!.at(4, 4)).to.equal('black');
+    // A vetoed pass waits as well, with no stone to show.
+    veto = true;
+    await press(board, 'p');
+    expect(board.pendingMove).to.deep.equal({ color: 'white', pass: true });
+    expect(statusText(board)).to.contain('White passes: sending…');
+    board.pass();
+    expect(board.pendingMove).to.equal(null);
   });
 
   it('should apply remote moves with play(), pass() and resign(): go-navigate, never go-move', async () => {
@@ -164,6 +197,7 @@ describe('<go-board mode="play"> for host pages', () => {
     await clickPoint(black, 6, 5); // White's turn: Black waits
     await press(white, 'p');
     await press(black, 'p');
+    await press(black, 'p'); // the pass after a pass ends play: confirmed by a second P
     await Promise.all(boards.map((board) => board.updateComplete));
     expect(black.sgf).to.equal(white.sgf);
     expect(boards.map((board) => board.phase)).to.deep.equal(['scoring', 'scoring']);

@@ -33,8 +33,16 @@ describe('<go-board mode="play">', () => {
     const moves: GoMoveEvent[] = [];
     board.addEventListener('go-move', (event) => moves.push(event));
     for (const move of WALL_GAME) {
-      if (move === 'pass') await click(board, 'button.pass');
-      else await clickPoint(board, move.x, move.y);
+      if (move === 'pass') {
+        const ending = board.game!.lastMove?.pass === true;
+        await click(board, 'button.pass');
+        // The pass after a pass ends play: the first click only asks.
+        if (ending) {
+          expect(find(board, 'button.pass').textContent).to.equal('Pass and count?');
+          expect(board.phase).to.equal('play');
+          await click(board, 'button.pass');
+        }
+      } else await clickPoint(board, move.x, move.y);
     }
     expect(board.game!.moveNumber).to.equal(24);
     expect(moves).to.have.length(24);
@@ -170,12 +178,48 @@ describe('<go-board mode="play">', () => {
     expect(board.sgf).not.to.contain('W[gg]');
   });
 
+  it('should ask before the pass that ends play, by button or P, and forget the question on Escape or a move', async () => {
+    const board = await mount({ mode: 'play', size: '9' });
+    const pass = (): HTMLButtonElement => find<HTMLButtonElement>(board, 'button.pass');
+    const width = pass().getBoundingClientRect().width;
+    // A first pass needs no confirmation.
+    await press(board, 'p');
+    expect(board.game!.moveNumber).to.equal(1);
+    // White's pass would end play: P asks first.
+    await press(board, 'p');
+    expect(board.game!.moveNumber).to.equal(1);
+    expect(pass().textContent).to.equal('Pass and count?');
+    expect(statusText(board)).to.contain('another pass ends the game');
+    // The button asking is as wide as before: nothing beside it moved.
+    expect(pass().getBoundingClientRect().width).to.equal(width);
+    expect(await press(board, 'Escape')).to.equal(true);
+    expect(pass().textContent).to.equal('Pass');
+    await press(board, 'p');
+    await press(board, 'ArrowLeft'); // turning to the board forgets the question as well
+    expect(pass().textContent).to.equal('Pass');
+    await click(board, 'button.pass');
+    await click(board, 'button.pass');
+    expect(board.phase).to.equal('scoring');
+    // Resign asks too, and a move in between forgets it.
+    const other = await mount({ mode: 'play', size: '9' });
+    await click(other, 'button.resign');
+    await clickPoint(other, 4, 4);
+    expect(find(other, 'button.resign').textContent).to.equal('Resign');
+    await click(other, 'button.resign');
+    expect(other.phase).to.equal('play');
+  });
+
   it('should resign with the button: go-move, then go-game-end with the result, written into RE', async () => {
     const board = await mount({ mode: 'play', size: '9', 'allow-undo': '' });
     await clickPoint(board, 4, 4);
     const events: Event[] = [];
     board.addEventListener('go-move', (event) => events.push(event));
     board.addEventListener('go-game-end', (event) => events.push(event));
+    // One click asks; nothing is sent yet.
+    await click(board, 'button.resign');
+    expect(events).to.deep.equal([]);
+    expect(find(board, 'button.resign').textContent).to.equal('Resign?');
+    expect(statusText(board)).to.contain('Press Resign again to resign');
     await click(board, 'button.resign');
     expect(events.map((event) => event.type)).to.deep.equal(['go-move', 'go-game-end']);
     expect((events[0] as GoMoveEvent).detail).to.deep.equal({ color: 'white', resign: true });
@@ -210,6 +254,8 @@ describe('<go-board mode="play">', () => {
     expect(board.game!.moveNumber).to.equal(0);
     expect(find(board, '.preview.pending').getAttribute('cx')).to.equal('2');
     expect(spoken(board)).to.equal('C7, empty: tap again to play there.');
+    // Shown too, for the player whose finger is on the screen, not only said.
+    expect(statusText(board)).to.contain('C7, empty: tap again to play there.');
     await tapPoint(board, 3, 3); // another point moves the preview
     expect(find(board, '.preview.pending').getAttribute('cx')).to.equal('3');
     await tapPoint(board, 3, 3);

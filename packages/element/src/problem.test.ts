@@ -4,7 +4,7 @@ import { Game, IllegalMoveError } from '@go-board/rules';
 import type { GoNavigateEvent } from './events/go-navigate.js';
 import type { GoProblemResultEvent } from './events/go-problem-result.js';
 import type { GoBoard } from './go-board.js';
-import { problemRegion } from './problem-region.js';
+import { problemRegion } from './problem/region.js';
 import { boardArea, click, drawnStones, find, findAll, mount, nextEvent, press, unmountAll } from './test-support/fixture.js';
 import { clickPoint, KeyboardPlayer, spoken, statusText } from './test-support/play.js';
 import { BULKY_FIVE, VITAL_POINT, WHITE_FIRST, WITH_VIEW } from './test-support/problems.js';
@@ -22,7 +22,15 @@ function results(board: GoBoard): GoProblemResultEvent[] {
 
 const comment = (board: GoBoard): string => find(board, '[part="comment"]').textContent!.replace(/\s+/g, ' ').trim();
 const viewBox = (board: GoBoard): string => find(board, 'svg.goban').getAttribute('viewBox')!;
-const wait = (milliseconds: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, milliseconds));
+/** Resolves when the board's answer would have come, had it been allowed to: a timer started
+ * after the board's own, with the same delay, fires after it (timers of equal delay run in the
+ * order they were set, by the HTML standard). */
+const pastReplyDelay = (board: GoBoard): Promise<void> => new Promise((resolve) => setTimeout(resolve, board.replyDelay));
+
+/** Resolves when the board shows move `moveNumber` (the answers come on a timer). */
+async function reaches(board: GoBoard, moveNumber: number): Promise<void> {
+  while (board.game!.moveNumber !== moveNumber) await nextEvent(board, 'go-navigate');
+}
 
 describe('<go-board mode="problem">', () => {
   afterEach(async () => {
@@ -52,6 +60,8 @@ describe('<go-board mode="problem">', () => {
     expect(spoken(board)).to.contain('Right: solved!').and.contain('Black captures');
     expect(comment(board)).to.contain('Right: White has no liberty left');
     expect(find(board, '.verdict.right').getAttribute('cx')).to.equal('3');
+    // The verdict marks the last move alone: no last-move ring inside the circle.
+    expect(findAll(board, '.last-move')).to.have.length(0);
     expect(boardArea(board).getAttribute('aria-label')).to.equal('Go board, problem, Right: solved');
   });
 
@@ -148,13 +158,14 @@ describe('<go-board mode="problem">', () => {
     const board = await problem(VITAL_POINT, { 'reply-delay': '30' });
     const ended = results(board);
     board.play(1, 0); // a wrong try first
-    await wait(60);
+    if (ended.length === 0) await nextEvent(board, 'go-problem-result'); // the line ended wrong
     const positions: number[] = [];
     board.addEventListener('go-navigate', (event) => positions.push(event.moveNumber));
     await click(board, 'button.solution');
     expect(board.problemState).to.equal('solution');
     expect(board.game!.moveNumber).to.equal(0);
-    await wait(200);
+    while (positions.length < 4) await nextEvent(board, 'go-navigate');
+    await board.updateComplete;
     expect(positions).to.deep.equal([0, 1, 2, 3]);
     expect(board.game!.moves.map((move) => ('x' in move ? [move.x, move.y] : null))).to.deep.equal([[2, 0], [1, 0], [3, 0]]);
     expect(spoken(board)).to.contain('The solution ends here.').and.contain('Right: White has no liberty left');
@@ -175,7 +186,7 @@ describe('<go-board mode="problem">', () => {
     // A click during the pause waits; play() hurries the answer and then plays.
     await clickPoint(board, 3, 0);
     expect(statusText(board)).to.contain('White is answering.');
-    await wait(120);
+    await reaches(board, 2);
     expect(board.game!.at(1, 0)).to.equal('white');
     expect(board.problemState).to.equal('solving');
     board.retry();
@@ -277,10 +288,10 @@ describe('<go-board mode="problem">', () => {
     board.play(2, 0);
     const parent = board.parentElement!;
     board.remove();
-    await wait(80);
+    await pastReplyDelay(board);
     expect(board.game!.at(1, 0)).to.equal(null);
     parent.append(board);
-    await wait(80);
+    await reaches(board, 2);
     expect(board.game!.at(1, 0)).to.equal('white');
   });
 });

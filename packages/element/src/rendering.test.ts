@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { CORNER_VIEW, MARKUP_DIAGRAM, SHORT_GAME } from './test-support/records.js';
-import { drawnStones, find, findAll, mount, unmountAll } from './test-support/fixture.js';
+import { drawnStones, find, findAll, mount, press, unmountAll } from './test-support/fixture.js';
 
 describe('<go-board> drawing', () => {
   afterEach(unmountAll);
@@ -9,6 +9,24 @@ describe('<go-board> drawing', () => {
     const board = await mount({ sgf: '(;SZ[9]AB[cc][gc]AW[ee];B[ge])', move: '1' });
     expect(drawnStones(board)).to.deep.equal(['2,2:black', '4,4:white', '6,2:black', '6,4:black']);
     expect(find(board, 'svg.goban').getAttribute('viewBox')).to.match(/^-0\.62 -0\.62 9\.24 9\.24$/);
+  });
+
+  it('should mark a move of the record that the rules forbid, on the board and under the cursor', async () => {
+    // White plays on Black's stone: the record says so, the rules forbid it.
+    const board = await mount({ sgf: '(;SZ[9];B[ee];W[ee];B[cc])', move: '2' });
+    expect(board.game!.node.illegal).to.equal('occupied');
+    const sign = find(board, '.illegal-move circle');
+    expect([sign.getAttribute('cx'), sign.getAttribute('cy')]).to.deep.equal(['4', '4']);
+    // The sign stands for the last-move mark at that point.
+    expect(findAll(board, '.last-move')).to.have.length(0);
+    board.next();
+    await board.updateComplete;
+    expect(findAll(board, '.illegal-move')).to.have.length(0);
+    expect(findAll(board, '.last-move')).to.have.length(1);
+    board.previous();
+    await board.updateComplete;
+    await press(board, 'Enter'); // explore: the cursor starts on the last move
+    expect(find(board, '[role="status"]').textContent).to.contain('an illegal move (occupied)');
   });
 
   it('should keep the board square and as wide as its container', async () => {

@@ -4,7 +4,7 @@ import type { Point } from '@go-board/rules';
 import type { GoBoard } from './go-board.js';
 import type { GoGameEndEvent } from './events/go-game-end.js';
 import type { GoScoreChangeEvent } from './events/go-score-change.js';
-import { click, find, findAll, mount, nextEvent, press, unmountAll } from './test-support/fixture.js';
+import { click, find, findAll, mount, nextEvent, press, unmountAll, until } from './test-support/fixture.js';
 import { clickPoint, KeyboardPlayer, scoreTable, spoken, statusText, WALL_GAME, WALL_GAME_DEAD } from './test-support/play.js';
 
 /** A playing board with WALL_GAME played through its methods, in the scoring phase. */
@@ -145,7 +145,7 @@ describe('<go-board mode="play"> scoring', () => {
     const late = await counting({}, (board) => (board.deadStoneGuess = () => new Promise((resolve) => (answer = resolve))));
     expect(late.deadStones).to.deep.equal([]);
     answer(WALL_GAME_DEAD);
-    await new Promise((resolve) => setTimeout(resolve));
+    await until(() => late.deadStones.length > 0, 'the late guess to land');
     expect(late.deadStones).to.deep.equal(WALL_GAME_DEAD);
     expect(late.score!.result).to.equal('W+6.5');
   });

@@ -2,6 +2,16 @@ import { expect } from '@esm-bundle/chai';
 import { HOSTILE_GAME, HOSTILE_TEXT } from './test-support/records.js';
 import { find, findAll, mount, unmountAll } from './test-support/fixture.js';
 
+/** Resolves once an image that cannot load has fired its error: by then an image the file had
+ * smuggled in (the same kind of broken URL, asked for earlier) has fired its handler too. */
+function brokenImageSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const probe = new Image();
+    probe.addEventListener('error', () => resolve(), { once: true });
+    probe.src = `/x-probe-${Math.random().toString(36).slice(2)}`;
+  });
+}
+
 declare global {
   interface Window {
     __goBoardAttack?: number;
@@ -17,8 +27,8 @@ describe('<go-board> with a hostile record', () => {
   it('should show every text of the file as text, running nothing and creating no elements', async () => {
     const board = await mount({ sgf: HOSTILE_GAME });
     const shownBefore = await mount({ sgf: HOSTILE_GAME, move: 'last' });
-    // Give any injected handler (onerror, onload) time to run, had it been created.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Any injected handler (onerror, onload) would have run by now, had it been created.
+    await brokenImageSettled();
     for (const shown of [board, shownBefore]) {
       expect(findAll(shown, INJECTED), 'elements created from file text').to.have.length(0);
       expect(findAll(shown, '[onerror], [onload], [href]')).to.have.length(0);
@@ -36,7 +46,7 @@ describe('<go-board> with a hostile record', () => {
 
   it('should load nothing named by the file', async () => {
     await mount({ sgf: HOSTILE_GAME, move: 'last' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await brokenImageSettled();
     const requests = performance.getEntriesByType('resource').map((entry) => entry.name);
     expect(requests.filter((name) => /\/x$|javascript:/.test(name))).to.deep.equal([]);
   });
@@ -44,7 +54,7 @@ describe('<go-board> with a hostile record', () => {
   it('should keep file text out of the DOM as markup in the sgf script too', async () => {
     const hostile = HOSTILE_GAME.replace(/<\/script>/g, '<\\/script>');
     const board = await mount({}, `<script type="application/x-go-sgf">${hostile}</script>`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await brokenImageSettled();
     expect(findAll(board, INJECTED)).to.have.length(0);
     expect(window.__goBoardAttack).to.equal(undefined);
   });

@@ -52,6 +52,42 @@ describe('<go-board> sources', () => {
     expect(drawnStones(board)).to.deep.equal(['3,3:black', '9,9:white']);
   });
 
+  it('should show a child <script type="text/x-go-diagram"> as drawn: last move, numbers, coordinates', async () => {
+    const diagram = `$$Bcm41 A corner
+$$ +--------
+$$ | . . . .
+$$ | . X 1 .
+$$ | . O 2 .
+$$ | . . . .`;
+    const { board, event } = await mountAndListen({}, `<script type="text/x-go-diagram">${diagram}</script>`);
+    expect((event as GoLoadEvent).origin).to.equal('script');
+    expect(board.move).to.equal(2);
+    expect(drawnStones(board)).to.deep.equal(['1,1:black', '1,2:white', '2,1:black', '2,2:white']);
+    const numbers = findAll(board, '.point-text.number').map((item) => item.textContent!.trim()).sort();
+    // $$m41: the diagram's 1 and 2 are moves 41 and 42.
+    expect(numbers).to.deep.equal(['41', '42']);
+    expect(findAll(board, '.coordinate').length).to.be.greaterThan(0);
+    expect(find(board, '.game-name').textContent).to.equal('A corner');
+  });
+
+  it('should let move and move-numbers override how a diagram shows', async () => {
+    const { board } = await mountAndListen(
+      { move: '0', 'move-numbers': 'none' },
+      '<script type="text/x-go-diagram">$$\n$$ | . X 1\n$$ | . O 2</script>',
+    );
+    expect(board.move).to.equal(0);
+    expect(drawnStones(board)).to.have.length(2);
+    expect(findAll(board, '.point-text.number')).to.have.length(0);
+  });
+
+  it('should say why a diagram script cannot be read, naming the line', async () => {
+    const { board, event } = await mountAndListen({}, '<script type="text/x-go-diagram">$$\n$$ . X\n$$ . % .</script>');
+    expect(event.type).to.equal('go-error');
+    expect((event as GoErrorEvent).origin).to.equal('script');
+    expect((event as GoErrorEvent).reason).to.match(/diagram script.*received '%'.*line 3/);
+    expect(find(board, '[part="error"]').textContent).to.match(/diagram script/);
+  });
+
   it('should read a child script added or changed after the board was created', async () => {
     const board = await mount({ size: '9' });
     expect(board.game!.width).to.equal(9);

@@ -3,7 +3,7 @@
 // the words a page registers.
 import { expect } from '@esm-bundle/chai';
 import type { GoBoard } from './go-board.js';
-import { boardArea, find, mount, unmountAll } from './test-support/fixture.js';
+import { boardArea, find, mount, unmountAll, until } from './test-support/fixture.js';
 import { SHORT_GAME } from './test-support/records.js';
 import { de } from './words/de.js';
 import { en } from './words/en.js';
@@ -107,7 +107,8 @@ describe('the board\'s words', () => {
   it('should follow the page\'s language when <html lang> changes', async () => {
     const board = await playing();
     document.documentElement.lang = 'ja';
-    await new Promise((resolve) => setTimeout(resolve));
+    // The board hears of it from a MutationObserver, then loads the Japanese words.
+    await until(() => passButton(board) === 'パス', 'the words of the new language');
     await board.updateComplete;
     expect(passButton(board)).to.equal('パス');
   });

@@ -58,6 +58,46 @@ describe('goBoardPlugin', () => {
   });
 });
 
+describe('goBoardPlugin with Sensei\'s Library diagrams', () => {
+  const diagram = '$$Bc Black to play\n$$ +------\n$$ | . . .\n$$ | . X 1\n';
+
+  it('should read a ```go fence that starts with $$ into SGF, shown as drawn', () => {
+    const html = render(`\`\`\`go theme=book\n${diagram}\`\`\`\n`);
+    const tag = /<go-board ([^>]*)><\/go-board>/.exec(html)![1]!;
+    expect(tag).toContain('move="last" move-numbers coordinates theme="book"');
+    const sgf = /sgf="([^"]*)"/.exec(tag)![1]!;
+    expect(sgf).toContain('GN[Black to play]');
+    expect(sgf).toContain('AB[bb]');
+    expect(sgf).toContain(';B[cb]');
+  });
+
+  it('should leave Go (golang) code in ```go fences as code', () => {
+    const html = render('```go\npackage main\n\nfunc main() {}\n```\n');
+    expect(html).toBe('<pre><code class="language-go">package main\n\nfunc main() {}\n</code></pre>\n');
+  });
+
+  it('should let the fence override how a diagram shows', () => {
+    const html = render(`\`\`\`go move=0 move-numbers=none\n${diagram}\`\`\`\n`);
+    expect(html).toMatch(/<go-board sgf="[^"]*" move="0" move-numbers="none" coordinates><\/go-board>/);
+  });
+
+  it('should name the Markdown line of a diagram it cannot read', () => {
+    expect(() => render('# Title\n\nText\n\n```go\n$$\n$$ . X\n$$ . % .\n```\n')).toThrow(/received '%', in the diagram of the Markdown \(line 8\)/);
+  });
+
+  it('should take diagrams in other fence languages when told', () => {
+    expect(render(`\`\`\`goban\n${diagram}\`\`\`\n`, { diagramLanguages: ['goban'] })).toContain('<go-board sgf="(;GM[1]');
+    expect(render(`\`\`\`go\n${diagram}\`\`\`\n`, { diagramLanguages: [] })).toContain('<pre><code class="language-go">');
+  });
+
+  it('should draw a diagram as static SVG, numbered at its last move', () => {
+    const calls: [string, Record<string, unknown>][] = [];
+    render(`\`\`\`go\n${diagram}\`\`\`\n`, { output: 'svg', renderSvg: (sgf, svgOptions) => (calls.push([sgf, svgOptions]), '<svg></svg>') });
+    expect(calls[0]![1]).toEqual({ move: 'last', moveNumbers: true, coordinates: true });
+    expect(calls[0]![0]).toContain('FG[0:Black to play]');
+  });
+});
+
 describe('parseInfo', () => {
   it('should read quoted, bare and flag attributes', () => {
     expect(parseInfo(`sgf move=last coordinates label='A "quote"' view="aa:jj"`)).toEqual({

@@ -1,21 +1,31 @@
 import type { MarkdownIt } from 'markdown-it';
 import { escapeAttribute } from './escape.js';
-import { parseInfo, type BoardAttributes } from './info.js';
+import { fenceBoard, type FenceOptions } from './fence.js';
+import type { BoardAttributes } from './info.js';
 
 /** Draws a static SVG of a record: `renderSvg` from `@go-board/element/svg`. */
 export type SvgRenderer = (sgf: string, options: Record<string, unknown>) => string;
 
-/** Options of the go-board markdown-it plugin. */
-export interface GoBoardMarkdownOptions {
-  /** Fence languages that become boards. Default `['sgf']`. */
-  languages?: string[];
+/** Options of the go-board markdown-it plugin: `languages`, `diagramLanguages` and `defaults`
+ * (see `FenceOptions`), and the output. */
+export interface GoBoardMarkdownOptions extends FenceOptions {
   /** `'element'` (default): a `<go-board>` element, which needs the element's script on the page.
    * `'svg'`: a static SVG drawn when the Markdown is rendered, for pages without JavaScript. */
   output?: 'element' | 'svg';
   /** The SVG renderer for `output: 'svg'`: pass `renderSvg` from `@go-board/element/svg`. */
   renderSvg?: SvgRenderer;
-  /** Attributes every board gets unless its fence says otherwise, such as `{ theme: 'book' }`. */
-  defaults?: BoardAttributes;
+}
+
+/** The output the options ask for, checked: 'element' (the default) or 'svg' with a renderer. */
+export function checkOutput(options: { output?: unknown; renderSvg?: unknown }): 'element' | 'svg' {
+  const output = options.output ?? 'element';
+  if (output !== 'element' && output !== 'svg') {
+    throw new RangeError(`Expected output to be 'element' or 'svg', received ${JSON.stringify(output)}.`);
+  }
+  if (output === 'svg' && typeof options.renderSvg !== 'function') {
+    throw new RangeError("Expected a renderSvg function for output 'svg' (import { renderSvg } from '@go-board/element/svg').");
+  }
+  return output;
 }
 
 /** The `<go-board>` element for a record: the SGF goes into the `sgf` attribute, escaped. */
@@ -28,7 +38,7 @@ function boardElement(sgf: string, attributes: BoardAttributes): string {
 }
 
 /** The renderSvg options for fence attributes: kebab-case names become camelCase. */
-function svgOptions(attributes: BoardAttributes): Record<string, unknown> {
+export function svgOptions(attributes: BoardAttributes): Record<string, unknown> {
   const options: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(attributes)) {
     const key = name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -46,28 +56,23 @@ function svgOptions(attributes: BoardAttributes): Record<string, unknown> {
  * ```
  * ````
  *
- * Other fences render as before. The info string may set the board's attributes `move`,
- * `coordinates`, `move-numbers`, `view`, `theme`, `controls`, `label`, `size`, `autoplay` and
- * `autoplay-delay`; nothing else reaches the page.
+ * A ```` ```go ```` fence whose first line starts with `$$` holds a Sensei's Library diagram,
+ * read into SGF when the Markdown is rendered (a bad diagram throws a `DiagramError` naming the
+ * Markdown's line) and shown as drawn. Other fences render as before. The info string may set the
+ * board's attributes `move`, `coordinates`, `move-numbers`, `view`, `theme`, `controls`, `label`,
+ * `size`, `autoplay` and `autoplay-delay`; nothing else reaches the page.
  */
 export function goBoardPlugin(md: MarkdownIt, options: GoBoardMarkdownOptions = {}): void {
-  const languages = new Set(options.languages ?? ['sgf']);
-  const output = options.output ?? 'element';
-  if (output !== 'element' && output !== 'svg') {
-    throw new RangeError(`Expected output to be 'element' or 'svg', received ${JSON.stringify(output)}.`);
-  }
-  if (output === 'svg' && typeof options.renderSvg !== 'function') {
-    throw new RangeError("Expected a renderSvg function for output 'svg' (import { renderSvg } from '@go-board/element/svg').");
-  }
+  const output = checkOutput(options);
   const fallback = md.renderer.rules.fence;
   md.renderer.rules.fence = (tokens, index, renderOptions, env, self) => {
     const token = tokens[index]!;
-    const { language, attributes } = parseInfo(token.info);
-    if (!languages.has(language)) {
+    // token.map holds the fence's 0-based first line: its content starts on the line after.
+    const board = fenceBoard(token.info, token.content, options, token.map ? token.map[0] + 2 : undefined);
+    if (!board) {
       return fallback ? fallback(tokens, index, renderOptions, env, self) : self.renderToken(tokens, index, renderOptions);
     }
-    const merged = { ...options.defaults, ...attributes };
-    if (output === 'svg') return `${options.renderSvg!(token.content, svgOptions(merged))}\n`;
-    return boardElement(token.content, merged);
+    if (output === 'svg') return `${options.renderSvg!(board.sgf, svgOptions(board.attributes))}\n`;
+    return boardElement(board.sgf, board.attributes);
   };
 }

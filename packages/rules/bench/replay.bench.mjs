@@ -1,7 +1,10 @@
 // Moves per second replayed through the public Game API, beside @sabaki/go-board (the most used
-// JavaScript rules library) on the same games, in the same run. Figures, not a pass/fail test.
+// JavaScript rules library) on the same games, in the same run: as users naturally write it (a
+// new Game per game, never disposed) and with dispose(). Then the memory of 200,000 undisposed
+// games made in one synchronous loop, in a child process. Figures, not a pass/fail test.
 
 import Board from '@sabaki/go-board';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,7 +64,19 @@ function recordGames() {
   return games;
 }
 
+/** A new Game per game, dropped without dispose(). */
 function replayWithGame(games) {
+  let moves = 0;
+  for (const list of games) {
+    const game = new Game({ size: 19 });
+    for (const [x, y] of list) game.play(x, y);
+    moves += list.length;
+  }
+  return moves;
+}
+
+/** The careful way: each game's board given back at once. */
+function replayWithDisposedGame(games) {
   let moves = 0;
   for (const list of games) {
     const game = new Game({ size: 19 });
@@ -104,10 +119,22 @@ const games = [...records, ...randomGames(100, 250)];
 const total = games.reduce((sum, list) => sum + list.length, 0);
 console.log(`Replaying ${games.length} games (${records.length} real records, ${games.length - records.length} random), ${total} moves, with full legality checks`);
 const ours = measure(replayWithGame, games);
+const disposed = measure(replayWithDisposedGame, games);
 const theirs = measure(replayWithSabaki, games);
-console.log(`@go-board/rules Game      ${Math.round(ours).toLocaleString('en')} moves/s`);
-console.log(`@sabaki/go-board          ${Math.round(theirs).toLocaleString('en')} moves/s`);
-console.log(`ratio                     ${(ours / theirs).toFixed(1)}x @sabaki/go-board (target >= 50x)`);
+const rate = (movesPerSecond) => `${Math.round(movesPerSecond).toLocaleString('en')} moves/s`;
+console.log(`@go-board/rules Game, never disposed   ${rate(ours)}`);
+console.log(`@go-board/rules Game, dispose()        ${rate(disposed)}`);
+console.log(`@sabaki/go-board                       ${rate(theirs)}`);
+console.log(`ratio, never disposed                  ${(ours / theirs).toFixed(1)}x @sabaki/go-board (target >= 100x)`);
+console.log(`ratio, dispose()                       ${(disposed / theirs).toFixed(1)}x @sabaki/go-board (target >= 50x)`);
+
+// 200,000 games in one synchronous loop, none disposed, in a process that starts clean.
+const child = JSON.parse(execFileSync(process.execPath, [join(here, 'undisposed-games.mjs')], { encoding: 'utf8' }));
+const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+console.log(
+  `${child.games.toLocaleString('en')} undisposed games made in a loop: resident ${megabytes(child.rss)} at the end, ` +
+    `${megabytes(child.maxRss)} at most (target < 200 MB), in ${(child.milliseconds / 1000).toFixed(2)} s`,
+);
 
 // From SGF text to the final position of a 300-move game: read, build the tree, check every
 // move, and step to the end.

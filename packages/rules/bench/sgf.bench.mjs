@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import sabaki from '@sabaki/sgf';
-import { parseSgf, stringifySgf } from '../dist/sgf/index.js';
+import { parseSgf, parseSgfBytes, stringifySgf } from '../dist/sgf/index.js';
 import { seededRandom } from './seeded-random.mjs';
 
 const GAME_COUNT = 2000;
@@ -133,6 +133,10 @@ console.log(`Runs: ${WARM_UP_RUNS} warm-up, median of ${MEASURED_RUNS}\n`);
 // collection, while a 500,000-node tree makes the garbage collector copy every node it holds.
 const oursMs = measure(() => parseSgf(text));
 const theirsMs = measure(() => sabaki.parse(text));
+// The same collection as the bytes of a file: each game tree is found and decoded in its own CA
+// before it is parsed.
+const bytes = new TextEncoder().encode(text);
+const oursBytesMs = measure(() => parseSgfBytes(bytes));
 const oursOneByOneMs = measure(() => {
   for (const game of games) parseSgf(game);
 });
@@ -149,6 +153,7 @@ const writtenMegabytes = Buffer.byteLength(written, 'utf8') / 1e6;
 const rows = [
   ['parseSgf, whole collection', oursMs, megabytes],
   ['@sabaki/sgf parse, whole collection', theirsMs, megabytes],
+  ['parseSgfBytes, whole collection', oursBytesMs, megabytes],
   ['parseSgf, one game at a time', oursOneByOneMs, megabytes],
   ['@sabaki/sgf parse, one game at a time', theirsOneByOneMs, megabytes],
   ['stringifySgf, whole collection', writeMs, writtenMegabytes],

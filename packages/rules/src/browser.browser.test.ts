@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { Game, IllegalMoveError, init } from './index.js';
+import { DisposedGameError, Game, IllegalMoveError, init } from './index.js';
 
 describe('@go-board/rules in a browser', () => {
   before(async () => {
@@ -24,5 +24,16 @@ describe('@go-board/rules in a browser', () => {
       expect(error).to.be.instanceOf(IllegalMoveError);
       expect((error as IllegalMoveError).reason).to.equal('occupied');
     }
+  });
+
+  it('should dispose a game at the end of its using block', () => {
+    let seen: Game | undefined;
+    {
+      using game = new Game({ size: 9 });
+      game.play(4, 4);
+      seen = game;
+    }
+    expect(seen.isDisposed).to.equal(true);
+    expect(() => seen!.at(4, 4)).to.throw(DisposedGameError);
   });
 });

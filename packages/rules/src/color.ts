@@ -1,3 +1,5 @@
+import { Stone } from './stone.js';
+
 /** The two sides of a game of Go, as the API names them. */
 export const Color = { Black: 'black', White: 'white' } as const;
 export type Color = (typeof Color)[keyof typeof Color];
@@ -7,14 +9,14 @@ export function opposite(color: Color): Color {
   return color === Color.Black ? Color.White : Color.Black;
 }
 
-/** The core's number for a colour: 1 black, 2 white. */
-export function toCoreColor(color: Color): 1 | 2 {
-  return color === Color.Black ? 1 : 2;
+/** The core's number for a colour, as `game.board` holds it: Stone.Black or Stone.White. */
+export function toCoreColor(color: Color): typeof Stone.Black | typeof Stone.White {
+  return color === Color.Black ? Stone.Black : Stone.White;
 }
 
-/** The colour of a core number; 0 (empty) is null. */
+/** The colour of a core number; Stone.Empty is null. */
 export function fromCoreColor(value: number): Color | null {
-  return value === 1 ? Color.Black : value === 2 ? Color.White : null;
+  return value === Stone.Black ? Color.Black : value === Stone.White ? Color.White : null;
 }
 
 /** Checks a colour argument, for functions that take one from callers. */

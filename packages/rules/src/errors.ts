@@ -46,3 +46,16 @@ export class IllegalMoveError extends Error {
     this.y = y;
   }
 }
+
+/** Thrown by every member of a Game but `dispose()` and `isDisposed` once the game is disposed
+ * (by `dispose()`, or at the end of its `using` block). */
+export class DisposedGameError extends Error {
+  override name = 'DisposedGameError';
+
+  constructor() {
+    super(
+      'Expected a game that is not disposed, received one whose dispose() was called (or whose `using` block ended): ' +
+        'create a new Game, or clone() this one before disposing of it.',
+    );
+  }
+}

@@ -1,59 +1,30 @@
-import { KoRule as CoreKoRule, MoveCode, OwnerBit, ScoreSlot, type BoardPointer, type CoreExports } from '@go-board/core';
+/// <reference lib="esnext.disposable" preserve="true" />
+import { MoveCode, type BoardPointer, type RulesCore } from '@go-board/core';
+import { NO_LEASE, type BoardLease, type BoardPool } from './board-pool.js';
 import { Color, checkColor, describe, fromCoreColor, opposite, toCoreColor } from './color.js';
-import { IllegalMoveError, type IllegalMoveReason } from './errors.js';
-import { handicapPoints } from './handicap.js';
-import { getCore } from './init.js';
-import { GameNode, type Move } from './node.js';
+import { CORE_KO_RULES, readBoard, readGroup, readPoints, readRegion, readScore, type Region } from './core-calls.js';
+import { ensureDisposeSymbol } from './dispose-symbol.js';
+import { DisposedGameError, IllegalMoveError, type IllegalMoveReason } from './errors.js';
+import { flagIllegalMoves } from './illegal-moves.js';
+import { getBoardPool, getCore } from './init.js';
+import { GameNode, followTrees, ownTree, type Move } from './node.js';
 import { checkKomi, checkRules, resolveGameOptions, type GameOptions, type KoRule, type ScoringRules } from './options.js';
-import { checkPoint, checkPoints, isOnBoard, type Point } from './point.js';
-import { copyTree, settingsOf, treeFromSgf, treeToSgf } from './record.js';
+import { checkPoint, checkPoints, isOnBoard, pointOf, type Point } from './point.js';
+import { copyTree, treeToSgf } from './record.js';
 import { REASONS, applyNode, type LineState } from './replay.js';
-import { formatResult, type Score, type ScoreOptions } from './score.js';
-import { parseSgfBytes } from './sgf/bytes.js';
-import { SgfError } from './sgf/errors.js';
-import { parseSgf } from './sgf/parse.js';
-import { formatPoint } from './sgf/points.js';
+import { readRecord, type FromSgfOptions } from './read-record.js';
+import { handicapOf, komiOf, rulesOf, rulesValue, sgfHeader, writeHeader } from './root-header.js';
+import type { Score, ScoreOptions } from './score.js';
+import { checkSetup, writeSetup, type SetupStones } from './setup.js';
+import { parsePoint } from './sgf/points.js';
 import { stringifySgf } from './sgf/stringify.js';
-import type { SgfParseOptions } from './sgf/types.js';
+import { POSITION_PROPERTIES, checkResult, checkRootEdit, checkSetupValues, isInTree } from './tree-edits.js';
 
-/** Options of `Game.fromSgf()`. */
-export interface FromSgfOptions extends SgfParseOptions {
-  /** Which game of a collection to read (default 0, the first). */
-  game?: number;
-  /** The ko rule to judge the record's moves by (default 'simple'). */
-  ko?: KoRule;
-}
+// Before the class below: its `[Symbol.dispose]()` key is read when the class is built.
+ensureDisposeSymbol();
 
-/** Nodes between two saved positions while a record's branches are checked. */
-const CHECKPOINT_SPACING = 64;
-
-const CORE_KO_RULES: Record<KoRule, number> = {
-  simple: CoreKoRule.Simple,
-  positional: CoreKoRule.Positional,
-  situational: CoreKoRule.Situational,
-};
-
-// Games free their board in the core's memory when they are garbage-collected.
-const boards = new FinalizationRegistry<{ core: CoreExports; board: BoardPointer }>(({ core, board }) => {
-  core.destroyBoard(board);
-});
-
-/** Stones for `Game.setup()`. */
-export interface SetupStones {
-  black?: Point[];
-  white?: Point[];
-  /** Points to clear. */
-  empty?: Point[];
-  /** Who moves next. */
-  turn?: Color;
-}
-
-/** Where a region of empty points and who borders it. */
-export interface Region {
-  points: Point[];
-  /** The colours whose stones touch the region. */
-  borders: Color[];
-}
+/** Games made so far: each game's serial number tells the board pool which game holds a board. */
+let gamesMade = 0;
 
 /**
  * A game of Go: the board, whose turn it is, captures, ko, the end of the game and its score,
@@ -63,18 +34,37 @@ export interface Region {
  * Coordinates are zero-based from the top-left corner: x to the right, y down. Every method
  * checks its arguments; a call that throws leaves the game exactly as it was.
  *
+ * A game borrows its board in the core from a pool of boards: there is nothing to free, and
+ * `dispose()` (or `using`) only gives the board back at once, for the next game to reuse. The pool
+ * is bounded; when every board is lent, a new game takes the board used least recently, and the
+ * game that had it rebuilds its position from its moves when it is next used. After `dispose()`,
+ * every member but `dispose()` and `isDisposed` throws a DisposedGameError.
+ *
  * ```ts
  * await init();
- * const game = new Game({ size: 9 });
+ * using game = new Game({ size: 9 });   // or const game = ...: no dispose() needed
  * game.play(4, 4);        // Black
  * game.at(4, 4);          // 'black'
  * game.pass(); game.pass();
  * game.result;            // 'W+...'
  * ```
  */
-export class Game {
-  readonly #core: CoreExports;
-  #board: BoardPointer;
+export class Game implements Disposable {
+  // Edits made through the nodes of a game's tree (GameNode.setProperty) come to its game.
+  static {
+    followTrees({
+      readMove: (game, value) => parsePoint(value, (game as Game).#width, (game as Game).#height),
+      checkEdit: (game, node, name, values) => (game as Game).#checkEdit(node, name, values),
+      edited: (game, node, name) => (game as Game).#followEdit(node, name),
+    });
+  }
+
+  readonly #core: RulesCore;
+  readonly #pool: BoardPool;
+  /** The board this game borrowed: the game's while `#lease.holder` is its serial number. */
+  #lease: BoardLease = NO_LEASE;
+  readonly #serial = ++gamesMade;
+  #disposed = false;
   readonly #width: number;
   readonly #height: number;
   #komi: number;
@@ -91,10 +81,12 @@ export class Game {
   #passes = 0;
   #resigned: Color | null = null;
   #dead: Point[] = [];
-
+  /** While the game edits its own tree (setup()), it follows the edits once, at the end. */
+  #editing = false;
   constructor(options?: GameOptions) {
     const resolved = resolveGameOptions(options);
     this.#core = getCore();
+    this.#pool = getBoardPool();
     this.#width = resolved.width;
     this.#height = resolved.height;
     this.#komi = resolved.komi;
@@ -103,122 +95,140 @@ export class Game {
     this.#handicap = resolved.handicap;
     this.#firstTurn = this.#handicap > 0 ? Color.White : Color.Black;
     this.#root = new GameNode(null, null);
-    this.#root.setProperty('SZ', [this.#width === this.#height ? `${this.#width}` : `${this.#width}:${this.#height}`]);
-    this.#root.setProperty('KM', [`${this.#komi}`]);
-    this.#root.setProperty('RU', [this.#rules === 'area' ? 'Chinese' : 'Japanese']);
-    if (this.#handicap > 0) {
-      this.#root.setProperty('HA', [`${this.#handicap}`]);
-      this.#root.setProperty('AB', handicapPoints(this.#width, this.#handicap).map(formatPoint));
-    }
+    writeHeader(this.#root, resolved);
+    ownTree(this.#root, this);
     this.#line = [this.#root];
-    this.#board = this.#core.createBoard(this.#width, this.#height);
-    boards.register(this, { core: this.#core, board: this.#board }, this);
     this.#replay();
   }
 
   /** The board's width (and height, on a square board). */
   get size(): number {
+    this.#checkUsable();
     return this.#width;
   }
 
   get width(): number {
+    this.#checkUsable();
     return this.#width;
   }
 
   get height(): number {
+    this.#checkUsable();
     return this.#height;
   }
 
   /** Points given to White. */
   get komi(): number {
+    this.#checkUsable();
     return this.#komi;
   }
 
+  /** Writes KM into the record too. */
   set komi(komi: number) {
+    this.#checkUsable();
     this.#komi = checkKomi(komi);
     this.#root.setProperty('KM', [`${komi}`]);
   }
 
   /** The scoring rules: 'area' or 'territory'. */
   get rules(): ScoringRules {
+    this.#checkUsable();
     return this.#rules;
   }
 
+  /** Writes RU into the record too ('Chinese' for area, 'Japanese' for territory), unless the
+   * record's RU already counts this way (AGA, Korean, ...). */
   set rules(rules: ScoringRules) {
+    this.#checkUsable();
     this.#rules = checkRules(rules);
+    const given = this.#root.props.RU?.[0];
+    if (given === undefined || rulesOf(given) !== rules) this.#root.setProperty('RU', [rulesValue(rules)]);
   }
 
   /** The ko rule: 'simple', 'positional' or 'situational'. */
   get ko(): KoRule {
+    this.#checkUsable();
     return this.#ko;
   }
 
   /** Handicap stones placed at the start. */
   get handicap(): number {
+    this.#checkUsable();
     return this.#handicap;
   }
 
   /** The side to move. */
   get turn(): Color {
+    this.#checkUsable();
     return this.#turn;
   }
 
   /** Moves (passes included) played to reach the current position. */
   get moveNumber(): number {
+    this.#checkUsable();
     return this.#node.moveNumber;
   }
 
   /** Stones captured by each colour so far. */
   get captures(): { black: number; white: number } {
+    this.#checkUsable();
     return { black: this.#core.capturedBy(this.#board, 1), white: this.#core.capturedBy(this.#board, 2) };
   }
 
   /** Whether the game has ended, by two passes in a row or a resignation. */
   get isOver(): boolean {
+    this.#checkUsable();
     return this.#resigned !== null || this.#passes >= 2;
   }
 
   /** The result once the game is over ('B+R' after White resigns, else the count such as 'W+6.5'),
    * or null while it goes on. */
   get result(): string | null {
+    this.#checkUsable();
     if (this.#resigned) return this.#resigned === Color.Black ? 'W+R' : 'B+R';
     return this.#passes >= 2 ? this.score().result : null;
   }
 
   /** The colour that resigned, or null. */
   get resigned(): Color | null {
+    this.#checkUsable();
     return this.#resigned;
   }
 
   /** The last move played to reach this position, or null at the start. */
   get lastMove(): Move | null {
+    this.#checkUsable();
     return this.#node.move;
   }
 
   /** Stones captured by the last move. */
   get lastCaptures(): number {
+    this.#checkUsable();
     return this.#node.color === null ? 0 : this.#core.lastCaptures(this.#board);
   }
 
   /** The point where the side to move may not retake a ko right now, or null. */
   get koPoint(): Point | null {
+    this.#checkUsable();
     const index = this.#core.koPoint(this.#board);
-    return index < 0 ? null : { x: index % this.#width, y: Math.floor(index / this.#width) };
+    return index < 0 ? null : pointOf(index, this.#width);
   }
 
   /** The 64-bit Zobrist hash of the stones on the board: equal positions have equal hashes. */
   get hash(): bigint {
+    this.#checkUsable();
     return this.#core.positionHash(this.#board);
   }
 
   /** A copy of the board, one byte per point row by row: 0 empty, 1 black, 2 white. */
   get board(): Uint8Array {
-    this.#core.snapshot(this.#board);
-    return new Uint8Array(this.#core.memory.buffer, this.#core.bytesBuffer(), this.#width * this.#height).slice();
+    this.#checkUsable();
+    return readBoard(this.#core, this.#board, this);
   }
 
   /** The moves from the start to the current position. */
   get moves(): Move[] {
+    this.#checkUsable();
     const moves: Move[] = [];
     for (const node of this.#line) {
       const move = node.move;
@@ -229,25 +239,30 @@ export class Game {
 
   /** The root of the game tree. */
   get root(): GameNode {
+    this.#checkUsable();
     return this.#root;
   }
 
   /** The node of the current position. */
   get node(): GameNode {
+    this.#checkUsable();
     return this.#node;
   }
 
   /** Points whose stones are dead, used by `score()` and `result` when no other set is given. */
   get deadStones(): Point[] {
+    this.#checkUsable();
     return this.#dead.map((point) => ({ ...point }));
   }
 
   set deadStones(points: Point[]) {
+    this.#checkUsable();
     this.#dead = checkPoints(points, this.#width, this.#height, 'dead stones');
   }
 
   /** The stone at (x, y): 'black', 'white' or null. */
   at(x: number, y: number): Color | null {
+    this.#checkUsable();
     checkPoint(x, y, this.#width, this.#height);
     return fromCoreColor(this.#core.stoneAt(this.#board, x, y));
   }
@@ -259,6 +274,7 @@ export class Game {
 
   /** Why the side to move may not play at (x, y), or null when it may. */
   whyIllegal(x: number, y: number): IllegalMoveReason | null {
+    this.#checkUsable();
     if (this.isOver) return 'game-over';
     if (!isOnBoard(x, y, this.#width, this.#height)) return 'off-board';
     const code = this.#core.moveLegality(this.#board, x, y, toCoreColor(this.#turn));
@@ -268,6 +284,7 @@ export class Game {
   /** Plays the side to move at (x, y). Throws an IllegalMoveError (with its `reason`) for a move
    * the rules forbid, and then changes nothing. */
   play(x: number, y: number): void {
+    this.#checkUsable();
     const color = this.#turn;
     if (this.isOver) throw new IllegalMoveError('game-over', color, x, y);
     if (!isOnBoard(x, y, this.#width, this.#height)) {
@@ -284,6 +301,7 @@ export class Game {
 
   /** The side to move passes. Two passes in a row end the game. */
   pass(): void {
+    this.#checkUsable();
     const color = this.#turn;
     if (this.isOver) throw new IllegalMoveError('game-over', color);
     this.#core.passMove(this.#board, toCoreColor(color));
@@ -293,6 +311,7 @@ export class Game {
 
   /** The side to move (or `color`) resigns, which ends the game. */
   resign(color: Color = this.#turn): void {
+    this.#checkUsable();
     checkColor(color);
     if (this.isOver) throw new IllegalMoveError('game-over', color);
     this.#resigned = color;
@@ -303,18 +322,54 @@ export class Game {
    * which is removed from the game tree. Returns false (changing nothing) at the start.
    */
   undo(): boolean {
+    this.#checkUsable();
     if (this.#resigned) {
       this.#resigned = null;
       return true;
     }
-    const node = this.#node;
+    if (!this.#node.parent) return false;
+    this.removeNode(this.#node);
+    return true;
+  }
+
+  /**
+   * Removes `node` and every node after it from the game tree, as an editor's delete does. When
+   * the current position is that node or after it, the game goes back to the node's parent.
+   * Throws a RangeError for the root or a node that is not in this game's tree, changing nothing.
+   */
+  removeNode(node: GameNode): void {
+    this.#checkUsable();
+    if (!(node instanceof GameNode) || !isInTree(node, this.#root)) {
+      const received = node instanceof GameNode ? 'a node of another tree, or one already removed' : describe(node);
+      throw new RangeError(`Expected a node of this game's tree, received ${received}.`);
+    }
     const parent = node.parent;
-    if (!parent) return false;
+    if (!parent) throw new RangeError("Expected a node after the root, received the root: it holds the game's settings and stays.");
     parent.children.splice(parent.children.indexOf(node), 1);
     if (parent.chosenChild === node) parent.chosenChild = null;
-    this.#line.pop();
+    const at = this.#line.indexOf(node);
+    if (at < 0) return;
+    this.#line.length = at;
+    this.#resigned = null;
     this.#replay();
-    return true;
+  }
+
+  /**
+   * Writes the result into the record (SGF RE on the root): `result` as SGF writes it ('B+R',
+   * 'W+6.5', '0', 'Void', '?'), by default the game's own `result`; null takes it out. Throws a
+   * RangeError for another text, or when no result is given and the game goes on.
+   */
+  recordResult(result?: string | null): void {
+    this.#checkUsable();
+    if (result === null) {
+      this.#root.deleteProperty('RE');
+      return;
+    }
+    const value = result === undefined ? this.result : checkResult(result);
+    if (value === null) {
+      throw new RangeError("Expected a game that is over, or a result such as 'B+R' or 'W+6.5', received none while the game goes on.");
+    }
+    this.#root.setProperty('RE', [value]);
   }
 
   /**
@@ -323,33 +378,21 @@ export class Game {
    * root node; later, into a new node after the current position.
    */
   setup(stones: SetupStones): void {
-    if (stones === null || typeof stones !== 'object') {
-      throw new RangeError(`Expected setup stones as { black?, white?, empty?, turn? }, received ${describe(stones)}.`);
-    }
-    const lists: [string, Point[]][] = [
-      ['AB', checkPoints(stones.black ?? [], this.#width, this.#height, 'setup black')],
-      ['AW', checkPoints(stones.white ?? [], this.#width, this.#height, 'setup white')],
-      ['AE', checkPoints(stones.empty ?? [], this.#width, this.#height, 'setup empty')],
-    ];
-    const turn = stones.turn === undefined ? undefined : checkColor(stones.turn, 'turn');
+    this.#checkUsable();
+    const setup = checkSetup(stones, this.#width, this.#height);
     let node = this.#node;
-    if (node !== this.#root || node.children.length > 0) {
+    if (node !== this.#root || node.children.length > 0 || node.color !== null) {
       node = new GameNode(node, null);
       node.parent!.children.push(node);
       this.#line.push(node);
     }
-    for (const [name, points] of lists) {
-      for (const point of points) {
-        const value = formatPoint(point);
-        // A point is set up once per node: drop it from the other lists of this node first.
-        for (const other of ['AB', 'AW', 'AE']) {
-          const values = node.props[other];
-          if (values?.includes(value)) node.setProperty(other, values.filter((v) => v !== value));
-        }
-        node.setProperty(name, [...(node.props[name] ?? []), value]);
-      }
+    // The node is new, or the root of a game without moves: no move after it to flag again.
+    this.#editing = true;
+    try {
+      writeSetup(node, setup);
+    } finally {
+      this.#editing = false;
     }
-    if (turn) node.setProperty('PL', [turn === Color.Black ? 'B' : 'W']);
     this.#replay();
   }
 
@@ -358,23 +401,11 @@ export class Game {
    * tree: setup, moves, comments, markup, annotations and game information. A move the rules
    * forbid is still played as recorded and flagged on its node (`node.illegal`). The game starts
    * at the root; navigate with next(), goToEnd(), goToMove() and goTo(). Throws SgfError for a
-   * file that cannot be read or holds no game, RangeError for a board larger than 25x25 or a game
-   * index the collection does not have.
+   * file that cannot be read, holds no game or asks for a board larger than 25x25, RangeError for
+   * a game index the collection does not have.
    */
   static fromSgf(source: string | Uint8Array, options: FromSgfOptions = {}): Game {
-    let roots;
-    if (typeof source === 'string') roots = parseSgf(source, options);
-    else if (source instanceof Uint8Array) roots = parseSgfBytes(source, options);
-    else throw new RangeError(`Expected SGF text or bytes (a Uint8Array), received ${describe(source)}.`);
-    if (roots.length === 0) {
-      throw new SgfError("Expected an SGF game tree such as '(;SZ[19];B[pd])', found none.", 1, 1);
-    }
-    const index = options.game ?? 0;
-    if (!Number.isInteger(index) || index < 0 || index >= roots.length) {
-      throw new RangeError(`Expected a game index in 0..${roots.length - 1} for a record of ${roots.length} games, received ${describe(index)}.`);
-    }
-    const sgfRoot = roots[index]!;
-    const settings = settingsOf(sgfRoot, options.onWarning);
+    const { root, settings, firstTurn } = readRecord(source, options);
     const game = new Game({
       width: settings.width,
       height: settings.height,
@@ -383,35 +414,33 @@ export class Game {
       ko: options.ko ?? 'simple',
     });
     game.#handicap = settings.handicap;
-    game.#root = treeFromSgf(sgfRoot, settings.width, settings.height, options.onWarning);
+    game.#root = root;
+    ownTree(game.#root, game);
     game.#line = [game.#root];
-    // White moves first after handicap stones, unless the record says otherwise (PL, or a first move).
-    const first = game.#root.children[0];
-    game.#firstTurn = first?.color ?? (settings.handicap >= 2 ? Color.White : Color.Black);
-    game.#flagIllegalMoves();
+    game.#firstTurn = firstTurn;
+    flagIllegalMoves(game.#core, game.#root, { width: settings.width, height: settings.height, ko: game.#ko, firstTurn });
     game.#replay();
     return game;
   }
 
   /** The whole game tree as SGF text (FF[4], UTF-8), with everything it was read with. */
   toSgf(): string {
+    this.#checkUsable();
     const root = treeToSgf(this.#root);
-    const size = this.#width === this.#height ? `${this.#width}` : `${this.#width}:${this.#height}`;
-    // The header this writer vouches for comes first; every other root property follows as read.
-    const header: Record<string, string[]> = { FF: ['4'], GM: ['1'], CA: ['UTF-8'], AP: root.props.AP ?? ['go-board'], SZ: [size] };
-    for (const [name, values] of Object.entries(root.props)) if (!(name in header)) header[name] = values;
-    root.props = header;
+    root.props = sgfHeader(root.props, this.#width, this.#height);
     return stringifySgf([root]);
   }
 
   /** The moves that may follow the current position: the main line first, then the variations. */
   get variations(): GameNode[] {
+    this.#checkUsable();
     return [...this.#node.children];
   }
 
   /** Steps forward to the next node: the variation `index` among `variations`, or else the one
    * last visited (the main line at first). Returns false, changing nothing, at the end. */
   next(index?: number): boolean {
+    this.#checkUsable();
     const children = this.#node.children;
     if (index !== undefined && (!Number.isInteger(index) || index < 0 || index >= children.length)) {
       throw new RangeError(`Expected a variation index in 0..${children.length - 1}, received ${describe(index)}.`);
@@ -424,6 +453,7 @@ export class Game {
 
   /** Steps back to the previous node, keeping the tree; returns false at the start. */
   previous(): boolean {
+    this.#checkUsable();
     if (this.#line.length === 1) return false;
     this.#line.pop();
     this.#resigned = null;
@@ -433,6 +463,7 @@ export class Game {
 
   /** Goes to the start of the game (the root). */
   goToStart(): void {
+    this.#checkUsable();
     this.#line.length = 1;
     this.#resigned = null;
     this.#replay();
@@ -445,9 +476,10 @@ export class Game {
     }
   }
 
-  /** Goes to the position after move `moveNumber` on the current line (0 is the start); past
-   * the end of the line, to its end. */
+  /** Goes to the position after move `moveNumber` on the current line (0 is the start, the root,
+   * which holds move 1 in old records); past the end of the line, to its end. */
   goToMove(moveNumber: number): void {
+    this.#checkUsable();
     if (!Number.isInteger(moveNumber) || moveNumber < 0) {
       throw new RangeError(`Expected a move number that is an integer from 0, received ${describe(moveNumber)}.`);
     }
@@ -467,6 +499,7 @@ export class Game {
 
   /** Goes to any node of this game's tree. */
   goTo(node: GameNode): void {
+    this.#checkUsable();
     const path: GameNode[] = [];
     for (let n: GameNode | null = node; n; n = n.parent) path.push(n);
     if (path[path.length - 1] !== this.#root) {
@@ -481,25 +514,40 @@ export class Game {
 
   /** The stones of the chain at (x, y); empty when the point is empty. */
   chainAt(x: number, y: number): Point[] {
+    this.#checkUsable();
     checkPoint(x, y, this.#width, this.#height);
-    return this.#readPoints(this.#core.chainAt(this.#board, x, y));
+    return readPoints(this.#core, this.#core.chainAt(this.#board, x, y), this);
   }
 
   /** The liberties (distinct empty neighbours) of the chain at (x, y); empty when the point is empty. */
   libertiesAt(x: number, y: number): Point[] {
+    this.#checkUsable();
     checkPoint(x, y, this.#width, this.#height);
-    return this.#readPoints(this.#core.libertiesAt(this.#board, x, y));
+    return readPoints(this.#core, this.#core.libertiesAt(this.#board, x, y), this);
   }
 
   /** The empty region at (x, y) and the colours bordering it; no points when (x, y) holds a stone. */
   regionAt(x: number, y: number): Region {
+    this.#checkUsable();
     checkPoint(x, y, this.#width, this.#height);
-    const points = this.#readPoints(this.#core.regionAt(this.#board, x, y));
-    const bits = this.#core.regionBordersOf();
-    const borders: Color[] = [];
-    if (bits & 1) borders.push(Color.Black);
-    if (bits & 2) borders.push(Color.White);
-    return { points, borders };
+    return readRegion(this.#core, this.#board, x, y, this);
+  }
+
+  /**
+   * The stones of the group at (x, y), as players mark dead stones in the count: its chain and
+   * every chain of its colour joined to it through an empty region that only that colour borders
+   * (an eye, or territory between them). Stones of the other colour on `dead` points (by default
+   * `deadStones`) count as empty, so a dead invader does not split the territory it sits in; dame
+   * and the shared liberties of a seki touch both colours and join nothing. Row by row; empty
+   * when the point is empty.
+   */
+  groupAt(x: number, y: number, dead?: Point[]): Point[] {
+    this.#checkUsable();
+    checkPoint(x, y, this.#width, this.#height);
+    const points = dead === undefined ? this.#dead : checkPoints(dead, this.#width, this.#height, 'dead');
+    // The board first: borrowing it again replays moves, which may grow the core's memory.
+    const board = this.#board;
+    return readGroup(this.#core, board, x, y, points, this);
   }
 
   /**
@@ -508,56 +556,26 @@ export class Game {
    * points are taken off first; under territory rules each is a prisoner of the other colour.
    */
   score(options: ScoreOptions = {}): Score {
+    this.#checkUsable();
     if (options === null || typeof options !== 'object') {
       throw new RangeError(`Expected score options to be an object, received ${describe(options)}.`);
     }
     const rules = options.rules === undefined ? this.#rules : checkRules(options.rules);
     const dead = options.dead === undefined ? this.#dead : checkPoints(options.dead, this.#width, this.#height, 'dead');
-    const core = this.#core;
-    const area = this.#width * this.#height;
-    const mask = new Uint8Array(core.memory.buffer, core.bytesBuffer(), area);
-    mask.fill(0);
-    for (const { x, y } of dead) mask[y * this.#width + x] = 1;
-    core.score(this.#board, rules === 'territory' ? 1 : 0);
-    const slots = new Int32Array(core.memory.buffer, core.scoreBuffer(), 16);
-    const owners = new Uint8Array(core.memory.buffer, core.bytesBuffer(), area);
-    const ownership = new Int8Array(area);
-    for (let i = 0; i < area; i++) {
-      const owner = owners[i]!;
-      ownership[i] = owner & OwnerBit.Black ? 1 : owner & OwnerBit.White ? -1 : 0;
-    }
-    const black = slots[ScoreSlot.Black]!;
-    const white = slots[ScoreSlot.White]! + this.#komi;
-    return {
-      black,
-      white,
-      result: formatResult(black, white),
-      rules,
-      ownership,
-      breakdown: {
-        black: {
-          stones: slots[ScoreSlot.BlackStones]!,
-          territory: slots[ScoreSlot.BlackTerritory]!,
-          prisoners: slots[ScoreSlot.BlackPrisoners]!,
-          komi: 0,
-        },
-        white: {
-          stones: slots[ScoreSlot.WhiteStones]!,
-          territory: slots[ScoreSlot.WhiteTerritory]!,
-          prisoners: slots[ScoreSlot.WhitePrisoners]!,
-          komi: this.#komi,
-        },
-      },
-    };
+    // The board first: borrowing it again replays moves, which may grow the core's memory.
+    const board = this.#board;
+    return readScore(this.#core, board, rules, dead, this.#komi, this);
   }
 
   /** An independent copy of the game: tree, position and settings. */
   clone(): Game {
+    this.#checkUsable();
     const copy = new Game({ width: this.#width, height: this.#height, komi: this.#komi, ko: this.#ko, rules: this.#rules });
     copy.#handicap = this.#handicap;
     copy.#firstTurn = this.#firstTurn;
     const { root, line } = copyTree(this.#root, this.#line);
     copy.#root = root;
+    ownTree(copy.#root, copy);
     copy.#line = line;
     copy.#resigned = this.#resigned;
     copy.#dead = this.deadStones;
@@ -565,13 +583,68 @@ export class Game {
     return copy;
   }
 
-  /** Frees the game's board in the core's memory at once (it is also freed when the game is
-   * garbage-collected). The game must not be used afterwards. */
+  /** Whether `dispose()` was called (or the game's `using` block ended). */
+  get isDisposed(): boolean {
+    return this.#disposed;
+  }
+
+  /** Gives the game's board back to the pool at once, for the next game to reuse. Optional: a game
+   * never disposed holds at most one board of a bounded pool. Afterwards every member but
+   * `dispose()` and `isDisposed` throws a DisposedGameError; calling it again does nothing. */
   dispose(): void {
-    if (this.#board === 0) return;
-    boards.unregister(this);
-    this.#core.destroyBoard(this.#board);
-    this.#board = 0;
+    if (this.#disposed) return;
+    this.#disposed = true;
+    this.#pool.giveBack(this.#lease, this.#serial);
+    this.#lease = NO_LEASE;
+  }
+
+  /** Disposes the game at the end of a `using` block: `using game = new Game()`. */
+  [Symbol.dispose](): void {
+    this.dispose();
+  }
+
+  /** The game's board in the core, borrowed again (and the position rebuilt on it) when the pool
+   * lent it to another game meanwhile. */
+  get #board(): BoardPointer {
+    const lease = this.#lease;
+    if (lease.holder !== this.#serial) return this.#borrowBoard();
+    lease.recent = true;
+    return lease.board;
+  }
+
+  /** Borrows a board from the pool and rebuilds the position of the current node on it. */
+  #borrowBoard(): BoardPointer {
+    this.#checkUsable();
+    this.#lease = this.#pool.lend(this.#serial, this.#width, this.#height);
+    this.#rebuild(this.#lease.board);
+    return this.#lease.board;
+  }
+
+  /** Throws a DisposedGameError once the game is disposed. */
+  #checkUsable(): void {
+    if (this.#disposed) throw new DisposedGameError();
+  }
+
+  /** Checks an edit of a node of this game's tree before it is made (see GameNode.setProperty). */
+  #checkEdit(node: GameNode, name: string, values: readonly string[] | null): void {
+    if (this.#editing || this.#disposed || !isInTree(node, this.#root)) return;
+    if (node === this.#root) checkRootEdit(name, values, this.#width, this.#height);
+    if (values && (name === 'AB' || name === 'AW' || name === 'AE')) checkSetupValues(name, values, this.#width, this.#height);
+  }
+
+  /** Follows an edit of a node of this game's tree: the settings the root gives, the illegal
+   * moves after the node, and the position when the node is on the current line. */
+  #followEdit(node: GameNode, name: string): void {
+    if (this.#editing || this.#disposed || !isInTree(node, this.#root)) return;
+    if (node === this.#root) {
+      const value = node.props[name]?.[0];
+      if (name === 'KM') this.#komi = komiOf(value) ?? 0;
+      else if (name === 'RU') this.#rules = rulesOf(value);
+      else if (name === 'HA') this.#handicap = handicapOf(value);
+    }
+    if (!POSITION_PROPERTIES.has(name)) return;
+    flagIllegalMoves(this.#core, node, { width: this.#width, height: this.#height, ko: this.#ko, firstTurn: this.#firstTurn });
+    if (this.#line.includes(node)) this.#replay();
   }
 
   get #node(): GameNode {
@@ -609,65 +682,23 @@ export class Game {
 
   /** Rebuilds the position of the current node from the root. */
   #replay(): void {
+    const lease = this.#lease;
+    if (lease.holder !== this.#serial) {
+      this.#borrowBoard();
+      return;
+    }
+    lease.recent = true;
+    this.#rebuild(lease.board);
+  }
+
+  /** Plays the line from the root to the current node on `board`, emptied first. */
+  #rebuild(board: BoardPointer): void {
     const core = this.#core;
-    const board = this.#board;
     core.resetBoard(board);
     core.setKoRule(board, CORE_KO_RULES[this.#ko]);
     const state: LineState = { turn: this.#firstTurn, passes: 0 };
     for (const node of this.#line) applyNode(core, board, node, state, this.#width, this.#height);
     this.#turn = state.turn;
     this.#passes = state.passes;
-  }
-
-  /**
-   * Walks every branch of the tree once, depth first, playing each move as recorded, and flags the
-   * moves the rules forbid. Going back up to start a variation restores the board from the nearest
-   * checkpoint (one every CHECKPOINT_SPACING nodes of the current path) and replays at most that
-   * many nodes, so deep and bushy records cost time in proportion to their size.
-   */
-  #flagIllegalMoves(): void {
-    const core = this.#core;
-    const board = core.createBoard(this.#width, this.#height);
-    const checkpoints: { board: BoardPointer; state: LineState }[] = [];
-    const path: GameNode[] = [];
-    let state: LineState = { turn: this.#firstTurn, passes: 0 };
-    let depth = -1;
-    core.setKoRule(board, CORE_KO_RULES[this.#ko]);
-    const pending: [GameNode, number][] = [[this.#root, 0]];
-    while (pending.length > 0) {
-      const [node, nodeDepth] = pending.pop()!;
-      if (nodeDepth !== depth + 1) {
-        // A variation: back to the parent's position, path[nodeDepth - 1].
-        while (checkpoints.length > 0 && (checkpoints.length - 1) * CHECKPOINT_SPACING > nodeDepth - 1) {
-          core.destroyBoard(checkpoints.pop()!.board);
-        }
-        let from = 0;
-        const checkpoint = checkpoints[checkpoints.length - 1];
-        if (checkpoint) {
-          core.copyBoard(board, checkpoint.board);
-          state = { ...checkpoint.state };
-          from = (checkpoints.length - 1) * CHECKPOINT_SPACING + 1;
-        } else {
-          core.resetBoard(board);
-          state = { turn: this.#firstTurn, passes: 0 };
-        }
-        for (let k = from; k < nodeDepth; k++) applyNode(core, board, path[k]!, state, this.#width, this.#height);
-      }
-      path.length = nodeDepth;
-      path.push(node);
-      node.illegal = applyNode(core, board, node, state, this.#width, this.#height);
-      depth = nodeDepth;
-      if (depth % CHECKPOINT_SPACING === 0) checkpoints.push({ board: core.cloneBoard(board), state: { ...state } });
-      for (let k = node.children.length - 1; k >= 0; k--) pending.push([node.children[k]!, depth + 1]);
-    }
-    for (const checkpoint of checkpoints) core.destroyBoard(checkpoint.board);
-    core.destroyBoard(board);
-  }
-
-  #readPoints(count: number): Point[] {
-    const indexes = new Int32Array(this.#core.memory.buffer, this.#core.pointsBuffer(), count);
-    const points: Point[] = [];
-    for (const index of indexes) points.push({ x: index % this.#width, y: Math.floor(index / this.#width) });
-    return points;
   }
 }

@@ -6,6 +6,18 @@ export interface Point {
   y: number;
 }
 
+/** The index of a point in a board's row-by-row arrays (`game.board`, ownership, dead-stone
+ * masks): y * width + x. */
+export function pointIndex(point: Point, width: number): number {
+  return point.y * width + point.x;
+}
+
+/** The point at an index of a board's row-by-row arrays: the inverse of pointIndex(). */
+export function pointOf(index: number, width: number): Point {
+  const x = index % width;
+  return { x, y: (index - x) / width };
+}
+
 /** Whether (x, y) are integers on a board of width x height. */
 export function isOnBoard(x: unknown, y: unknown, width: number, height: number): boolean {
   return (

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Game, Problem, init, markOf, solverOf } from './index.js';
+import { Game, Problem, init } from './index.js';
+import { markOf, solverOf } from './problem.js';
 
 beforeAll(async () => {
   await init();

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Game, SgfError, init, parseSgf, type SgfNode } from './index.js';
+import { Game, SgfError, init, parseSgf, type SgfNode, type SgfWarning } from './index.js';
 
 beforeAll(async () => {
   await init();
@@ -87,6 +87,97 @@ describe('Game.fromSgf', () => {
     const game = Game.fromSgf('(;SZ[9];B[aa])(;SZ[13];B[bb])', { game: 1 });
     expect(game.size).toBe(13);
     expect(() => Game.fromSgf('(;SZ[9])', { game: 1 })).toThrow(/0\.\.0.*received 1/);
+  });
+
+  it('should count a move in the root, as old records have it, as move 1', () => {
+    const game = Game.fromSgf('(;SZ[9]B[ee];W[cc];B[gg])');
+    const stones = () => game.board.filter((cell) => cell !== 0).length;
+
+    expect([game.moveNumber, stones(), game.turn]).toEqual([1, 1, 'white']);
+    expect(game.lastMove).toEqual({ color: 'black', x: 4, y: 4 });
+    game.goToEnd();
+    expect([game.moveNumber, stones(), game.moves.length]).toEqual([3, 3, 3]);
+    game.goToMove(1);
+    expect([game.moveNumber, stones()]).toEqual([1, 1]);
+    game.goToMove(2);
+    expect([game.moveNumber, stones(), game.at(2, 2)]).toEqual([2, 2, 'white']);
+    expect(parseSgf(game.toSgf())[0]?.props.B).toEqual(['ee']);
+  });
+
+  it('should put setup stones after a move in the root into a node of their own', () => {
+    const game = Game.fromSgf('(;SZ[9]B[ee])');
+    game.setup({ white: [{ x: 0, y: 0 }] });
+
+    expect(game.root.props.AW).toBeUndefined();
+    expect(game.node.props.AW).toEqual(['aa']);
+    expect([game.moveNumber, game.at(0, 0), game.at(4, 4)]).toEqual([1, 'white', 'black']);
+  });
+
+  it('should give no move to the root of an FF[4] record whose comment has a stray \']\'', () => {
+    const game = Game.fromSgf('(;FF[4]SZ[9]C[\\\\] Black to Live];W[ee])');
+
+    expect(game.root.move).toBeNull();
+    expect(game.root.props.C).toEqual(['\\']);
+    expect(game.toSgf()).not.toMatch(/[;\]\s]L[\s;)]/);
+    game.goToEnd();
+    expect(game.moveNumber).toBe(1);
+  });
+
+  it('should open the game after text holding parentheses, not a phantom one', () => {
+    const warnings: string[] = [];
+    const game = Game.fromSgf('Game record (SGF):\n(;SZ[9];B[ee])', { onWarning: (warning) => warnings.push(warning.message) });
+
+    expect(game.size).toBe(9);
+    expect(game.root.children[0]?.move).toEqual({ color: 'black', x: 4, y: 4 });
+    expect(warnings).toEqual(["Expected '(' to start a game tree, found 'G'"]);
+  });
+
+  it.each(['0', '', '-10', 'abc', '19.0'])('should play SZ[%s] on 19x19 with the reader\'s warning', (size) => {
+    const warnings: SgfWarning[] = [];
+    const game = Game.fromSgf(`(;GM[1]\nSZ[${size}];B[pd])`, { onWarning: (warning) => warnings.push(warning) });
+
+    expect([game.width, game.height]).toEqual([19, 19]);
+    expect(warnings).toEqual([
+      { message: `Expected SZ to be a board size from 1 to 52, such as '19' or '19:13', found '${size}'`, line: 2, column: 1 },
+    ]);
+    game.goToEnd();
+    expect(game.at(15, 3)).toBe('black');
+    expect(game.root.props.SZ).toEqual([size]);
+  });
+
+  it('should play an unreadable SZ on the board the stones need, up to 25x25', () => {
+    expect(Game.fromSgf('(;SZ[x]AB[vv];B[aa])').size).toBe(22);
+    expect(Game.fromSgf('(;SZ[x];B[aa];W[tt])').size).toBe(19);
+    expect(Game.fromSgf('(;SZ[x];B[zz])').size).toBe(25);
+  });
+
+  it('should throw an SgfError at a size that is no board size in strict mode', () => {
+    const error = (() => {
+      try {
+        Game.fromSgf('(;GM[1]\n  SZ[0];B[aa])', { strict: true });
+      } catch (thrown) {
+        return thrown;
+      }
+    })() as SgfError;
+
+    expect(error).toBeInstanceOf(SgfError);
+    expect([error.line, error.column]).toEqual([2, 3]);
+  });
+
+  it('should throw an SgfError where SZ asks for a board larger than 25x25', () => {
+    const error = (() => {
+      try {
+        Game.fromSgf('(;SZ[9])\n(;GM[1]\nC[big] SZ[30])', { game: 1 });
+      } catch (thrown) {
+        return thrown;
+      }
+    })() as SgfError;
+
+    expect(error).toBeInstanceOf(SgfError);
+    expect(error.message).toBe('Expected a board of at most 25x25, found SZ[30]');
+    expect([error.line, error.column]).toEqual([3, 8]);
+    const bytes = new TextEncoder().encode('(;CA[UTF-8]C[棋]\nSZ[26:9])');
+    expect(() => Game.fromSgf(bytes)).toThrow(expect.objectContaining({ name: 'SgfError', line: 2, column: 1 }));
   });
 
   it('should refuse what it cannot hold, with clear errors', () => {

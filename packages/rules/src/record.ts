@@ -1,48 +1,16 @@
 // Game records: SGF game trees in and out of the game tree a Game holds. Every walk is
 // iterative, so a 100,000-move record cannot overflow the stack.
 import { Color } from './color.js';
-import { GameNode } from './node.js';
-import type { ScoringRules } from './options.js';
-import { parseSize } from './sgf/compose.js';
+import { GameNode, type NodeProperties } from './node.js';
 import { expandPoints, formatPoint, parsePoint } from './sgf/points.js';
 import type { SgfNode, SgfWarning } from './sgf/types.js';
-
-/** The settings a record's root gives a game. */
-export interface RecordSettings {
-  width: number;
-  height: number;
-  komi: number;
-  rules: ScoringRules;
-  handicap: number;
-}
 
 /** Reports a problem of the record, not of its syntax: the SGF reader's `onWarning`. */
 export type RecordWarning = (warning: SgfWarning) => void;
 
-function warnAt(warn: RecordWarning | undefined, message: string): void {
+/** Reports `message` to the record's warning callback, if it has one. */
+export function warnAt(warn: RecordWarning | undefined, message: string): void {
   warn?.({ message, line: 0, column: 0 });
-}
-
-/** Board size, komi, rules and handicap from a root node. Komi is 0 when the record gives none,
- * as SGF readers commonly take it; the territory rules are chosen for Japanese and Korean rules. */
-export function settingsOf(root: SgfNode, warn?: RecordWarning): RecordSettings {
-  const { width, height } = parseSize(root.props.SZ?.[0]);
-  if (width > 25 || height > 25) {
-    throw new RangeError(`Expected a board of at most 25x25, received SZ[${root.props.SZ![0]}].`);
-  }
-  let komi = 0;
-  const komiText = root.props.KM?.[0]?.trim();
-  if (komiText) {
-    komi = Number(komiText.replace(',', '.'));
-    if (!Number.isFinite(komi)) {
-      warnAt(warn, `Expected KM to be a number such as 6.5, found '${komiText}'; komi 0 is used.`);
-      komi = 0;
-    }
-  }
-  const rules: ScoringRules = /japan|korea|territory/i.test(root.props.RU?.[0] ?? '') ? 'territory' : 'area';
-  const handicapText = root.props.HA?.[0]?.trim() ?? '0';
-  const handicap = /^\d+$/.test(handicapText) ? Number(handicapText) : 0;
-  return { width, height, komi, rules, handicap };
 }
 
 const SETUP_PROPERTIES = new Set(['AB', 'AW', 'AE']);
@@ -84,10 +52,14 @@ function nodeFromSgf(source: SgfNode, parent: GameNode | null, width: number, he
     }
   }
   const node = new GameNode(parent, color, x, y);
+  // Filled in directly: the tree is being made, with no game to follow it yet.
+  let props: NodeProperties | null = null;
   for (const [name, values] of Object.entries(source.props)) {
     if (name === 'B' || name === 'W') continue;
-    node.setProperty(name, SETUP_PROPERTIES.has(name) ? setupValues(name, values, width, height, warn) : [...values]);
+    props ??= {};
+    props[name] = SETUP_PROPERTIES.has(name) ? setupValues(name, values, width, height, warn) : [...values];
   }
+  if (props) node.props = props;
   return node;
 }
 
@@ -135,7 +107,9 @@ export function copyTree(root: GameNode, line: GameNode[]): { root: GameNode; li
   const copyNode = (node: GameNode, parent: GameNode | null): GameNode => {
     const copy = new GameNode(parent, node.color, node.x, node.y);
     copy.illegal = node.illegal;
-    for (const [name, values] of Object.entries(node.props)) copy.setProperty(name, [...values]);
+    const props: NodeProperties = {};
+    for (const [name, values] of Object.entries(node.props)) props[name] = [...values];
+    if (Object.keys(props).length > 0) copy.props = props;
     copies.set(node, copy);
     return copy;
   };

@@ -1,9 +1,9 @@
-import type { BoardPointer, CoreExports } from '@go-board/core';
+import type { BoardPointer, RulesCore } from '@go-board/core';
 import { MoveCode } from '@go-board/core';
 import { Color, opposite, toCoreColor } from './color.js';
 import type { IllegalMoveReason } from './errors.js';
 import type { GameNode } from './node.js';
-import { isOnBoard } from './point.js';
+import { isOnBoard, type Point } from './point.js';
 import { expandPoints } from './sgf/points.js';
 
 /** The core's refusal codes, named. */
@@ -26,7 +26,7 @@ const SETUP: readonly [string, number][] = [['AE', 0], ['AB', 1], ['AW', 2]];
 
 /** The points of setup values; a malformed value (possible only when a caller edits node
  * properties by hand) names no point rather than breaking the replay. */
-function setupPoints(values: string[]): { x: number; y: number }[] {
+function setupPoints(values: string[]): Point[] {
   try {
     return expandPoints(values);
   } catch {
@@ -52,7 +52,7 @@ export function hasSetup(node: GameNode): boolean {
  * The root always records its position, so superko can forbid returning to the start.
  */
 export function applyNode(
-  core: CoreExports,
+  core: RulesCore,
   board: BoardPointer,
   node: GameNode,
   state: LineState,

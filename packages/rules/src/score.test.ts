@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Game, formatResult, init } from './index.js';
+import { Game, init } from './index.js';
+import { formatResult } from './score.js';
 import { gameFromDiagram } from './test-support/diagram.js';
 
 beforeAll(async () => {

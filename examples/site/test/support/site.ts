@@ -2,7 +2,7 @@
 // started before its tests, stopped after them.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll } from 'vitest';
 // @ts-expect-error: a plain JavaScript module without types
 import { startServer } from '../../serve.mjs';
@@ -11,10 +11,21 @@ import { startServer } from '../../serve.mjs';
 export interface Site {
   base: string;
   browser: Browser;
+  /** A new tab whose waits give up only long after a busy machine would have finished. */
+  newPage(): Promise<Page>;
 }
 
+/** How long a page's waits last before they fail: a bound for a machine under load, not a pause. */
+const PAGE_TIMEOUT = 90_000;
+
 export function useSite(): Site {
-  const site = {} as Site;
+  const site = {
+    async newPage() {
+      const page = await site.browser.newPage();
+      page.setDefaultTimeout(PAGE_TIMEOUT);
+      return page;
+    },
+  } as Site;
   let server: Server | undefined;
   beforeAll(async () => {
     server = await startServer(0);
@@ -29,4 +40,19 @@ export function useSite(): Site {
     server?.close();
   });
   return site;
+}
+
+/** Waits until every `<go-board>` matching `selector` (at least `count` of them) has loaded its
+ * record and drawn it: `isReady` is the board's own word for "a game is shown". A board draws an
+ * empty grid before its record arrives, so the grid alone says nothing. */
+export async function waitForBoards(page: Page, selector = 'go-board', count = 1): Promise<void> {
+  await page.waitForFunction(
+    (selector, count) => {
+      const boards = [...document.querySelectorAll(selector)] as (HTMLElement & { isReady?: boolean })[];
+      return boards.length >= count && boards.every((board) => board.isReady && board.shadowRoot?.querySelector('svg.goban'));
+    },
+    {},
+    selector,
+    count,
+  );
 }

@@ -1,7 +1,7 @@
-import type { BoardPointer, CoreExports } from '../../src/index.js';
+import type { BoardPointer, RulesCore } from '../../src/index.js';
 
 /** A board with stones drawn as text: 'X' black, 'O' white, '.' empty; row 0 at the top. */
-export function boardFromDiagram(core: CoreExports, rows: string[]): BoardPointer {
+export function boardFromDiagram(core: RulesCore, rows: string[]): BoardPointer {
   const board = core.createBoard(rows[0]!.length, rows.length);
   rows.forEach((row, y) =>
     [...row].forEach((cell, x) => {

@@ -5,7 +5,7 @@ import { init, renderBoard, renderBoardToString, renderToString } from './index.
 const RECORD = '(;GM[1]FF[4]SZ[9]PB[Ada]PW[Grace]KM[6.5]C[A short game.];B[ee]C[Tengen.];W[cc];B[gc];W[cg]LB[gg:A];B[gg]TR[ee])';
 const count = (text: string, pattern: RegExp): number => [...text.matchAll(pattern)].length;
 /** The text of the board's shadow root, without Lit's markers. */
-const shadow = (text: string): string => /<template shadowroot="open" shadowrootmode="open">([\s\S]*)<\/template>/.exec(text)![1]!.replace(/<!--[^>]*-->/g, '');
+const shadow = (text: string): string => /<template shadowroot="open" shadowrootmode="open" shadowrootdelegatesfocus>([\s\S]*)<\/template>/.exec(text)![1]!.replace(/<!--[^>]*-->/g, '');
 
 describe('before the core is loaded', () => {
   it('should refuse to render, saying what to do', () => {
@@ -20,11 +20,11 @@ describe('renderBoardToString', () => {
 
   it('should render the board as declarative shadow DOM: its styles, the SVG and the stones, no script', () => {
     const text = renderBoardToString({ sgf: RECORD, move: 3, coordinates: true });
-    expect(text).toMatch(/^<go-board sgf="[^"]+" move="3" coordinates theme="wood" mode="view"><template shadowroot="open" shadowrootmode="open"><style>/);
+    expect(text).toMatch(/^<go-board sgf="[^"]+" move="3" coordinates theme="wood" mode="view"><template shadowroot="open" shadowrootmode="open" shadowrootdelegatesfocus><style>/);
     expect(text.endsWith('</template></go-board>')).toBe(true);
     const root = shadow(text);
     expect(root).toContain('--go-board-background: #dcb35c');
-    expect(root).toContain('<svg class="goban" viewBox="-1.4 -1.4 10.8 10.8"');
+    expect(root).toContain('<svg class="goban realistic" viewBox="-1.4 -1.4 10.8 10.8"');
     expect(count(root, /<circle class="stone black"/g)).toBe(2);
     expect(count(root, /<circle class="stone white"/g)).toBe(1);
     expect(root).toContain('aria-label="Go board, move 3 of 5, Black G7"');
@@ -35,7 +35,7 @@ describe('renderBoardToString', () => {
 
   it('should render in the language of `lang`', () => {
     const root = shadow(renderBoardToString({ sgf: RECORD, move: 'last', lang: 'ja' }));
-    expect(root).toContain('aria-label="碁盤、5手目（全5手）、黒 G3"');
+    expect(root).toContain('aria-label="碁盤、5手目（全5手）、黒 G3：E5に三角"');
     expect(root).toContain('data-lang="ja"');
     expect(root).toMatch(/<dt>黒：<\/dt>/);
     expect(shadow(renderBoardToString({ mode: 'play', size: 9, lang: 'de' }))).toMatch(/<button type="button" class="action pass"[^>]*>Passen<\/button>/);
@@ -71,7 +71,7 @@ describe('renderBoardToString', () => {
 
   it('should render boards inside a page template', () => {
     const page = renderToString(html`<main><h1>Game</h1>${renderBoard({ sgf: RECORD, move: 'last', theme: 'book' })}</main>`);
-    expect(page).toMatch(/<main><h1>Game<\/h1>[\s\S]*<go-board [^>]*theme="book"[^>]*><template shadowrootmode="open"|<template shadowroot="open" shadowrootmode="open">/);
+    expect(page).toMatch(/<main><h1>Game<\/h1>[\s\S]*<go-board [^>]*theme="book"[^>]*><template shadowroot="open" shadowrootmode="open" shadowrootdelegatesfocus>/);
     expect(count(shadow(page), /class="stone /g)).toBe(5);
   });
 });

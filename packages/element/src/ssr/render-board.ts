@@ -6,7 +6,13 @@ import { render } from '@lit-labs/ssr';
 import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { isInitialized } from '@go-board/rules';
-import '../go-board.js';
+import { GoBoard } from '../go-board.js';
+import '../register.js';
+import { provideModes } from '../mode.js';
+import * as lookExtras from '../looks/extras.js';
+import { provideLookExtras } from '../looks/look-controller.js';
+import * as play from '../play/index.js';
+import * as problem from '../problem/index.js';
 import { de } from '../words/de.js';
 import { fr } from '../words/fr.js';
 import { ja } from '../words/ja.js';
@@ -14,8 +20,12 @@ import { ko } from '../words/ko.js';
 import { provideShippedWords } from '../words/registry.js';
 import { zhHans } from '../words/zh-Hans.js';
 
-// A server has every language at hand at once: a render never waits for words.
+// A server has every language and every mode at hand at once: a render never waits for them. The
+// modes' styles go into every board's styles, so a board hydrated in any mode is styled at once.
 provideShippedWords({ fr, de, ja, ko, 'zh-hans': zhHans });
+provideModes({ play, problem });
+provideLookExtras(lookExtras);
+GoBoard.elementStyles.push(...new Set([...play.styles, ...problem.styles]));
 
 /** An attribute's value: text, a number, `true` for the bare attribute, or `false`, `null` or
  * `undefined` to leave it out. */
@@ -44,7 +54,20 @@ export interface BoardAttributes {
   'allow-undo'?: AttributeValue;
   'confirm-moves'?: AttributeValue;
   'reply-delay'?: AttributeValue;
+  stones?: AttributeValue;
+  'last-move'?: AttributeValue;
+  rotate?: AttributeValue;
+  flip?: AttributeValue;
+  'swap-colors'?: AttributeValue;
+  'random-orientation'?: AttributeValue;
+  sound?: AttributeValue;
+  'sound-volume'?: AttributeValue;
   lang?: AttributeValue;
+  /** The review (the tree, the analysis) loads in the browser, once the board has hydrated. */
+  tree?: AttributeValue;
+  'analysis-src'?: AttributeValue;
+  'analysis-perspective'?: AttributeValue;
+  'allow-analysis'?: AttributeValue;
   id?: AttributeValue;
   class?: AttributeValue;
   style?: AttributeValue;
@@ -53,7 +76,8 @@ export interface BoardAttributes {
 const NAMES = new Set<string>([
   'sgf', 'src', 'size', 'move', 'coordinates', 'move-numbers', 'view', 'theme', 'controls', 'label', 'autoplay',
   'autoplay-delay', 'mode', 'komi', 'handicap', 'rules', 'ko', 'player', 'allow-undo', 'confirm-moves', 'reply-delay',
-  'lang', 'id', 'class', 'style',
+  'stones', 'last-move', 'rotate', 'flip', 'swap-colors', 'random-orientation', 'sound', 'sound-volume',
+  'lang', 'tree', 'analysis-src', 'analysis-perspective', 'allow-analysis', 'id', 'class', 'style',
 ]);
 
 function checkReady(): void {
@@ -81,7 +105,10 @@ export function renderBoard(attributes: BoardAttributes): TemplateResult {
     move-numbers=${value('move-numbers')} view=${value('view')} theme=${value('theme')} controls=${value('controls')}
     label=${value('label')} autoplay=${value('autoplay')} autoplay-delay=${value('autoplay-delay')} mode=${value('mode')}
     komi=${value('komi')} handicap=${value('handicap')} rules=${value('rules')} ko=${value('ko')} player=${value('player')}
-    allow-undo=${value('allow-undo')} confirm-moves=${value('confirm-moves')} reply-delay=${value('reply-delay')}></go-board>`;
+    allow-undo=${value('allow-undo')} confirm-moves=${value('confirm-moves')} reply-delay=${value('reply-delay')} stones=${value('stones')}
+    last-move=${value('last-move')} rotate=${value('rotate')} flip=${value('flip')} swap-colors=${value('swap-colors')}
+    random-orientation=${value('random-orientation')} sound=${value('sound')} sound-volume=${value('sound-volume')} tree=${value('tree')}
+    analysis-src=${value('analysis-src')} analysis-perspective=${value('analysis-perspective')} allow-analysis=${value('allow-analysis')}></go-board>`;
 }
 
 /**

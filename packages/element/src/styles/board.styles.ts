@@ -4,6 +4,9 @@ import { css } from 'lit';
 export const boardStyles = css`
   .board {
     position: relative;
+    /* A board wider than tall may be wider by as much (--_aspect is width / height). */
+    max-inline-size: calc(var(--go-board-max-size) * var(--_aspect, 1));
+    margin-inline: auto;
     border-radius: var(--go-board-border-radius);
     outline: none;
   }
@@ -62,16 +65,25 @@ export const boardStyles = css`
 
   .stone.black {
     fill: var(--go-board-black-stone-color);
-    stroke: var(--go-board-black-stone-color);
-  }
-
-  :host([theme='dark']) .stone.black {
-    stroke: var(--go-board-stone-outline-color);
+    stroke: var(--_black-stone-outline);
   }
 
   .stone.white {
     fill: var(--go-board-white-stone-color);
     stroke: var(--go-board-stone-outline-color);
+  }
+
+  /* The realistic look's light, stripes and shadow (board/materials.ts) lie over and under the
+     stones; they are not targets, the stones are. On the realistic look the shading draws the
+     edge of a white stone, which keeps a fainter outline. */
+  .realistic .stone.white {
+    stroke-opacity: 0.4;
+  }
+
+  .light,
+  .shadow,
+  .grain {
+    pointer-events: none;
   }
 
   .on-empty {
@@ -95,7 +107,19 @@ export const boardStyles = css`
   .last-move {
     fill: none;
     stroke: var(--go-board-last-move-color, var(--_mark));
-    stroke-width: 0.08px;
+    stroke-width: 0.055px;
+  }
+
+  .last-move.dot {
+    fill: var(--go-board-last-move-color, var(--_mark));
+    stroke: none;
+  }
+
+  /* A move of the record the rules forbid: a "no entry" sign in the colour of wrong answers. */
+  .illegal-move {
+    fill: none;
+    stroke: var(--go-board-wrong-color, #cf222e);
+    stroke-width: 0.09px;
   }
 
   .point-text text {
@@ -160,6 +184,21 @@ export const boardStyles = css`
 
   .overlay .variation {
     pointer-events: auto;
+  }
+
+  /* Loading the record: the wood alone (a grid might be the wrong size) and a word over it. */
+  .board.loading :is(.lines, .edges, .star, .coordinate) {
+    visibility: hidden;
+  }
+
+  .loading-note {
+    position: absolute;
+    inset: 0;
+    display: grid;
+    place-items: center;
+    font-size: 0.95rem;
+    color: var(--go-board-coordinate-color);
+    pointer-events: none;
   }
 
   .error {

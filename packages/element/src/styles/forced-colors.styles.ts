@@ -1,9 +1,22 @@
 import { css } from 'lit';
 
-/** Windows high contrast and other forced palettes: system colours, every shape still apart. */
+/**
+ * Windows high contrast and other forced palettes: the board in system colours, as ink
+ * (CanvasText) on paper (Canvas), in every theme. Black's stones are filled with ink and White's
+ * are paper ringed with ink, so under a light-on-dark palette Black's are the light, filled ones,
+ * as the text is.
+ *
+ * Only paint is set here, never a stroke width: each shape keeps the width the board gives it (in
+ * screen pixels, or a fraction of a cell). A shape drawn by its fill alone (star points,
+ * coordinates, arrowheads) gets no stroke, since its stroke width would be the default of one
+ * grid unit: a whole cell, which turned coordinates into blobs and star points into thick rings.
+ */
 export const forcedColorStyles = css`
   @media (forced-colors: active) {
-    .goban {
+    /* Left to the browser, every fill would become Canvas and every stone would vanish; the
+       board picks its system colours itself. */
+    .goban,
+    .coordinate-layer {
       forced-color-adjust: none;
     }
 
@@ -15,23 +28,26 @@ export const forcedColorStyles = css`
 
     .lines,
     .edges,
-    .stone.white,
-    .territory.white,
     .segment {
       stroke: CanvasText;
     }
 
     .star,
     .coordinate,
-    .stone.black,
-    .territory.black,
-    .arrowhead {
+    .arrowhead,
+    .territory.black {
+      fill: CanvasText;
+    }
+
+    .stone.black {
       fill: CanvasText;
       stroke: CanvasText;
     }
 
-    .stone.white {
+    .stone.white,
+    .territory.white {
       fill: Canvas;
+      stroke: CanvasText;
     }
 
     .on-empty,
@@ -43,8 +59,27 @@ export const forcedColorStyles = css`
       --_mark: Canvas;
     }
 
+    .illegal-move {
+      stroke: Highlight;
+    }
+
     .last-move {
       stroke: var(--_mark);
+    }
+
+    .last-move.dot {
+      fill: var(--_mark);
+    }
+
+    /* The realistic look's light, shadow, stripes and grain are left out: flat ink and paper. */
+    .light,
+    .shadow,
+    .grain {
+      display: none;
+    }
+
+    .stone.white {
+      stroke-opacity: 1;
     }
 
     .variation text {
@@ -69,7 +104,8 @@ export const forcedColorStyles = css`
     }
 
     .control,
-    button.variation {
+    button.variation,
+    select {
       border-color: ButtonText;
     }
 

@@ -63,6 +63,34 @@ export const panelStyles = css`
     color: inherit;
   }
 
+  /* WCAG 2.2 target size: nothing to click or tap is under 24 x 24 px, whatever the font size
+     (a native slider is 16 px tall, a select 20 px). */
+  button,
+  select,
+  input {
+    box-sizing: border-box;
+    min-block-size: 24px;
+    min-inline-size: 24px;
+  }
+
+  /* A native select draws its field light or dark by the colour scheme, whatever colour its
+     text inherits: light text on a light field on a dark page (about 1.1:1). Drawn in the
+     board's own colours instead, like the buttons, it reads on every page in every theme. Its
+     list is a surface of its own, in the system's pair of colours for the scheme. */
+  select {
+    min-block-size: max(24px, 1.75rem);
+    padding-block: 0;
+    padding-inline: 0.4em;
+    border: 1px solid color-mix(in srgb, currentColor 35%, transparent);
+    border-radius: 6px;
+    background-color: var(--go-board-panel-background);
+  }
+
+  option {
+    color: CanvasText;
+    background-color: Canvas;
+  }
+
   .control {
     display: inline-grid;
     place-items: center;
@@ -95,6 +123,8 @@ export const panelStyles = css`
   }
 
   .slider {
+    block-size: max(24px, 1.5rem);
+    margin-block: 0;
     flex: 1 1 8rem;
     min-inline-size: 6rem;
     accent-color: var(--go-board-accent-color);
@@ -105,10 +135,41 @@ export const panelStyles = css`
     white-space: nowrap;
   }
 
+  /* The export menu opens on a line of its own under the controls. */
+  .export-menu {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    flex-basis: 100%;
+  }
+
+  .export-item {
+    padding: 0.3rem 0.8rem;
+    border: 1px solid color-mix(in srgb, currentColor 35%, transparent);
+    border-radius: 6px;
+    background: transparent;
+    cursor: pointer;
+  }
+
+  .export-item:focus-visible {
+    outline: 3px solid var(--go-board-focus-ring-color);
+    outline-offset: 2px;
+  }
+
   .speed {
     display: inline-flex;
     align-items: center;
     gap: 0.35em;
+  }
+
+  /* The games of a collection, under the controls. */
+  .games {
+    display: block;
+    margin-block-start: 0.5rem;
+  }
+
+  .games select {
+    max-inline-size: 100%;
   }
 
   .variations {

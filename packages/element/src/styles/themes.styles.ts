@@ -23,11 +23,13 @@ export const themeStyles = css`
     --go-board-selection-color: rgb(21 88 199 / 0.3);
     --go-board-dim-opacity: 0.6;
     --go-board-cursor-color: #1558c7;
-    --go-board-focus-ring-color: #1558c7;
+    /* The focus ring and the accent lie on the page, light or dark: this blue stands out 3:1 or
+       more from white and from black alike (5.4:1 and 3.9:1). */
+    --go-board-focus-ring-color: #1c64dd;
     --go-board-font-family: system-ui, sans-serif;
     --go-board-text-color: currentColor;
     --go-board-panel-background: transparent;
-    --go-board-accent-color: #1558c7;
+    --go-board-accent-color: #1c64dd;
     --go-board-border-radius: 4px;
     --go-board-preview-opacity: 0.5;
     --go-board-dead-stone-opacity: 0.4;
@@ -36,6 +38,13 @@ export const themeStyles = css`
     --go-board-hint-color: #1558c7;
     --go-board-ownership-black-color: rgb(0 0 0 / 0.5);
     --go-board-ownership-white-color: rgb(255 255 255 / 0.7);
+    /* The board is never taller than the viewport less room for its controls and status, so a
+       wide column does not push them off screen; 'none' lets it grow with its container. */
+    --go-board-max-size: max(16rem, calc(100vh - 7rem));
+    --go-board-max-size: max(16rem, calc(100svh - 7rem));
+
+    /* Black stones are outlined in their own colour, except on a dark board (below). */
+    --_black-stone-outline: var(--go-board-black-stone-color);
 
     display: block;
     max-width: 100%;
@@ -67,7 +76,11 @@ export const themeStyles = css`
     --go-board-border-radius: 0;
   }
 
+  /* Its panels are dark whatever the page is: native controls (the slider, a select's list, the
+     scroll bars) are drawn dark to match. The other themes take the page's text colour, and so
+     its colour scheme, which they inherit. */
   :host([theme='dark']) {
+    color-scheme: dark;
     --go-board-background: #2c2f33;
     --go-board-line-color: #8a9099;
     --go-board-star-color: #b7bdc6;
@@ -82,12 +95,16 @@ export const themeStyles = css`
     --go-board-variation-color: #8ab4f8;
     --go-board-selection-color: rgb(138 180 248 / 0.35);
     --go-board-cursor-color: #8ab4f8;
-    --go-board-focus-ring-color: #8ab4f8;
+    /* The board's ring lies outside it, on the page, which may be light: 3:1 or more on white
+       as on the dark board and panels. */
+    --go-board-focus-ring-color: #4f8ff7;
     --go-board-text-color: #e4e6e9;
     --go-board-panel-background: #202225;
     --go-board-accent-color: #8ab4f8;
     --go-board-right-color: #56d364;
     --go-board-wrong-color: #ff7b72;
     --go-board-hint-color: #8ab4f8;
+    /* A black stone on a dark board needs its outline to stand out from the board. */
+    --_black-stone-outline: var(--go-board-stone-outline-color);
   }
 `;

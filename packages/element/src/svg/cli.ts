@@ -3,14 +3,21 @@
 import { readFile } from 'node:fs/promises';
 import { Game, SgfError, init } from '@go-board/rules';
 import { renderSvg, type RenderSvgOptions } from './render-svg.js';
+import { svgToPng } from './png.js';
 
-const USAGE = `Usage: go-board-svg FILE.sgf [options] > diagram.svg
+const USAGE = `Usage: go-board-svg FILE.sgf [options] > diagram.svg   (or --png > diagram.png)
   FILE.sgf            the record to draw ('-' reads standard input); its CA charset is honoured
   --move N|last       the move shown (default 0, the start)
   --view REGION       a part of the board, as a1:j10 or aa:jj
-  --coordinates       draw coordinates around the board
+  --coordinates [STYLE]  draw coordinates: western (default), numeric, japanese, chinese, korean or sgf
   --move-numbers [N]  numbers on the stones: all, or from move N on
   --theme NAME        wood (default), book or dark
+  --stones STYLE      realistic or flat (default: flat in the book theme, realistic in the others)
+  --last-move MARK    ring (default), dot, number or none
+  --rotate DEGREES    turn the board clockwise: 0, 90, 180 or 270
+  --flip SIDE         mirror the board: horizontal or vertical
+  --swap-colors       draw Black's stones white and White's black
+  --png               write a PNG image instead of SVG (--width pixels wide, default 40 a line)
   --size N            size of the empty board when FILE is empty (default 19)
   --width PX          width of the image in pixels (default: scales to its container)
   --label TEXT        the image's accessible name
@@ -22,14 +29,17 @@ const USAGE = `Usage: go-board-svg FILE.sgf [options] > diagram.svg
 export interface CliOutput {
   stdout(text: string): void;
   stderr(text: string): void;
+  /** Writes bytes to standard output (a PNG). */
+  write?(bytes: Uint8Array): void;
 }
 
 class UsageError extends Error {}
 
-function parseArguments(args: string[]): { file: string; game: number; options: RenderSvgOptions } | 'help' {
+function parseArguments(args: string[]): { file: string; game: number; png: boolean; options: RenderSvgOptions } | 'help' {
   const options: RenderSvgOptions = {};
   let file: string | undefined;
   let game = 0;
+  let png = false;
   const value = (name: string, index: number): string => {
     const next = args[index + 1];
     if (next === undefined || (next.startsWith('--') && next !== '-')) throw new UsageError(`Expected a value after ${name}.`);
@@ -53,8 +63,33 @@ function parseArguments(args: string[]): { file: string; game: number; options: 
       case '--view':
         options.view = value(arg, i++);
         break;
-      case '--coordinates':
-        options.coordinates = true;
+      case '--coordinates': {
+        const next = args[i + 1];
+        if (next !== undefined && /^(western|numeric|japanese|chinese|korean|sgf)$/.test(next)) {
+          options.coordinates = next as RenderSvgOptions['coordinates'];
+          i++;
+        } else {
+          options.coordinates = true;
+        }
+        break;
+      }
+      case '--stones':
+        options.stones = value(arg, i++) as RenderSvgOptions['stones'];
+        break;
+      case '--last-move':
+        options.lastMove = value(arg, i++) as RenderSvgOptions['lastMove'];
+        break;
+      case '--rotate':
+        options.rotate = integer('--rotate', value(arg, i++)) as RenderSvgOptions['rotate'];
+        break;
+      case '--flip':
+        options.flip = value(arg, i++) as RenderSvgOptions['flip'];
+        break;
+      case '--swap-colors':
+        options.swapColors = true;
+        break;
+      case '--png':
+        png = true;
         break;
       case '--move-numbers': {
         const next = args[i + 1];
@@ -88,7 +123,7 @@ function parseArguments(args: string[]): { file: string; game: number; options: 
     }
   }
   if (file === undefined) throw new UsageError('Expected an SGF file to draw.');
-  return { file, game, options };
+  return { file, game, png, options };
 }
 
 async function readInput(file: string): Promise<Uint8Array> {
@@ -116,7 +151,15 @@ export async function runCli(args: string[], output: CliOutput): Promise<number>
     const bytes = await readInput(parsed.file);
     const empty = bytes.every((byte) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09);
     const source = empty ? null : Game.fromSgf(bytes, { game: parsed.game });
-    output.stdout(`${renderSvg(source, parsed.options)}\n`);
+    const svg = renderSvg(source, parsed.options);
+    if (!parsed.png) {
+      output.stdout(`${svg}\n`);
+      return 0;
+    }
+    const box = /viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(svg);
+    const png = await svgToPng(svg, parsed.options.width ?? Math.round(Number(box?.[1] ?? 10) * 40));
+    if (!output.write) throw new Error('Expected an output that takes bytes for --png.');
+    output.write(png);
     return 0;
   } catch (error) {
     const where = error instanceof SgfError ? ` (line ${error.line}, column ${error.column})` : '';

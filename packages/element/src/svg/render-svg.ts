@@ -4,9 +4,13 @@
 import { render } from '@lit-labs/ssr';
 import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
 import { Game } from '@go-board/rules';
-import { boardScene, renderBoard } from '../render/board.js';
-import type { MoveNumbers } from '../move-numbers.js';
-import { svgStyles } from './styles.js';
+import { boardScene, renderBoard, type LastMoveMark } from '../board/board.js';
+import { coordinateNames } from '../board/coordinate-names.js';
+import { COORDINATE_STYLES, coordinateStyle, type CoordinatesSetting } from '../board/coordinate-styles.js';
+import type { StoneStyle } from '../board/materials.js';
+import type { MoveNumbers } from '../board/move-numbers.js';
+import { orientation as orient, type Flip, type Rotation } from '../board/turns.js';
+import { standaloneSvg } from './document.js';
 
 /** Options of renderSvg(): the element's attributes of the same names, and the image's width. */
 export interface RenderSvgOptions {
@@ -14,8 +18,8 @@ export interface RenderSvgOptions {
   move?: number | 'last';
   /** A region such as 'a1:j10' or 'aa:jj'; overrides the record's VW. */
   view?: string;
-  /** Draw coordinates around the board. */
-  coordinates?: boolean;
+  /** Draw coordinates around the board: true (western), or a style: 'western', 'numeric', 'japanese', 'chinese', 'korean', 'sgf'. */
+  coordinates?: CoordinatesSetting;
   /** Numbers on the stones: true or 'all' for every move, a number for the moves from that one. */
   moveNumbers?: boolean | 'all' | number;
   /** 'wood' (default), 'book' or 'dark'. */
@@ -26,16 +30,29 @@ export interface RenderSvgOptions {
   width?: number;
   /** The accessible name of the image (default: "Go diagram, move N"). */
   label?: string;
+  /** 'realistic' or 'flat' stones (default: flat in the book theme, realistic in the others). */
+  stones?: StoneStyle;
+  /** The mark on the last move: 'ring' (default), 'dot', 'number' or 'none'. */
+  lastMove?: LastMoveMark;
+  /** Turn the board clockwise: 0 (default), 90, 180 or 270. */
+  rotate?: Rotation;
+  /** Mirror the board: 'horizontal' or 'vertical'. */
+  flip?: Flip;
+  /** Draw Black's stones white and White's black. */
+  swapColors?: boolean;
 }
 
 const THEMES = new Set(['wood', 'book', 'dark']);
 
-function describe(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : String(value);
+/** An option that must be one of `values`. */
+function checkOneOf(name: string, value: unknown, values: readonly unknown[]): void {
+  if (value !== undefined && !values.includes(value)) {
+    throw new RangeError(`Expected ${name} to be ${values.map((each) => (typeof each === 'string' ? `'${each}'` : String(each))).join(', ')}, received ${describe(value)}.`);
+  }
 }
 
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+function describe(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value) : String(value);
 }
 
 /** The game to draw: a Game as given (its position untouched), or one read from SGF text. */
@@ -64,6 +81,12 @@ function checkOptions(options: RenderSvgOptions): void {
   if (moveNumbers !== undefined && typeof moveNumbers !== 'boolean' && moveNumbers !== 'all' && !(Number.isInteger(moveNumbers) && moveNumbers >= 0)) {
     throw new RangeError(`Expected moveNumbers to be true, 'all' or a move number, received ${describe(moveNumbers)}.`);
   }
+  checkOneOf('coordinates', options.coordinates, [true, false, ...COORDINATE_STYLES]);
+  checkOneOf('stones', options.stones, ['realistic', 'flat']);
+  checkOneOf('lastMove', options.lastMove, ['ring', 'dot', 'number', 'none']);
+  checkOneOf('rotate', options.rotate, [0, 90, 180, 270]);
+  checkOneOf('flip', options.flip, ['horizontal', 'vertical', null]);
+  checkOneOf('swapColors', options.swapColors, [true, false]);
 }
 
 /**
@@ -89,28 +112,23 @@ export function renderSvg(source: string | Game | null | undefined, options: Ren
         : typeof options.moveNumbers === 'number'
           ? options.moveNumbers
           : null;
+    const theme = options.theme ?? 'wood';
+    const orientation = orient({ rotate: options.rotate ?? 0, flip: options.flip ?? null, swapColors: options.swapColors ?? false });
+    const style = coordinateStyle(options.coordinates);
     const scene = boardScene(game, {
       width: game.width,
       height: game.height,
       coordinates: options.coordinates ?? false,
       moveNumbers,
       view: options.view ?? null,
+      stones: options.stones ?? (theme === 'book' ? 'flat' : 'realistic'),
+      lastMove: options.lastMove,
+      orientation,
+      names: style ? coordinateNames(style) : undefined,
     });
-    const body = collectResultSync(render(renderBoard(scene, null)))
-      // Lit's hydration markers mean nothing outside a page that runs Lit.
-      .replace(/<!--\/?lit-part[^>]*-->|<!--lit-node \d+-->|<\?(lit\$\d+\$)?>|<!--\?-->/g, '')
-      // Blank lines left by template indentation.
-      .replace(/>\s+</g, '><');
-    const label = options.label ?? `Go diagram, ${game.width}x${game.height}, move ${game.moveNumber}`;
-    const theme = options.theme ?? 'wood';
-    const width = options.width === undefined ? '' : ` width="${options.width}"`;
-    // The board's own <svg> becomes the document root, with the namespace, a name and the styles.
-    return body.replace(
-      /^\s*<svg class="goban"([^>]*?) aria-hidden="true" focusable="false">/,
-      (_, attributes: string) =>
-        `<svg xmlns="http://www.w3.org/2000/svg" class="go-board goban" data-theme="${theme}"${attributes}${width} role="img" aria-label="${escapeText(label)}">` +
-        `<title>${escapeText(label)}</title><style>${svgStyles()}</style>`,
-    ).trim();
+    // Ids named after the look: several pictures may share one page, each finding its own gradients.
+    const body = collectResultSync(render(renderBoard(scene, null, null, null, 'inside', `go-board-${theme}-${orientation.key === '1001' ? 'upright' : orientation.key}-`)));
+    return standaloneSvg(body, { theme, label: options.label ?? `Go diagram, ${game.width}x${game.height}, move ${game.moveNumber}`, width: options.width });
   } finally {
     game.dispose();
   }

@@ -1,5 +1,5 @@
 // Mounting boards in the test page, and reaching into their shadow roots as a reader would.
-import '../go-board.js';
+import '../register.js';
 import type { GoBoard } from '../go-board.js';
 
 const containers: HTMLElement[] = [];
@@ -66,4 +66,36 @@ export function drawnStones(board: GoBoard): string[] {
 /** Resolves with the next event of `type` that `target` fires. */
 export function nextEvent<T extends Event>(target: EventTarget, type: string): Promise<T> {
   return new Promise((resolve) => target.addEventListener(type, (event) => resolve(event as T), { once: true }));
+}
+
+/** Resolves once `condition` holds, checking it before each frame is drawn: for a state that
+ * comes from work the test cannot await directly (a Web Worker's answer, a fetched file). There
+ * is no time limit of its own; the test's timeout is the bound, and `what` names the state for
+ * the failure message, which the test's own timeout would not. */
+export async function until(condition: () => boolean, what: string): Promise<void> {
+  const started = performance.now();
+  while (!condition()) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    // Named in the console, so a timed-out test says what it waited for.
+    if (performance.now() - started > 10_000 && !warned.has(what)) {
+      warned.add(what);
+      console.warn(`Still waiting for ${what} after 10 s.`);
+    }
+  }
+}
+const warned = new Set<string>();
+
+/** Resolves once every playout job sent before now (such as the bot's search, aborted or not)
+ * has ended: the playout worker takes one job at a time, so a small job sent now is answered
+ * after them. The way to check that an aborted search never plays its move. */
+export async function playoutsSettled(): Promise<void> {
+  const { Game, suggestMove } = await import('@go-board/rules');
+  await suggestMove(new Game({ size: 5 }), { playouts: 4 });
+}
+
+/** Opens the export menu of the replay controls and waits for its items (their code loads then). */
+export async function openExportMenu(board: GoBoard): Promise<void> {
+  find(board, 'button.control.export').click();
+  await until(() => board.shadowRoot!.querySelector('.export-menu') !== null, 'the export menu to open');
+  await board.updateComplete;
 }

@@ -24,6 +24,17 @@ export const WALL_GAME: PlayedMove[] = [
 /** The invaders of WALL_GAME, dead at the end. */
 export const WALL_GAME_DEAD = [{ x: 1, y: 1 }, { x: 1, y: 6 }, { x: 7, y: 7 }];
 
+/** Plays WALL_GAME on a 9x9 playing board through its methods and marks the invaders dead: the
+ * count, with dead stones and territory on the board and the score table under it. */
+export async function playToTheCount(board: GoBoard): Promise<void> {
+  for (const move of WALL_GAME) {
+    if (move === 'pass') board.pass();
+    else board.play(move.x, move.y);
+  }
+  board.deadStones = WALL_GAME_DEAD;
+  await board.updateComplete;
+}
+
 /** Where intersection (x, y) of the board is on the screen, in CSS pixels from the viewport. */
 export function pointOnScreen(board: GoBoard, x: number, y: number): { clientX: number; clientY: number } {
   const svg = find<SVGSVGElement>(board, 'svg.goban');
@@ -34,7 +45,12 @@ export function pointOnScreen(board: GoBoard, x: number, y: number): { clientX: 
 async function mouse(board: GoBoard, type: 'click' | 'move', x: number, y: number): Promise<void> {
   find(board, 'svg.goban').scrollIntoView({ block: 'nearest' });
   const { clientX, clientY } = pointOnScreen(board, x, y);
+  // The browser may report the mouse done before the page has handled its event (a busy machine
+  // delays the page): wait for the board to receive it. A move must go to a new point, as a move
+  // to where the mouse already is fires nothing.
+  const received = new Promise((resolve) => board.addEventListener(type === 'click' ? 'click' : 'pointermove', resolve, { once: true }));
   await sendMouse({ type, position: [Math.round(clientX), Math.round(clientY)] });
+  await received;
   await board.updateComplete;
 }
 
@@ -43,7 +59,7 @@ export function clickPoint(board: GoBoard, x: number, y: number): Promise<void> 
   return mouse(board, 'click', x, y);
 }
 
-/** Moves the real mouse over intersection (x, y). */
+/** Moves the real mouse over intersection (x, y), which it must not be over already. */
 export function hoverPoint(board: GoBoard, x: number, y: number): Promise<void> {
   return mouse(board, 'move', x, y);
 }
@@ -88,10 +104,13 @@ export class KeyboardPlayer {
     await press(this.#board, key);
   }
 
-  /** Plays a move of a game: walks and presses Enter, or presses P to pass. */
+  /** Plays a move of a game: walks and presses Enter, or presses P to pass (twice for the pass
+   * after a pass, which ends play: the board asks for the second press). */
   async play(move: PlayedMove): Promise<void> {
-    if (move === 'pass') await press(this.#board, 'p');
-    else await this.playAt(move.x, move.y);
+    if (move !== 'pass') return this.playAt(move.x, move.y);
+    const ending = this.#board.game!.lastMove?.pass === true;
+    await press(this.#board, 'p');
+    if (ending) await press(this.#board, 'p');
   }
 }
 

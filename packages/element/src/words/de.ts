@@ -1,13 +1,13 @@
 // Deutsch. Die Wörter der Go-Spieler: Zug, passen, aufgeben, Gefangene, Komi, Vorgabe, Gebiet,
 // Freiheiten, Ko, Selbstmord. Anweisungen im Infinitiv, wie in Programmen üblich.
 import type { Color } from '@go-board/rules';
-import type { Words } from './words.js';
+import type { ReviewWords, Words } from './words.js';
 
 const number = (value: number): string => String(value).replace('.', ',');
 const plural = (count: number, singular: string, plural: string): string => `${number(count)} ${count === 1 ? singular : plural}`;
 const player = (color: Color): string => (color === 'black' ? 'Schwarz' : 'Weiß');
 
-export const de: Words = {
+export const de: Words & { review: ReviewWords } = {
   listSeparator: ', ',
   fullStop: '.',
   sentenceSeparator: ' ',
@@ -24,6 +24,12 @@ export const de: Words = {
     const adjective = color === 'black' ? 'schwarz' : 'weiß';
     return count === 1 ? `1 ${adjective}er Stein` : `${count} ${adjective}e Steine`;
   },
+  captionSeparator: '; ',
+  at: (what, where) => `${what} auf ${where}`,
+  pointList: (names) => new Intl.ListFormat('de', { type: 'conjunction' }).format(names),
+  arrowFromTo: (from, to) => `ein Pfeil von ${from} nach ${to}`,
+  lineFromTo: (from, to) => `eine Linie von ${from} nach ${to}`,
+  markCount: (count) => `${count} ${count === 1 ? 'Markierung' : 'Markierungen'}`,
   moveOfInName: (moveNumber, total) => `Zug ${moveNumber} von ${total}`,
   moveInName: (moveNumber) => `Zug ${moveNumber}`,
   problemInName: 'Problem',
@@ -68,6 +74,7 @@ export const de: Words = {
     'Beide haben gepasst. Tote Steine markieren: eine Kette anklicken, oder den Cursor daraufsetzen und Enter drücken. Dann das Ergebnis annehmen oder weiterspielen.',
   resigns: (color) => `${player(color)} gibt auf.`,
   tookBackMove: (moveNumber) => `Zug ${moveNumber} zurückgenommen.`,
+  tookBackMoves: (first, last) => (last === first + 1 ? `Züge ${first} und ${last} zurückgenommen.` : `Züge ${first} bis ${last} zurückgenommen.`),
   tookBackResignation: 'Aufgabe zurückgenommen.',
   scoreAccepted: 'Ergebnis angenommen.',
   markedDead: 'Als tot markiert.',
@@ -86,9 +93,22 @@ export const de: Words = {
   gameControls: 'Partie',
   pass: 'Passen',
   resign: 'Aufgeben',
+  confirmResign: 'Aufgeben?',
+  confirmPass: 'Passen und zählen?',
+  resignAgain: 'Drücken Sie erneut auf Aufgeben, um aufzugeben, oder spielen Sie weiter.',
+  passAgainToEnd: 'Der Gegner hat gepasst: Ein weiteres Passen beendet die Partie und eröffnet die Zählung. Drücken Sie erneut auf Passen (oder P), um zu passen.',
+  sendingMove: (move) => `${move}: wird gesendet…`,
+  moveNotPlayed: (move) => `${move} wurde nicht gespielt.`,
   undo: 'Zurücknehmen',
   newGame: 'Neue Partie',
   downloadSgf: 'SGF herunterladen',
+  exportMenu: 'Exportieren',
+  exportSvg: 'SVG herunterladen',
+  exportPng: 'PNG herunterladen',
+  exportGif: 'Animiertes GIF',
+  copyImage: 'Bild kopieren',
+  imageCopied: 'Bild kopiert.',
+  exportFailed: (detail) => `Export fehlgeschlagen: ${detail}`,
   acceptScore: 'Ergebnis annehmen',
   resumePlay: 'Weiterspielen',
 
@@ -101,6 +121,9 @@ export const de: Words = {
   pause: 'Pause',
   moveSlider: 'Zug',
   speed: 'Tempo',
+  gamesInRecord: 'Partien in dieser Datei',
+  gameOption: (number, total, title) => `Partie ${number} von ${total}${title ? `: ${title}` : ''}`,
+  versus: (black, white) => `${black} gegen ${white}`,
   seconds: (value) => `${number(value)} s`,
   variationsNext: 'Nächste Züge',
   variationsOfMove: 'Varianten dieses Zuges',
@@ -166,10 +189,57 @@ export const de: Words = {
 
   sgfAttribute: 'Attribut sgf',
   sgfScript: 'SGF-Skript',
+  diagramScript: 'Diagramm-Skript',
   noSgfGame: (where) => `${where}: keine SGF-Partie gefunden. Erwartet wird eine Aufzeichnung, die mit '(;' beginnt, etwa (;SZ[19];B[pd]).`,
   couldNotRead: (where, detail) => `${where} nicht lesbar: ${detail}`,
   requestFailed: (url, detail) => `Laden von ${url} fehlgeschlagen: Die Anfrage scheiterte (${detail}). Die Adresse prüfen, und ob der Server dieser Seite das Lesen erlaubt.`,
   serverAnswered: (url, status) => `Laden von ${url} fehlgeschlagen: Statt der SGF-Datei antwortete der Server ${status}.`,
   couldNotShowEmpty: (detail) => `Leeres Brett nicht darstellbar: ${detail}`,
   couldNotShow: (detail) => `Brett nicht darstellbar: ${detail}`,
+  badAttribute: (name, received, expected, fallback) => `${name}="${received}" ignoriert: erwartet ${expected}; stattdessen ${fallback}.`,
+
+  // The game review's words (English's load with the review: words/en-review.ts).
+  review: {
+    gameTree: 'Partiebaum',
+    treeKeys: 'Pfeiltasten bewegen sich durch den Baum; Eingabe oder Leertaste zeigen den Zug; Pos1 und Ende springen an Anfang und Ende der Linie.',
+    commentNote: 'Kommentar',
+    goodMove: 'guter Zug',
+    badMove: 'schlechter Zug',
+    interestingMove: 'interessanter Zug',
+    doubtfulMove: 'zweifelhafter Zug',
+
+    analysis: 'Analyse',
+    analyze: 'Analysieren',
+    stop: 'Anhalten',
+    analyzing: (percent) => `Analysiere… ${percent} %`,
+    visits: (count) => `${new Intl.NumberFormat('de').format(count)} ${count === 1 ? 'Besuch' : 'Besuche'}`,
+    playouts: (count) => `${new Intl.NumberFormat('de').format(count)} Simulationen der eingebauten Engine`,
+    winRateOf: (color, percent) => `${player(color)} ${percent} %`,
+    leads: (color, amount) => `${player(color)} führt mit ${amount}`,
+    even: 'ausgeglichen',
+    lostPoints: (color, amount) => `${player(color)} hat hier ${amount} ${amount === '1' ? 'Punkt' : 'Punkte'} verloren`,
+    lostWinRate: (color, percent) => `${player(color)} hat hier ${percent} % Gewinnchance verloren`,
+    bestWas: (point) => `am besten war ${point}`,
+    playedBest: (color) => `${player(color)} hat den besten Zug gespielt`,
+    candidateMoves: 'Kandidatenzüge',
+    line: (moves) => `Fortsetzung: ${moves}`,
+    candidateNote: (rank, text) => `Kandidat ${rank}: ${text}`,
+    bestMoves: (list) => `Beste Züge: ${list}`,
+    noAnalysis: 'Keine Analyse dieser Stellung.',
+    analysisKeys: 'Auf dem Brett liest die Taste A die Analyse der Stellung vor.',
+    ownership: 'Besitz',
+    winRate: 'Gewinnchance',
+    scoreLead: 'Vorsprung',
+    alongTheGame: (what) => `${what} im Verlauf der Partie`,
+    mistake: 'Fehler',
+    moveHeader: 'Zug',
+    playedHeader: 'Gespielt',
+    lossHeader: 'Verlust',
+    points: (amount) => `${amount} ${amount === '1' ? 'Punkt' : 'Punkte'}`,
+    percent: (value) => `${value} %`,
+    couldNotReadAnalysis: (where, detail) => `Analyse aus ${where} nicht lesbar: ${detail}`,
+    analysisProperty: 'der Eigenschaft analysis',
+    analysisScript: 'dem Analyse-Skript',
+    analysisFailed: (detail) => `Die Analyse wurde abgebrochen: ${detail}`,
+  },
 };

@@ -1,7 +1,7 @@
 // Français. Les mots des joueurs de go : coup, passer, abandonner, prisonniers, komi, handicap,
 // territoire, libertés, ko. Espace insécable avant « : », « ! » et « ; ».
 import type { Color } from '@go-board/rules';
-import type { Words } from './words.js';
+import type { ReviewWords, Words } from './words.js';
 
 const number = (value: number): string => String(value).replace('.', ',');
 /** French counts 0 and 1 in the singular. */
@@ -10,7 +10,7 @@ const player = (color: Color): string => (color === 'black' ? 'Noir' : 'Blanc');
 /** The colour of a stone, feminine as « pierre ». */
 const stoneColor = (color: Color, many = false): string => (color === 'black' ? 'noire' : 'blanche') + (many ? 's' : '');
 
-export const fr: Words = {
+export const fr: Words & { review: ReviewWords } = {
   listSeparator: ', ',
   fullStop: '.',
   sentenceSeparator: ' ',
@@ -24,6 +24,12 @@ export const fr: Words = {
   loading: 'chargement',
   boardSize: (width, height) => `${width} × ${height}`,
   stoneCount: (count, color) => `${count} ${count < 2 ? 'pierre' : 'pierres'} ${stoneColor(color, count >= 2)}`,
+  captionSeparator: '\u00a0; ',
+  at: (what, where) => `${what} en ${where}`,
+  pointList: (names) => new Intl.ListFormat('fr', { type: 'conjunction' }).format(names),
+  arrowFromTo: (from, to) => `une flèche de ${from} à ${to}`,
+  lineFromTo: (from, to) => `un trait de ${from} à ${to}`,
+  markCount: (count) => `${count} ${count < 2 ? 'marque' : 'marques'}`,
   moveOfInName: (moveNumber, total) => `coup ${moveNumber} sur ${total}`,
   moveInName: (moveNumber) => `coup ${moveNumber}`,
   problemInName: 'problème',
@@ -68,6 +74,7 @@ export const fr: Words = {
     'Les deux joueurs ont passé. Marquez les pierres mortes\u00a0: cliquez sur une chaîne, ou placez-y le curseur et appuyez sur Entrée. Puis acceptez le score, ou reprenez la partie.',
   resigns: (color) => `${player(color)} abandonne.`,
   tookBackMove: (moveNumber) => `Coup ${moveNumber} annulé.`,
+  tookBackMoves: (first, last) => (last === first + 1 ? `Coups ${first} et ${last} annulés.` : `Coups ${first} à ${last} annulés.`),
   tookBackResignation: 'Abandon annulé.',
   scoreAccepted: 'Score accepté.',
   markedDead: 'Marqué mort.',
@@ -86,9 +93,22 @@ export const fr: Words = {
   gameControls: 'Partie',
   pass: 'Passer',
   resign: 'Abandonner',
+  confirmResign: 'Abandonner\u00a0?',
+  confirmPass: 'Passer et compter\u00a0?',
+  resignAgain: 'Appuyez de nouveau sur Abandonner pour abandonner, ou continuez à jouer.',
+  passAgainToEnd: 'L’adversaire a passé\u00a0: passer aussi termine la partie et ouvre le décompte. Appuyez de nouveau sur Passer (ou P) pour passer.',
+  sendingMove: (move) => `${move}\u00a0: envoi…`,
+  moveNotPlayed: (move) => `${move}\u00a0: coup non joué.`,
   undo: 'Annuler le coup',
   newGame: 'Nouvelle partie',
   downloadSgf: 'Télécharger le SGF',
+  exportMenu: 'Exporter',
+  exportSvg: 'Télécharger le SVG',
+  exportPng: 'Télécharger le PNG',
+  exportGif: 'GIF animé',
+  copyImage: "Copier l'image",
+  imageCopied: 'Image copiée.',
+  exportFailed: (detail) => `Export impossible : ${detail}`,
   acceptScore: 'Accepter le score',
   resumePlay: 'Reprendre la partie',
 
@@ -101,6 +121,9 @@ export const fr: Words = {
   pause: 'Pause',
   moveSlider: 'Coup',
   speed: 'Vitesse',
+  gamesInRecord: 'Parties de ce fichier',
+  gameOption: (number, total, title) => `Partie ${number} sur ${total}${title ? `\u00a0: ${title}` : ''}`,
+  versus: (black, white) => `${black} contre ${white}`,
   seconds: (value) => `${number(value)}\u00a0s`,
   variationsNext: 'Coups suivants',
   variationsOfMove: 'Variantes de ce coup',
@@ -166,10 +189,57 @@ export const fr: Words = {
 
   sgfAttribute: 'l’attribut sgf',
   sgfScript: 'le script SGF',
+  diagramScript: 'le script du diagramme',
   noSgfGame: (where) => `Impossible de lire ${where}\u00a0: il ne contient aucune partie SGF. Un enregistrement commence par «\u00a0(;\u00a0», comme (;SZ[19];B[pd]).`,
   couldNotRead: (where, detail) => `Impossible de lire ${where}\u00a0: ${detail}`,
   requestFailed: (url, detail) => `Impossible de charger ${url}\u00a0: la requête a échoué (${detail}). Vérifiez l’adresse, et que le serveur autorise cette page à la lire.`,
   serverAnswered: (url, status) => `Impossible de charger ${url}\u00a0: le serveur a répondu ${status} au lieu du fichier SGF.`,
   couldNotShowEmpty: (detail) => `Impossible d’afficher un goban vide\u00a0: ${detail}`,
   couldNotShow: (detail) => `Impossible d’afficher le goban\u00a0: ${detail}`,
+  badAttribute: (name, received, expected, fallback) => `${name}="${received}" ignoré : attendu ${expected} ; ${fallback} utilisé.`,
+
+  // The game review's words (English's load with the review: words/en-review.ts).
+  review: {
+    gameTree: 'Arbre de la partie',
+    treeKeys: 'Les flèches parcourent l’arbre\u00a0; Entrée ou Espace affiche le coup\u00a0; Début et Fin vont au début et à la fin de la ligne.',
+    commentNote: 'commentaire',
+    goodMove: 'bon coup',
+    badMove: 'mauvais coup',
+    interestingMove: 'coup intéressant',
+    doubtfulMove: 'coup douteux',
+
+    analysis: 'Analyse',
+    analyze: 'Analyser',
+    stop: 'Arrêter',
+    analyzing: (percent) => `Analyse… ${percent}\u00a0%`,
+    visits: (count) => `${new Intl.NumberFormat('fr').format(count)} ${count < 2 ? 'visite' : 'visites'}`,
+    playouts: (count) => `${new Intl.NumberFormat('fr').format(count)} parties simulées du moteur intégré`,
+    winRateOf: (color, percent) => `${player(color)} ${percent}\u00a0%`,
+    leads: (color, amount) => `${player(color)} mène de ${amount}`,
+    even: 'égalité',
+    lostPoints: (color, amount) => `${player(color)} a perdu ${amount} ${Number(amount.replace(',', '.')) < 2 ? 'point' : 'points'} ici`,
+    lostWinRate: (color, percent) => `${player(color)} a perdu ${percent}\u00a0% de chances de gain ici`,
+    bestWas: (point) => `le meilleur était ${point}`,
+    playedBest: (color) => `${player(color)} a joué le meilleur coup`,
+    candidateMoves: 'Coups candidats',
+    line: (moves) => `Suite\u00a0: ${moves}`,
+    candidateNote: (rank, text) => `candidat ${rank}\u00a0: ${text}`,
+    bestMoves: (list) => `Meilleurs coups\u00a0: ${list}`,
+    noAnalysis: 'Pas d’analyse de cette position.',
+    analysisKeys: 'Sur le goban, appuyez sur A pour entendre l’analyse de la position.',
+    ownership: 'Propriété',
+    winRate: 'Chances de gain',
+    scoreLead: 'Avance au score',
+    alongTheGame: (what) => `${what} au fil de la partie`,
+    mistake: 'erreur',
+    moveHeader: 'Coup',
+    playedHeader: 'Joué',
+    lossHeader: 'Perte',
+    points: (amount) => `${amount} ${Number(amount.replace(',', '.')) < 2 ? 'point' : 'points'}`,
+    percent: (value) => `${value}\u00a0%`,
+    couldNotReadAnalysis: (where, detail) => `Impossible de lire l’analyse (${where})\u00a0: ${detail}`,
+    analysisProperty: 'la propriété analysis',
+    analysisScript: 'le script d’analyse',
+    analysisFailed: (detail) => `L’analyse s’est arrêtée\u00a0: ${detail}`,
+  },
 };

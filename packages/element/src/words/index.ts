@@ -1,3 +1,3 @@
-export type { Phrase, Words } from './words.js';
+export type { Phrase, ReviewWords, Words } from './words.js';
 export { en } from './en.js';
 export { registerWords } from './registry.js';

@@ -67,11 +67,14 @@ export function registerWords(lang: string, words: Partial<Words>): void {
   if (!key) throw new RangeError(`Expected a language tag such as 'fr' or 'pt-BR', received '${lang}'.`);
   if (typeof words !== 'object' || words === null) throw new TypeError(`Expected an object of words, received ${String(words)}.`);
   for (const [name, value] of Object.entries(words)) {
-    if (!Object.hasOwn(en, name)) throw new TypeError(`Expected only the keys of the English table, received '${name}': see the Words type.`);
-    const expected = typeof en[name as keyof Words];
+    // The review's words load with the review, which checks them then (see words/en-review.ts).
+    if (name === 'review' && typeof value === 'object' && value !== null) continue;
+    if (!Object.hasOwn(en, name) && name !== 'review') throw new TypeError(`Expected only the keys of the English table, received '${name}': see the Words type.`);
+    const expected = name === 'review' ? 'object' : typeof en[name as keyof Words];
     if (typeof value !== expected) throw new TypeError(`Expected words.${name} to be a ${expected} as in the English table, received a ${typeof value}.`);
   }
-  registered.set(key, { tag: lang.trim(), words: { ...registered.get(key)?.words, ...words } });
+  const before = registered.get(key)?.words;
+  registered.set(key, { tag: lang.trim(), words: { ...before, ...words, review: { ...before?.review, ...words.review } } });
   changed();
 }
 
@@ -124,7 +127,8 @@ export function resolveWords(lang: string): ResolvedWords {
     }
   }
   const result: ResolvedWords = {
-    words: layers.length === 0 ? en : Object.assign({}, en, ...layers),
+    // The review's words merge key by key too, from the least specific table to the most.
+    words: layers.length === 0 ? en : Object.assign({}, en, ...layers, { review: Object.assign({}, ...layers.map((layer) => layer.review)) }),
     lang: tag,
     pending: pending.length === 0 ? null : Promise.all(pending).then(() => undefined),
   };

@@ -1,25 +1,37 @@
 // The shipped tables against the English one: every key, of the same kind, and every text
 // filled in, so no board ever falls back to English for a shipped language.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { de } from './de.js';
 import { en } from './en.js';
+import { enReview, reviewWordsOf } from './en-review.js';
 import { fr } from './fr.js';
 import { ja } from './ja.js';
 import { ko } from './ko.js';
-import { languageChain } from './registry.js';
-import type { Words } from './words.js';
+import { languageChain, provideShippedWords, registerWords, resolveWords } from './registry.js';
+import type { ReviewWords, Words } from './words.js';
 import { zhHans } from './zh-Hans.js';
 
-const SHIPPED: Record<string, Words> = { fr, de, ja, ko, 'zh-Hans': zhHans };
+type Shipped = Words & { review: ReviewWords };
+const SHIPPED: Record<string, Shipped> = { fr, de, ja, ko, 'zh-Hans': zhHans };
+/** A table with the review's words beside the board's, as one, for the checks below. */
+type Flat = Omit<Words, 'review'> & ReviewWords;
+const flat = ({ review, ...words }: Shipped | Words): Flat => ({ ...words, ...(review as ReviewWords) }) as Flat;
+/** English with the review's words, which load with the review. */
+const english = flat({ ...en, review: enReview });
+type Key = keyof Flat;
 
 /** Arguments to call each function of a table with, by its first parameter's name in English. */
-function sampleArguments(key: keyof Words): unknown[] {
-  const source = String(en[key]);
+function sampleArguments(key: Key): unknown[] {
+  const source = String(english[key]);
   const names = /^\(?([^)=]*)\)?\s*=>/.exec(source)![1]!.split(',').map((name) => name.trim());
   const samples: Record<string, unknown> = {
     color: 'white', count: 2, points: 6.5, value: 1.5, black: 36, white: 42.5, width: 9, height: 9, moveNumber: 12,
     total: 212, rules: 'territory', point: 'D4', reason: 'ko', result: 'W+6.5', code: 'W+6.5', move: 'Black L9',
     where: 'X', detail: 'Y', url: '/a.sgf', status: '404', text: 'A', number: '12', letter: 'B', round: '2',
+    first: 7, last: 8, name: 'size', received: 'abc', expected: '1-25', fallback: '19',
+    what: 'triangle', names: ['C7', 'G7'], from: 'C3', to: 'D4',
+    title: 'The ear-reddening game',
+    percent: '54.2', amount: '4.5', rank: 1, list: 'Q16 (Black 54%)', moves: 'Q16, D4',
   };
   return names.map((name) => {
     if (!(name in samples)) throw new Error(`Expected a sample value for the parameter '${name}' of ${key}.`);
@@ -28,12 +40,13 @@ function sampleArguments(key: keyof Words): unknown[] {
 }
 
 describe('the words tables', () => {
-  const keys = Object.keys(en).sort() as (keyof Words)[];
+  const keys = Object.keys(english).sort() as Key[];
 
-  for (const [tag, table] of Object.entries(SHIPPED)) {
+  for (const [tag, shipped] of Object.entries(SHIPPED)) {
+    const table = flat(shipped);
     it(`should give ${tag} every key of English, of the same kind, and nothing else`, () => {
       expect(Object.keys(table).sort()).toEqual(keys);
-      for (const key of keys) expect(typeof table[key], key).toBe(typeof en[key]);
+      for (const key of keys) expect(typeof table[key], key).toBe(typeof english[key]);
     });
 
     it(`should fill in every text of ${tag}, including those made with numbers and names`, () => {
@@ -49,10 +62,11 @@ describe('the words tables', () => {
 
   it('should be written in each language, not left in English', () => {
     // Words that are the same in some languages: Go's own (ko, komi) and international ones.
-    const same = new Set(['listSeparator', 'fullStop', 'sentenceSeparator', 'colon', 'number', 'reasonKo', 'reasonSuperko', 'reasonSuicide', 'komi', 'handicap', 'pause', 'date', 'total', 'triangle', 'problemInName', 'problemControls']);
-    for (const [tag, table] of Object.entries(SHIPPED)) {
-      const english = (Object.keys(en) as (keyof Words)[]).filter((key) => !same.has(key) && typeof en[key] === 'string' && table[key] === en[key]);
-      expect(english, tag).toEqual([]);
+    const same = new Set(['listSeparator', 'captionSeparator', 'fullStop', 'sentenceSeparator', 'colon', 'number', 'reasonKo', 'reasonSuperko', 'reasonSuicide', 'komi', 'handicap', 'pause', 'date', 'total', 'triangle', 'problemInName', 'problemControls']);
+    for (const [tag, shipped] of Object.entries(SHIPPED)) {
+      const table = flat(shipped);
+      const untranslated = keys.filter((key) => !same.has(key) && typeof english[key] === 'string' && table[key] === english[key]);
+      expect(untranslated, tag).toEqual([]);
     }
   });
 
@@ -70,5 +84,30 @@ describe('the words tables', () => {
     expect(languageChain('zh-TW')).toEqual(['zh-tw', 'zh']);
     expect(languageChain('zh-Hant')).toEqual(['zh-hant', 'zh']);
     expect(languageChain('')).toEqual([]);
+  });
+
+  it("should register the review's words beside the board's, and lay them over the shipped ones key by key", () => {
+    provideShippedWords({ fr });
+    registerWords('fr-CA', { review: { analyze: 'Analyser la position' } });
+    const words = resolveWords('fr-CA').words;
+    expect(words.pass).toBe(fr.pass);
+    expect(reviewWordsOf(words).analyze).toBe('Analyser la position');
+    expect(reviewWordsOf(words).stop).toBe(fr.review.stop);
+    expect(reviewWordsOf(resolveWords('en').words)).toEqual(enReview);
+    expect(() => registerWords('es', { review: 'Analizar' as never })).toThrow(/Expected words.review to be a object/);
+    expect(() => registerWords('es', { analyse: 'Analizar' } as never)).toThrow(/Expected only the keys of the English table, received 'analyse'/);
+  });
+
+  it("should leave out, and say in the console, review words of the wrong kind or that English lacks", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    registerWords('es', { review: { analyze: 'Analizar', analyzing: 'Analizando' as never, analyse: 'Analizar' } as never });
+    const review = reviewWordsOf(resolveWords('es').words);
+    expect(review.analyze).toBe('Analizar');
+    expect(review.analyzing).toBe(enReview.analyzing);
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringMatching(/ignored words.review.analyzing: expected a function as in the English table, received a string/),
+      expect.stringMatching(/ignored words.review.analyse: expected only the keys of the review's English table/),
+    ]);
+    warn.mockRestore();
   });
 });

@@ -31,6 +31,16 @@ export interface Words {
   boardSize(width: number, height: number): string;
   /** "3 black stones", in the name of a diagram. */
   stoneCount(count: number, color: Color): string;
+  /** Between the groups of a diagram's caption: "2 black stones at C7 and G7; a triangle at D4". */
+  captionSeparator: string;
+  /** Something at some points: "2 black stones at C7 and G7", "triangle at D4". */
+  at(what: string, where: string): string;
+  /** Points as a list: "C7, G7 and D4". */
+  pointList(names: string[]): string;
+  arrowFromTo(from: string, to: string): string;
+  lineFromTo(from: string, to: string): string;
+  /** Markup too plentiful to list: "14 marks". */
+  markCount(count: number): string;
   moveOfInName(moveNumber: number, total: number): string;
   moveInName(moveNumber: number): string;
   problemInName: string;
@@ -87,6 +97,8 @@ export interface Words {
   scoringHelp: string;
   resigns(color: Color): string;
   tookBackMove(moveNumber: number): string;
+  /** Moves `first` to `last` taken back at once (against the bot: its move and the player's). */
+  tookBackMoves(first: number, last: number): string;
   tookBackResignation: string;
   scoreAccepted: string;
   markedDead: string;
@@ -109,9 +121,29 @@ export interface Words {
   gameControls: string;
   pass: string;
   resign: string;
+  /** The Resign button once pressed, waiting for a second press. */
+  confirmResign: string;
+  /** The Pass button once pressed when the pass would end the game. */
+  confirmPass: string;
+  resignAgain: string;
+  passAgainToEnd: string;
+  /** A local move the page holds back (go-move vetoed) until its server answers: "Black D4: sending…". */
+  sendingMove(move: string): string;
+  /** The page cancelled a held-back move: "Black D4 was not played." */
+  moveNotPlayed(move: string): string;
   undo: string;
   newGame: string;
   downloadSgf: string;
+  /** The button that opens the export menu in the replay controls, and the menu's items. */
+  exportMenu: string;
+  exportSvg: string;
+  exportPng: string;
+  exportGif: string;
+  copyImage: string;
+  /** Said when the picture is on the clipboard. */
+  imageCopied: string;
+  /** Said when an export failed, with the browser's reason. */
+  exportFailed(detail: string): string;
   acceptScore: string;
   resumePlay: string;
 
@@ -126,6 +158,11 @@ export interface Words {
   /** The name of the slider. */
   moveSlider: string;
   speed: string;
+  /** The list of the games of a collection (a file with several game trees). */
+  gamesInRecord: string;
+  /** One game of a collection in its list: "Game 2 of 5: Honinbo Shusaku vs Gennan Inseki". */
+  gameOption(number: number, total: number, title: string): string;
+  versus(black: string, white: string): string;
   seconds(value: number): string;
   /** The heading of the continuations of the shown move. */
   variationsNext: string;
@@ -200,12 +237,91 @@ export interface Words {
   // Records that could not be loaded or read, shown on the board.
   sgfAttribute: string;
   sgfScript: string;
+  /** Names a child `<script type="text/x-go-diagram">` in messages. */
+  diagramScript: string;
   noSgfGame(where: string): string;
   couldNotRead(where: string, detail: string): string;
   requestFailed(url: string, detail: string): string;
   serverAnswered(url: string, status: string): string;
   couldNotShowEmpty(detail: string): string;
   couldNotShow(detail: string): string;
+  /** An attribute the board could not use: its name, the value given, what it expects (values, not words) and what it uses instead. */
+  badAttribute(name: string, received: string, expected: string, fallback: string): string;
+
+  /** The game review's words (the variation tree, the analysis, the graph): in every shipped
+   * table but English, whose review words load with the review (words/en-review.ts). A table
+   * may give some of them; the others are said in English. */
+  review?: Partial<ReviewWords>;
+}
+
+/**
+ * The words of the game review: the variation tree, the analysis on the board and the win-rate
+ * graph, as `review` in a table of words. English's are loaded with the review itself
+ * (words/en-review.ts), so a page of diagrams does not carry them.
+ */
+export interface ReviewWords {
+  // The variation tree.
+  /** The tree's accessible name. */
+  gameTree: string;
+  /** What the keys do in the tree, said as its description. */
+  treeKeys: string;
+  /** A node of the tree with a comment: "comment". */
+  commentNote: string;
+  /** The move annotations of SGF: TE, BM, IT, DO. */
+  goodMove: string;
+  badMove: string;
+  interestingMove: string;
+  doubtfulMove: string;
+
+  // The analysis of the shown position.
+  /** The analysis panel's name. */
+  analysis: string;
+  /** The button that runs the built-in engine. */
+  analyze: string;
+  stop: string;
+  analyzing(percent: number): string;
+  /** Where the figures come from: an engine's visits, the built-in engine's playouts. */
+  visits(count: number): string;
+  playouts(count: number): string;
+  /** "Black 62.4%": a side's chance of winning. */
+  winRateOf(color: Color, percent: string): string;
+  /** "Black leads by 3.5". */
+  leads(color: Color, amount: string): string;
+  /** Neither side leads. */
+  even: string;
+  /** The move played, against the best one: "Black lost 4.5 points here". */
+  lostPoints(color: Color, amount: string): string;
+  lostWinRate(color: Color, percent: string): string;
+  bestWas(point: string): string;
+  playedBest(color: Color): string;
+  candidateMoves: string;
+  /** A candidate's principal variation: "Line: Q16, D4, R14". */
+  line(moves: string): string;
+  /** What a candidate is called on the board, read by the cursor: "candidate 1: Black 54%". */
+  candidateNote(rank: number, text: string): string;
+  /** Said with the A key: "Best moves: Q16 (Black 54%), R14 (Black 52%)". */
+  bestMoves(list: string): string;
+  noAnalysis: string;
+  /** The keys of the analysis, said as the panel's description. */
+  analysisKeys: string;
+  ownership: string;
+  winRate: string;
+  scoreLead: string;
+  /** The graph's name: "Win rate along the game". */
+  alongTheGame(what: string): string;
+  /** A big swing, marked on the graph. */
+  mistake: string;
+  /** The graph's table: its columns. */
+  moveHeader: string;
+  playedHeader: string;
+  lossHeader: string;
+  points(amount: string): string;
+  percent(value: string): string;
+  /** Analysis that could not be read: where from, and why. */
+  couldNotReadAnalysis(where: string, detail: string): string;
+  analysisProperty: string;
+  analysisScript: string;
+  analysisFailed(detail: string): string;
 }
 
 /** A text to be put in words later, in the language in force then (a status message stays

@@ -105,7 +105,7 @@ export async function suggestMove(game: Game, options?: SuggestMoveOptions): Pro
     if (await isSafelyAhead(game, color, passCheckPlayouts(budget.playouts), { signal, seed: seed ?? undefined })) return 'pass';
   }
   const outcome = await runSearchJob(
-    { kind: 'search', position: snapshotOf(game), playouts: budget.playouts, timeMs: budget.timeMs, seed },
+    { kind: 'search', position: snapshotOf(game), playouts: budget.playouts, timeMs: budget.timeMs, seed, stopEarly: true },
     { signal, onProgress },
     threads,
   );

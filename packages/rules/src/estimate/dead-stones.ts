@@ -1,5 +1,5 @@
 import type { Game } from '../game.js';
-import type { Point } from '../point.js';
+import { pointOf, type Point } from '../point.js';
 import { estimatePosition, type EstimateOptions } from './ownership.js';
 
 /**
@@ -24,7 +24,7 @@ export async function guessDeadStones(game: Game, options?: EstimateOptions): Pr
 export function deadPointsOf(dead: Uint8Array, width: number): Point[] {
   const points: Point[] = [];
   dead.forEach((isDead, index) => {
-    if (isDead) points.push({ x: index % width, y: Math.floor(index / width) });
+    if (isDead) points.push(pointOf(index, width));
   });
   return points;
 }

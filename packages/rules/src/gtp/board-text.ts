@@ -1,5 +1,5 @@
 import type { Game } from '../game.js';
-import { COLUMN_LETTERS } from './vertex.js';
+import { COLUMN_LETTERS } from '../go-coordinates.js';
 
 /** The board as GTP engines show it: letters along the top and bottom, row numbers counted from
  * the bottom on both sides, X for Black and O for White, then the captures. No empty lines, as a

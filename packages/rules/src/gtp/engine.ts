@@ -6,13 +6,13 @@ import { deadPointsOf } from '../estimate/dead-stones.js';
 import { estimatePosition } from '../estimate/ownership.js';
 import { Game } from '../game.js';
 import { handicapPoints, maxHandicap } from '../handicap.js';
-import type { Point } from '../point.js';
+import { pointIndex, pointOf, type Point } from '../point.js';
 import type { EstimateOutcome } from '../worker/jobs.js';
 import { checkPlayouts, checkSeed } from '../worker/playout-options.js';
 import { boardText } from './board-text.js';
 import { GtpClock } from './clock.js';
 import { GtpError, formatFailure, formatSuccess, parseCommandLine } from './protocol.js';
-import { chainsByStatus } from './status.js';
+import { groupsByStatus } from './status.js';
 import { useNodeThreads } from './threads.js';
 import { closeWorkers, searchThreadsUsed } from '../worker/run.js';
 import { formatVertex, parseColor, parseVertex, type GtpVertex } from './vertex.js';
@@ -272,7 +272,7 @@ export class GtpEngine {
   #setFreeHandicap(args: string[]): string {
     if (!this.#isBoardEmpty()) throw new GtpError('board not empty');
     const points = args.map((text) => parseVertex(text, this.#size));
-    const keys = new Set(points.map((point) => (point && point !== 'pass' ? point.y * this.#size + point.x : -1)));
+    const keys = new Set(points.map((point) => (point && point !== 'pass' ? pointIndex(point, this.#size) : -1)));
     if (points.length < 2 || points.length >= this.#size * this.#size || keys.has(-1) || keys.size !== points.length) {
       throw new GtpError('bad vertex list');
     }
@@ -292,8 +292,8 @@ export class GtpEngine {
 
   async #finalStatusList([status, ...rest]: string[]): Promise<string> {
     if ((status !== 'alive' && status !== 'dead' && status !== 'seki') || rest.length > 0) throw new GtpError('invalid status');
-    const chains = chainsByStatus(this.#game, await this.#estimate())[status];
-    const vertex = (index: number) => formatVertex({ x: index % this.#size, y: Math.floor(index / this.#size) }, this.#size);
+    const chains = groupsByStatus(this.#game, await this.#estimate())[status];
+    const vertex = (index: number) => formatVertex(pointOf(index, this.#size), this.#size);
     return chains.map((stones) => stones.map(vertex).join(' ')).join('\n');
   }
 

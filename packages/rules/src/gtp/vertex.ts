@@ -1,9 +1,7 @@
 import { Color } from '../color.js';
+import { parsePointName, pointName } from '../go-coordinates.js';
 import type { Point } from '../point.js';
 import { GtpError } from './protocol.js';
-
-/** GTP's column letters: A to Z without I, so boards up to 25 wide. */
-export const COLUMN_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 
 /** A point or a pass, as GTP moves are. */
 export type GtpVertex = Point | 'pass';
@@ -21,15 +19,12 @@ export function parseColor(text: string | undefined): Color {
 export function parseVertex(text: string | undefined, size: number): GtpVertex | null {
   if (text === undefined) return null;
   if (text.toLowerCase() === 'pass') return 'pass';
-  const match = /^([a-hj-z])(\d{1,2})$/i.exec(text);
-  if (!match) return null;
-  const x = COLUMN_LETTERS.indexOf(match[1]!.toUpperCase());
-  const row = Number(match[2]);
-  if (x >= size || row < 1 || row > size) return null;
-  return { x, y: size - row };
+  const point = parsePointName(text, size);
+  if (!point || point.x >= size || point.y < 0 || point.y >= size) return null;
+  return point;
 }
 
 /** Writes a vertex: D4, or pass. */
 export function formatVertex(vertex: GtpVertex, size: number): string {
-  return vertex === 'pass' ? 'pass' : `${COLUMN_LETTERS[vertex.x]}${size - vertex.y}`;
+  return vertex === 'pass' ? 'pass' : pointName(vertex, size);
 }

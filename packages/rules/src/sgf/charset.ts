@@ -1,10 +1,25 @@
-import { CharCode } from './scan.js';
+import { decodeWindows1252 } from './windows-1252.js';
 
-/** Where a CA property was found in the bytes, and its value. */
-export interface CharsetDeclaration {
-  charset: string;
-  /** Byte offset of the value, for the warning when the charset is unknown. */
-  offset: number;
+/**
+ * A charset that SGF bytes can be decoded with: its name in the Encoding Standard, how to decode
+ * with it, and how its characters are laid out in bytes, which the tree splitter needs before
+ * any text is decoded.
+ */
+export interface Charset {
+  /** The Encoding Standard's name: 'utf-8', 'windows-1252', 'shift_jis', 'gbk' ... */
+  readonly name: string;
+  /** Whether it writes ASCII characters as single ASCII bytes, as a CA read from the bytes is. */
+  readonly isAsciiCompatible: boolean;
+  /** The text of `bytes`, or null when `fatal` and the bytes are not valid in this charset. */
+  decode(bytes: Uint8Array, fatal: boolean): string | null;
+  /**
+   * The offset after the character whose first byte is at `offset`. Double-byte charsets need
+   * it: the second byte of a Shift_JIS, GBK or Big5 character may be '\' or ']', which are not
+   * SGF's escape or end of value there.
+   */
+  characterEnd(bytes: Uint8Array, offset: number): number;
+  /** Whether `characterEnd` ever takes more than one byte. */
+  readonly hasMultiByteLayout: boolean;
 }
 
 /**
@@ -42,75 +57,94 @@ const CHARSET_ALIASES: ReadonlyMap<string, string> = new Map([
   ['utf16be', 'utf-16be'],
 ]);
 
-/** A decoder for a CA value such as 'UTF-8', 'utf8', 'GB2312' or 'latin1'; null when unknown. */
-export function decoderForCharset(charset: string): TextDecoder | null {
-  const label = charset.trim().toLowerCase();
-  const alias = CHARSET_ALIASES.get(label.replace(/[^a-z0-9]/g, ''));
-  for (const candidate of alias === undefined ? [label] : [alias, label]) {
+const ESCAPE = 0x1b;
+const OPEN_PAREN = 0x28;
+const UPPER_B = 0x42;
+
+/** One byte, one character (UTF-8 too: its continuation bytes are never ASCII). */
+const singleByte = (_bytes: Uint8Array, offset: number): number => offset + 1;
+
+/** A lead byte takes the byte after it, whatever that is. */
+const leadBytes = (isLead: (byte: number) => boolean) => (bytes: Uint8Array, offset: number): number =>
+  isLead(bytes[offset] as number) ? offset + 2 : offset + 1;
+
+/**
+ * ISO-2022-JP shifts out of ASCII with an escape sequence ("ESC $ B" for two-byte JIS) and back
+ * with "ESC ( B"; in between, every byte is text, '[', '\' and ']' too.
+ */
+function iso2022Character(bytes: Uint8Array, offset: number): number {
+  if (bytes[offset] !== ESCAPE) return offset + 1;
+  if (bytes[offset + 1] === OPEN_PAREN && bytes[offset + 2] === UPPER_B) return offset + 3;
+  const next = bytes.indexOf(ESCAPE, offset + 1);
+  return next === -1 ? bytes.length : next;
+}
+
+/** How the characters of charsets whose bytes after the first may be ASCII are laid out. */
+const CHARACTER_LAYOUTS: Readonly<Record<string, Charset['characterEnd']>> = {
+  shift_jis: leadBytes((byte) => (byte >= 0x81 && byte <= 0x9f) || (byte >= 0xe0 && byte <= 0xfc)),
+  gbk: leadBytes((byte) => byte >= 0x81 && byte <= 0xfe),
+  gb18030: leadBytes((byte) => byte >= 0x81 && byte <= 0xfe),
+  big5: leadBytes((byte) => byte >= 0x81 && byte <= 0xfe),
+  'euc-kr': leadBytes((byte) => byte >= 0x81 && byte <= 0xfe),
+  'iso-2022-jp': iso2022Character,
+};
+
+const charsets = new Map<string, Charset>();
+
+/** The charset of the Encoding Standard named `name`, one object per name. */
+function charsetOf(name: string): Charset {
+  let charset = charsets.get(name);
+  if (charset !== undefined) return charset;
+  if (name === 'windows-1252') {
+    charset = { name, isAsciiCompatible: true, decode: decodeWindows1252, characterEnd: singleByte, hasMultiByteLayout: false };
+  } else {
+    const lenient = new TextDecoder(name);
+    const fatal = new TextDecoder(name, { fatal: true });
+    charset = {
+      name,
+      isAsciiCompatible: name !== 'utf-16le' && name !== 'utf-16be',
+      decode: (bytes, isFatal) => {
+        if (!isFatal) return lenient.decode(bytes);
+        try {
+          return fatal.decode(bytes);
+        } catch {
+          return null;
+        }
+      },
+      characterEnd: CHARACTER_LAYOUTS[name] ?? singleByte,
+      hasMultiByteLayout: CHARACTER_LAYOUTS[name] !== undefined,
+    };
+  }
+  charsets.set(name, charset);
+  return charset;
+}
+
+/**
+ * The charset of a CA value such as 'UTF-8', 'utf8', 'GB2312' or 'latin1'; null when unknown.
+ * Every label the Encoding Standard reads as windows-1252 ('iso-8859-1', 'latin1', 'ascii' ...)
+ * gets this package's own windows-1252 table, the browsers' answer in every runtime.
+ */
+export function charsetNamed(label: string): Charset | null {
+  // A collection gives the same label once per game tree; each is looked up once.
+  let charset = charsetsByLabel.get(label);
+  if (charset !== undefined) return charset;
+  const trimmed = label.trim().toLowerCase();
+  const alias = CHARSET_ALIASES.get(trimmed.replace(/[^a-z0-9]/g, ''));
+  charset = null;
+  for (const candidate of alias === undefined ? [trimmed] : [alias, trimmed]) {
     try {
-      return new TextDecoder(candidate);
+      charset = charsetOf(new TextDecoder(candidate).encoding);
+      break;
     } catch {
       // Not a label of the Encoding Standard; try the next spelling.
     }
   }
-  return null;
+  charsetsByLabel.set(label, charset);
+  return charset;
 }
 
-/**
- * Finds the first CA property in the raw bytes, reading only their ASCII structure, so that the
- * charset is known before any text is decoded, even when CA comes after the text it applies to.
- * Values are skipped so that "CA[" inside a comment does not count. A double-byte character
- * whose second byte is '\' can confuse that skipping, so a second pass looks for "]CA[" or
- * ";CA[" anywhere.
- */
-export function findCharsetDeclaration(bytes: Uint8Array): CharsetDeclaration | null {
-  let inValue = false;
-  for (let offset = 0; offset < bytes.length; offset++) {
-    const byte = bytes[offset] as number;
-    if (inValue) {
-      if (byte === CharCode.Backslash) offset++;
-      else if (byte === CharCode.CloseBracket) inValue = false;
-    } else if (byte === CharCode.OpenBracket) {
-      inValue = true;
-    } else if (isCharsetIdentifier(bytes, offset, false)) {
-      const declaration = readDeclaration(bytes, offset);
-      if (declaration !== null) return declaration;
-    }
-  }
-  for (let offset = 0; offset < bytes.length; offset++) {
-    if (isCharsetIdentifier(bytes, offset, true)) {
-      const declaration = readDeclaration(bytes, offset);
-      if (declaration !== null) return declaration;
-    }
-  }
-  return null;
-}
+const charsetsByLabel = new Map<string, Charset | null>();
 
-/** Whether "CA" at `offset` is a whole identifier (and, if `afterToken`, follows ']' or ';'). */
-function isCharsetIdentifier(bytes: Uint8Array, offset: number, afterToken: boolean): boolean {
-  if (bytes[offset] !== 67 || bytes[offset + 1] !== 65) return false;
-  if (isAsciiLetter(bytes[offset + 2])) return false;
-  let before = offset - 1;
-  while (before >= 0 && (bytes[before] as number) <= CharCode.Space) before--;
-  const previous = bytes[before];
-  if (afterToken) return previous === CharCode.CloseBracket || previous === CharCode.Semicolon;
-  return !isAsciiLetter(bytes[offset - 1]);
-}
-
-/** The value of the CA identifier at `offset`, or null when no '[' follows. */
-function readDeclaration(bytes: Uint8Array, offset: number): CharsetDeclaration | null {
-  let open = offset + 2;
-  while (open < bytes.length && (bytes[open] as number) <= CharCode.Space) open++;
-  if (bytes[open] !== CharCode.OpenBracket) return null;
-  let charset = '';
-  let close = open + 1;
-  for (; close < bytes.length && bytes[close] !== CharCode.CloseBracket; close++) {
-    const byte = bytes[close] as number;
-    if (byte !== CharCode.Backslash) charset += String.fromCharCode(byte);
-  }
-  return { charset, offset: open + 1 };
-}
-
-function isAsciiLetter(byte: number | undefined): boolean {
-  return byte !== undefined && ((byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122));
-}
+/** UTF-8, and windows-1252: the charsets a game tree without a usable CA is read in. */
+export const UTF_8 = charsetOf('utf-8');
+export const WINDOWS_1252 = charsetOf('windows-1252');

@@ -20,22 +20,30 @@ const DEFAULT_SIZE = 19;
 /** The largest side SGF coordinates can name: a-z then A-Z. */
 export const MAX_BOARD_SIZE = 52;
 
-/** The board size of an SZ value, '19' or '19:13' (width:height); undefined means 19x19. */
+/** The board size of an SZ value, '19' or '19:13' (width:height); undefined means 19x19. Throws a
+ * RangeError naming the value when it is not a board size. */
 export function parseSize(value: string | undefined): SgfSize {
   if (value === undefined) return { width: DEFAULT_SIZE, height: DEFAULT_SIZE };
   const [first, second] = value.includes(':') ? parseCompose(value) : [value, value];
-  const width = parseSide(first, value);
-  const height = parseSide(second, value);
-  return { width, height };
-}
-
-function parseSide(text: string, value: string): number {
-  const trimmed = text.trim();
-  const side = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-  if (!(side >= 1 && side <= MAX_BOARD_SIZE)) {
+  const width = parseSide(first);
+  const height = parseSide(second);
+  if (Number.isNaN(width) || Number.isNaN(height)) {
     throw new RangeError(
       `Expected SZ to be a board size from 1 to ${MAX_BOARD_SIZE}, as '19' or '19:13', received '${value}'.`,
     );
   }
-  return side;
+  return { width, height };
+}
+
+/** Whether an SZ value is a board size `parseSize` reads: SGF numbers from 1 to 52, one or two. */
+export function isBoardSize(value: string): boolean {
+  const [first, second] = value.includes(':') ? parseCompose(value) : [value, value];
+  return !Number.isNaN(parseSide(first)) && !Number.isNaN(parseSide(second));
+}
+
+/** A side of SZ ('19', ' 19 '), or NaN for anything else: '0', '19.0', '-10', 'abc', ''. */
+function parseSide(text: string): number {
+  const trimmed = text.trim();
+  const side = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  return side >= 1 && side <= MAX_BOARD_SIZE ? side : Number.NaN;
 }

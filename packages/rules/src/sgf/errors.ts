@@ -24,3 +24,9 @@ export function describeFound(text: string, offset: number): string {
   if (code < 32 || code === 127) return `control character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
   return `'${String.fromCodePoint(code)}'`;
 }
+
+/** Text for a report, on one line and at most 40 characters, quoted: 'Black to Live]'. */
+export function quoteText(text: string): string {
+  const line = text.replace(/\s+/g, ' ');
+  return `'${line.length > 40 ? `${line.slice(0, 39)}…` : line}'`;
+}

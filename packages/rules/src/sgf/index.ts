@@ -4,4 +4,6 @@ export { stringifySgf } from './stringify.js';
 export { SgfError } from './errors.js';
 export { parsePoint, formatPoint, expandPoints } from './points.js';
 export { parseCompose, parseSize } from './compose.js';
-export type { SgfNode, SgfWarning, SgfParseOptions, SgfPoint, SgfSize } from './types.js';
+export { simpleText } from './simple-text.js';
+export type { SgfNode, SgfWarning, SgfParseOptions, SgfSize } from './types.js';
+export type { Point } from '../point.js';

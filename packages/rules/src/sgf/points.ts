@@ -1,6 +1,6 @@
 import { MAX_BOARD_SIZE } from './compose.js';
 import { CharCode } from './scan.js';
-import type { SgfPoint } from './types.js';
+import type { Point } from '../point.js';
 
 /** 'tt' is a pass in FF[3] and, on boards up to 19x19, in FF[4]. */
 const TT_PASS_MAX_SIZE = 19;
@@ -18,7 +18,7 @@ function coordinateLetter(coordinate: number): string {
 }
 
 /** The point of a two-letter value, whatever the board; throws a RangeError naming `whole`. */
-function parseCoordinates(value: string, whole = value): SgfPoint {
+function parseCoordinates(value: string, whole = value): Point {
   const x = value.length === 2 ? letterCoordinate(value.charCodeAt(0)) : -1;
   const y = value.length === 2 ? letterCoordinate(value.charCodeAt(1)) : -1;
   if (x < 0 || y < 0) {
@@ -32,7 +32,7 @@ function parseCoordinates(value: string, whole = value): SgfPoint {
  * 'tt' when the board is at most 19x19 (the default). Throws a RangeError for a malformed value
  * or, when a board size is given, for a point off that board.
  */
-export function parsePoint(value: string, width = TT_PASS_MAX_SIZE, height = TT_PASS_MAX_SIZE): SgfPoint | null {
+export function parsePoint(value: string, width = TT_PASS_MAX_SIZE, height = TT_PASS_MAX_SIZE): Point | null {
   if (value === '') return null;
   if (value === 'tt' && width <= TT_PASS_MAX_SIZE && height <= TT_PASS_MAX_SIZE) return null;
   const point = parseCoordinates(value);
@@ -43,7 +43,7 @@ export function parsePoint(value: string, width = TT_PASS_MAX_SIZE, height = TT_
 }
 
 /** The two-letter value of a point: {x: 0, y: 0} is 'aa'. */
-export function formatPoint(point: SgfPoint): string {
+export function formatPoint(point: Point): string {
   const { x, y } = point;
   if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= MAX_BOARD_SIZE || y >= MAX_BOARD_SIZE) {
     throw new RangeError(
@@ -59,8 +59,8 @@ export function formatPoint(point: SgfPoint): string {
  * skipped. A list holds no passes, so 'tt' is the point {x: 19, y: 19}: the caller, which knows
  * the board, drops points off it. Throws a RangeError naming a malformed value.
  */
-export function expandPoints(values: readonly string[]): SgfPoint[] {
-  const points: SgfPoint[] = [];
+export function expandPoints(values: readonly string[]): Point[] {
+  const points: Point[] = [];
   const seen = new Set<number>();
   const add = (x: number, y: number): void => {
     const key = x * MAX_BOARD_SIZE + y;

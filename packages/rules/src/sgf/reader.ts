@@ -1,7 +1,11 @@
-import { SgfError, describeFound } from './errors.js';
+import { isBoardSize, MAX_BOARD_SIZE } from './compose.js';
+import { SgfError, describeFound, quoteText } from './errors.js';
 import { labelsOfLegacyPoints } from './legacy.js';
-import { LineLocator } from './location.js';
-import { CharCode, internIdentifier, internPointValue, isLetter, isWhitespace, skipLineBreak, uppercaseLetters } from './scan.js';
+import { LineLocator, type TextLocation } from './location.js';
+import {
+  CharCode, findTreeStart, internIdentifier, internPointValue, isLetter, isWhitespace, skipLineBreak, strayTextEnd,
+  uppercaseLetters, valueFollows,
+} from './scan.js';
 import type { SgfNode, SgfParseOptions, SgfWarning } from './types.js';
 
 /** What the reader saves of the enclosing game tree when a variation '(' opens. */
@@ -54,17 +58,29 @@ export class SgfReader {
   #hadVariation = false;
   /** Whether the tree being read has a node or a variation; "()" has neither. */
   #hasContent = false;
+  /** The root node of the game tree being read, or null before its first node. */
+  #treeRoot: SgfNode | null = null;
   /**
-   * The FF of the game tree being read, 0 until its FF property is read. L and M are converted
-   * only under an explicit FF[1]-FF[3]: without FF they are more likely private properties of
-   * a newer program than markup of a 1990s one, and converting them would change such files.
+   * The FF in force in the game tree being read: the first FF value of its root, 0 until the root
+   * has one. L and M are converted only under an explicit FF[1]-FF[3]: without FF they are more
+   * likely private properties of a newer program than markup of a 1990s one, and converting them
+   * would change such files. FF is a root property: an FF in a later node changes nothing.
    */
   #fileFormat = 0;
+  /** The offset where the next game tree starts, from `#treeStartSearchedFrom` on (see `#nextTreeStart`). */
+  #treeStart = -1;
+  #treeStartSearchedFrom = -1;
+  /** Whether the last value read was closed by its ']', set by `readValue`. */
+  #valueClosed = true;
+  /** What `locateRootProperty` looks for, and where it found it (-1 until then). */
+  readonly #wanted: RootProperty | null;
+  #wantedOffset = -1;
 
-  constructor(text: string, options: SgfParseOptions = {}) {
+  constructor(text: string, options: SgfParseOptions = {}, wanted: RootProperty | null = null) {
     this.#text = text;
     this.#strict = options.strict === true;
     this.#onWarning = options.onWarning;
+    this.#wanted = wanted;
   }
 
   /** Reads the whole text and returns the root node of every game tree. */
@@ -77,12 +93,7 @@ export class SgfReader {
       if (isWhitespace(code)) {
         position++;
       } else if (this.#openTrees.length === 0) {
-        if (code === CharCode.OpenParen) {
-          this.#openTree(position);
-          position++;
-        } else {
-          position = this.#skipJunkBetweenTrees(position);
-        }
+        position = code === CharCode.OpenParen ? this.#openGameTree(position) : this.#skipJunkBetweenTrees(position);
       } else if (code === CharCode.Semicolon) {
         if (this.#hadVariation) this.#report("Expected '(' or ')' after a variation, found ';'", position);
         this.#createNode();
@@ -125,6 +136,9 @@ export class SgfReader {
     if (!hasLowercase) {
       identifier = internIdentifier(text, start, end);
     } else {
+      // FF[4] identifiers are uppercase letters only, so there a word with lowercase letters and
+      // no value is text, such as the rest of a comment after a stray ']': `C[\\] Black to Live]`.
+      if (this.#fileFormat >= 4 && !valueFollows((offset) => text.charCodeAt(offset), text.length, end)) return this.#skipStrayText(start);
       // FF[1]-FF[3] wrote identifiers like AddBlack; their uppercase letters are the FF[4] name.
       identifier = uppercaseLetters(text, start, end);
       if (identifier === '' || this.#fileFormat >= 4) {
@@ -158,9 +172,44 @@ export class SgfReader {
       values = [];
     }
     if (converted) values = identifier === 'LB' ? labelsOfLegacyPoints(values) : values;
-    else if (identifier === 'FF') this.#fileFormat = parseFileFormat(values[0]);
-    this.#storeProperty(identifier, values);
+    const node = this.#storeProperty(identifier, values);
+    // The format is read from the stored values, so that a second FF in the root cannot change
+    // it: the writer writes both values back in this order, and reading them gives it again.
+    if (identifier === 'FF' && node === this.#treeRoot) this.#fileFormat = parseFileFormat(node.props.FF?.[0]);
+    // An unclosed value has been reported at the end of the input, and reports keep text order.
+    else if (identifier === 'SZ' && this.#valueClosed) this.#checkSize(values, start);
+    if (this.#wanted !== null) this.#noteWanted(identifier, start);
     return position;
+  }
+
+  /** Skips text that an FF[4] game tree cannot hold between its properties, with one report. */
+  #skipStrayText(start: number): number {
+    const { end, textEnd } = strayTextEnd(this.#text, start);
+    this.#report(`Expected a property identifier in uppercase letters, found the text ${quoteText(this.#text.slice(start, textEnd))}`, start);
+    return end;
+  }
+
+  /** Reports an SZ value that is not a board size such as '19' or '19:13'. */
+  #checkSize(values: string[], start: number): void {
+    const wrong = values.find((value) => !isBoardSize(value));
+    if (wrong === undefined) return;
+    this.#report(`Expected SZ to be a board size from 1 to ${MAX_BOARD_SIZE}, such as '19' or '19:13', found '${wrong}'`, start);
+  }
+
+  /** Keeps where the property that `locateRootProperty` looks for starts, the first time it is read. */
+  #noteWanted(identifier: string, start: number): void {
+    const wanted = this.#wanted as RootProperty;
+    if (
+      this.#wantedOffset === -1 && identifier === wanted.identifier &&
+      this.#current === this.#treeRoot && this.#roots.length - 1 === wanted.game
+    ) {
+      this.#wantedOffset = start;
+    }
+  }
+
+  /** The location `#noteWanted` kept, after `read()`; null when the root has no such property. */
+  wantedLocation(): TextLocation | null {
+    return this.#wantedOffset === -1 ? null : this.#locate(this.#wantedOffset);
   }
 
   /**
@@ -185,18 +234,20 @@ export class SgfReader {
     }
   }
 
-  /** Adds a property to the current node, after the values of one it already has. */
-  #storeProperty(identifier: string, values: string[]): void {
-    const props = (this.#current as SgfNode).props;
+  /** Adds a property to the current node, after the values of one it already has; returns the node. */
+  #storeProperty(identifier: string, values: string[]): SgfNode {
+    const node = this.#current as SgfNode;
+    const props = node.props;
     if (this.#currentIsEmpty) {
       // Most nodes hold one property, which needs no look-up for a duplicate.
       props[identifier] = values;
       this.#currentIsEmpty = false;
-      return;
+      return node;
     }
     const existing = props[identifier];
     if (existing === undefined) props[identifier] = values;
     else for (const value of values) existing.push(value);
+    return node;
   }
 
   /** Reads and drops the values of a property whose identifier had no uppercase letter. */
@@ -222,6 +273,7 @@ export class SgfReader {
       const code = text.charCodeAt(position);
       if (code === CharCode.CloseBracket) {
         this.#position = position + 1;
+        this.#valueClosed = true;
         return position === open + 3 ? internPointValue(text, open + 1) : text.slice(open + 1, position);
       }
       if (code === CharCode.Backslash || code === CharCode.CarriageReturn) break;
@@ -232,6 +284,7 @@ export class SgfReader {
       const code = text.charCodeAt(position);
       if (code === CharCode.CloseBracket) {
         this.#position = position + 1;
+        this.#valueClosed = true;
         return value + text.slice(runStart, position);
       }
       if (code === CharCode.Backslash) {
@@ -262,6 +315,7 @@ export class SgfReader {
     const owner = identifier === '' ? 'value' : `value of '${identifier}'`;
     this.#report(`Expected ']' to close the ${owner} opened at line ${line}, column ${column}, found end of input`, length);
     this.#position = length;
+    this.#valueClosed = false;
     return value;
   }
 
@@ -274,7 +328,10 @@ export class SgfReader {
   #createNode(): SgfNode {
     const node: SgfNode = { props: {}, children: NO_CHILDREN_YET };
     const parent = this.#current ?? this.#attach;
-    if (parent === null) this.#roots.push(node);
+    if (parent === null) {
+      this.#roots.push(node);
+      this.#treeRoot = node;
+    }
     // A literal of one holds the usual single child exactly; push would reserve 17 slots.
     else if (parent.children === NO_CHILDREN_YET) parent.children = [node];
     else parent.children.push(node);
@@ -288,6 +345,7 @@ export class SgfReader {
 
   #openTree(position: number): void {
     if (this.#openTrees.length === 0) {
+      this.#treeRoot = null;
       this.#fileFormat = 0;
     } else if (!this.#hasContent) {
       // "((;B[aa]))": the inner tree hangs where the empty outer one would have.
@@ -333,11 +391,45 @@ export class SgfReader {
     while (this.#openTrees.length > 0) this.#closeTree(length, false);
   }
 
-  /** Skips text outside any game tree up to the next '('. */
+  /**
+   * Opens the game tree whose '(' is at `position`, outside any tree, and returns the offset after
+   * it; or, when this '(' does not start a game tree and a later one does, skips the text up to
+   * that one. Text before a record often holds parentheses ("Game record (SGF):"), and reading
+   * "(SGF)" as a tree would make a phantom game. Without any tree start further on, the '(' opens
+   * a tree all the same, so that a damaged record is read as far as it can be.
+   */
+  #openGameTree(position: number): number {
+    const start = this.#nextTreeStart(position);
+    if (start === position || start === -1) {
+      this.#openTree(position);
+      return position + 1;
+    }
+    const found = this.#skipWhitespace(position + 1);
+    this.#report(`Expected ';' after '(' to start a game tree, found ${describeFound(this.#text, found)}`, found);
+    return start;
+  }
+
+  /** Skips text outside any game tree up to the next tree start, else up to the next '('. */
   #skipJunkBetweenTrees(start: number): number {
     this.#report(`Expected '(' to start a game tree, found ${describeFound(this.#text, start)}`, start);
-    const next = this.#text.indexOf('(', start);
-    return next === -1 ? this.#text.length : next;
+    const next = this.#nextTreeStart(start);
+    if (next !== -1) return next;
+    const paren = this.#text.indexOf('(', start);
+    return paren === -1 ? this.#text.length : paren;
+  }
+
+  /**
+   * `findTreeStart` from `from` on, each answer kept, so that a run of text full of '(' is
+   * searched once, not once per '('.
+   */
+  #nextTreeStart(from: number): number {
+    const known = this.#treeStart;
+    if (from >= this.#treeStartSearchedFrom && this.#treeStartSearchedFrom !== -1 && (known === -1 || from <= known)) {
+      return known;
+    }
+    this.#treeStartSearchedFrom = from;
+    this.#treeStart = findTreeStart((offset) => this.#text.charCodeAt(offset), this.#text.length, from);
+    return this.#treeStart;
   }
 
   /** Skips characters that cannot appear between the tokens of a game tree. */
@@ -376,6 +468,23 @@ export class SgfReader {
     if (this.#strict) throw new SgfError(message, line, column);
     this.#onWarning?.({ message, line, column });
   }
+}
+
+/** A root property for `locateRootProperty`: its identifier, in the root of game tree `game`. */
+interface RootProperty {
+  game: number;
+  identifier: string;
+}
+
+/**
+ * Where the property `identifier` of the root of game tree `game` starts in `text`, or null when
+ * that root has none. The reader keeps no locations, so that reading stays fast; a caller that
+ * finds a value it cannot use after reading (a board too large for it) reads again to say where.
+ */
+export function locateRootProperty(text: string, game: number, identifier: string): TextLocation | null {
+  const reader = new SgfReader(text, {}, { game, identifier });
+  reader.read();
+  return reader.wantedLocation();
 }
 
 /** The version of an FF value such as '4', or 0 when it is not one. */

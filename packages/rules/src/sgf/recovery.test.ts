@@ -36,6 +36,34 @@ describe('parseSgf recovery', () => {
       expect([error.line, error.column]).toEqual([2, 3]);
     });
 
+    it("should skip text before a record up to a '(' followed by ';', whatever parentheses it holds", () => {
+      const { trees, warnings } = parseWithWarnings('Game record (SGF):\n(;GM[1]SZ[9];B[ee])');
+
+      expect(trees).toEqual([node({ GM: ['1'], SZ: ['9'] }, node({ B: ['ee'] }))]);
+      expect(warnings).toEqual([{ message: "Expected '(' to start a game tree, found 'G'", line: 1, column: 1 }]);
+    });
+
+    it("should skip a '(' that starts no game tree when a later one does", () => {
+      const { trees, warnings } = parseWithWarnings('(Kifu) ( ;B[aa])\n(;W[bb])');
+
+      expect(trees).toEqual([node({ B: ['aa'] }), node({ W: ['bb'] })]);
+      expect(warnings).toEqual([{ message: "Expected ';' after '(' to start a game tree, found 'K'", line: 1, column: 2 }]);
+    });
+
+    it("should still read a tree whose ';' is missing before its first property", () => {
+      const { trees } = parseWithWarnings('Moves (see below):\n(B[aa];W[bb])');
+
+      expect(trees).toEqual([node({ B: ['aa'] }, node({ W: ['bb'] }))]);
+    });
+
+    it("should skip text full of '(' in linear time", () => {
+      const text = `${'(('.repeat(100_000)}x\n(;B[aa])`;
+      const { trees, warnings } = parseWithWarnings(text);
+
+      expect(trees).toEqual([node({ B: ['aa'] })]);
+      expect(warnings).toHaveLength(1);
+    });
+
     it("should skip a stray ')' after the last game tree", () => {
       const { trees, warnings } = parseWithWarnings('(;B[aa]))');
 
@@ -189,6 +217,22 @@ describe('parseSgf recovery', () => {
         { message: "Expected a property identifier, ';', '(' or ')', found '1'", line: 1, column: 9 },
         { message: "Expected a property identifier, ';', '(' or ')', found '#'", line: 1, column: 20 },
       ]);
+    });
+
+    it.each(['0', '', '-10', 'abc', '19.0', '53', '19:0'])('should report SZ[%s], which is no board size', (size) => {
+      const { trees, warnings } = parseWithWarnings(`(;GM[1]\nSZ[${size}];B[aa])`);
+
+      expect(trees).toEqual([node({ GM: ['1'], SZ: [size] }, node({ B: ['aa'] }))]);
+      expect(warnings).toEqual([
+        { message: `Expected SZ to be a board size from 1 to 52, such as '19' or '19:13', found '${size}'`, line: 2, column: 1 },
+      ]);
+      expect(strictError(`(;GM[1]\nSZ[${size}];B[aa])`).line).toBe(2);
+    });
+
+    it('should accept every board size SGF points can name, square or not', () => {
+      for (const size of ['1', '19', ' 9 ', '52', '19:13', '1:52']) {
+        expect(parseSgf(`(;SZ[${size}])`, { strict: true })[0]?.props.SZ).toEqual([size]);
+      }
     });
 
     it('should skip a value without an identifier', () => {

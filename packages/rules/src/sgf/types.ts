@@ -21,14 +21,9 @@ export interface SgfWarning {
 export interface SgfParseOptions {
   /** Throw an `SgfError` at the first problem instead of recovering. Default false. */
   strict?: boolean;
-  /** Called once for every problem the reader recovered from (lenient mode only). */
+  /** Called once for every problem the reader recovered from, and for every choice the file
+   * left to it (the charset of a game tree without CA, in `parseSgfBytes`); lenient mode only. */
   onWarning?: (warning: SgfWarning) => void;
-}
-
-/** A point of the board, zero-based from the top-left corner, as SGF counts. */
-export interface SgfPoint {
-  x: number;
-  y: number;
 }
 
 /** The dimensions given by the SZ property. */

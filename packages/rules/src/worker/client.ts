@@ -1,10 +1,12 @@
 // The caller's side of a playout worker: in pages a module Worker, started on first use, that
-// loads the same core the page loaded; for the GTP engine a Node worker thread (gtp/threads.ts).
-// When a worker cannot be made or cannot load (no worker support, a Content-Security-Policy that
-// forbids it, a missing file), its jobs run inline instead.
+// loads the playouts core from where the page would load it; for the GTP engine a Node worker
+// thread (gtp/threads.ts). When a worker cannot be made or cannot load (no worker support, a
+// Content-Security-Policy that forbids it, a missing file), its jobs run inline instead.
 
-import { defaultCoreUrl, defaultJavaScriptCoreUrl } from '@go-board/core';
-import { getCoreSource } from '../init.js';
+import {
+  defaultCoreUrl, defaultPlayoutsCoreUrl, defaultPlayoutsJavaScriptCoreUrl, type CoreBuilds, type WebAssemblyCore,
+} from '@go-board/core';
+import { playoutsCoreSource } from '../playouts-core.js';
 import type { PlayoutJob, PlayoutOutcome } from './jobs.js';
 import { runInline, type RunHooks } from './inline.js';
 import type { FromWorker, ToWorker, WorkerCoreSource } from './messages.js';
@@ -34,21 +36,23 @@ async function cloneableWebAssembly(source: unknown): Promise<WebAssemblySource 
   return null;
 }
 
-/** Where the worker should load the core from: the source init() was given, else the default
- * beside @go-board/core as this page resolves it; null when the worker cannot be given it. */
+/** Where the worker should load the playouts core from: where this page would load it (see
+ * playoutsCoreSource()), as absolute URLs or copies that cross into the worker; null when the
+ * worker cannot be given it. */
 async function workerCoreSource(): Promise<WorkerCoreSource | null> {
-  const source = getCoreSource();
-  if (source === undefined) return defaultCoreUrl().href;
-  if (typeof source === 'object' && source !== null && 'javascript' in source) {
-    const { javascript, webassembly } = source;
-    // A JavaScript build handed over as a module object cannot be posted.
-    if (javascript !== true && typeof javascript === 'object' && !(javascript instanceof URL)) return null;
-    const script = javascript === true ? defaultJavaScriptCoreUrl().href : new URL(String(javascript), defaultJavaScriptCoreUrl()).href;
-    if (webassembly === undefined) return { javascript: script };
-    const wasm = await cloneableWebAssembly(webassembly);
-    return wasm === null ? null : { javascript: script, webassembly: wasm };
-  }
-  return cloneableWebAssembly(source);
+  const source = playoutsCoreSource();
+  const builds = typeof source === 'object' && source !== null && ('webassembly' in source || 'javascript' in source)
+    ? (source as CoreBuilds)
+    : { webassembly: source as WebAssemblyCore };
+  const { javascript, webassembly } = builds;
+  // A JavaScript build handed over as a module object cannot be posted.
+  if (javascript !== undefined && javascript !== true && typeof javascript === 'object' && !(javascript instanceof URL)) return null;
+  // Always named here: inside the worker, "beside @go-board/core" may be somewhere else.
+  const fallback = defaultPlayoutsJavaScriptCoreUrl();
+  const script = javascript === undefined || javascript === true ? fallback.href : new URL(String(javascript), fallback).href;
+  if (webassembly === undefined && javascript !== undefined) return { javascript: script };
+  const wasm = await cloneableWebAssembly(webassembly ?? defaultPlayoutsCoreUrl());
+  return wasm === null ? null : { javascript: script, webassembly: wasm };
 }
 
 /** One worker, whatever kind: how to post to it, hear from it, and stop it. */

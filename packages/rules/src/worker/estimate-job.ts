@@ -1,4 +1,4 @@
-import type { CoreExports } from '@go-board/core';
+import type { PlayoutsCore } from '@go-board/core';
 import { FIRST_CHUNK, nextChunkSize, now } from './chunks.js';
 import type { EstimateJob, EstimateOutcome, JobControl } from './jobs.js';
 import { boardFromSnapshot } from './position.js';
@@ -14,16 +14,16 @@ export const LEANING_THRESHOLD = 0.02;
 export const SURE_THRESHOLD = 0.5;
 
 /** The dead-stone mask at `threshold` from the ownership buffer, for the selected position. */
-function deadMask(core: CoreExports, board: number, threshold: number, area: number): Uint8Array {
+function deadMask(core: PlayoutsCore, board: number, threshold: number, area: number): Uint8Array {
   core.deadStones(board, threshold);
   return new Uint8Array(core.memory.buffer, core.bytesBuffer(), area).slice();
 }
 
 /**
  * Runs an ownership estimate in chunks of playouts and marks the dead stones from it. The core
- * averages each chunk; the sums are kept here so the chunks add up to one estimate.
+ * averages each chunk; the whole sums are kept here so the chunks add up to one estimate.
  */
-export async function runEstimate(core: CoreExports, job: EstimateJob, control: JobControl): Promise<EstimateOutcome> {
+export async function runEstimate(core: PlayoutsCore, job: EstimateJob, control: JobControl): Promise<EstimateOutcome> {
   const { width, height, toMove } = job.position;
   const area = width * height;
   const board = boardFromSnapshot(core, job.position);
@@ -38,8 +38,10 @@ export async function runEstimate(core: CoreExports, job: EstimateJob, control: 
       core.ownership(board, toMove, count);
       // Views are made after each call: the core's memory may have grown and moved.
       const averages = new Float32Array(core.memory.buffer, core.ownershipBuffer(), area);
-      // Each playout adds -1, 0 or +1 per point, so a chunk's sums are whole numbers: rounding
-      // them back from the averages makes the estimate the same however the work was chunked.
+      // The core's average is its whole sum of owners (+1/-1 per playout) over `count`, as an
+      // f32; times `count` it is that sum to within far less than 0.5, so rounding gives it back
+      // exactly. Summing whole numbers keeps the estimate the same however the playouts were
+      // cut into chunks, which depends on the machine's speed (and must not change the answer).
       for (let index = 0; index < area; index++) sums[index] += Math.round(averages[index]! * count);
       done += count;
       chunk = nextChunkSize(chunk, now() - started);

@@ -2,7 +2,7 @@
 // start. Jobs take turns (the core holds one search tree), and each chunk ends with a trip
 // through the event loop, so the page keeps drawing and an AbortSignal is heard.
 
-import { getCore } from '../init.js';
+import { getPlayoutsCore } from '../playouts-core.js';
 import { runEstimate } from './estimate-job.js';
 import type { JobControl, PlayoutJob, PlayoutOutcome } from './jobs.js';
 import { runSearch } from './search-job.js';
@@ -34,7 +34,7 @@ async function runNow<J extends PlayoutJob>(job: J, { signal, onProgress }: RunH
       signal?.throwIfAborted();
     },
   };
-  const core = getCore();
+  const core = await getPlayoutsCore();
   const outcome = job.kind === 'estimate' ? await runEstimate(core, job, control) : await runSearch(core, job, control);
   return outcome as PlayoutOutcome<J>;
 }

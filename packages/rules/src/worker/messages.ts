@@ -2,7 +2,7 @@
 
 import type { PlayoutJob, PlayoutOutcome } from './jobs.js';
 
-/** Where the worker loads the core from: what loadCore() takes, in a form that survives
+/** Where the worker loads the playouts core from: what loadPlayoutsCore() takes, in a form that survives
  * structured cloning (absolute URLs as strings, bytes, a compiled module). */
 export type WorkerCoreSource =
   | string

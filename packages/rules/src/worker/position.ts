@@ -1,7 +1,7 @@
 // The position the playouts start from, as plain data: it crosses into a Web Worker by
 // structured clone, and rebuilds on any core instance (the page's or the worker's).
 
-import type { BoardPointer, CoreExports } from '@go-board/core';
+import type { BoardPointer, RulesCore } from '@go-board/core';
 import { toCoreColor } from '../color.js';
 import type { Game } from '../game.js';
 import type { GameNode } from '../node.js';
@@ -49,7 +49,7 @@ export function snapshotOf(game: Game): PositionSnapshot {
  * not carried over (the search only knows the simple ko); callers check the final move with the
  * game's own rules.
  */
-export function boardFromSnapshot(core: CoreExports, position: PositionSnapshot): BoardPointer {
+export function boardFromSnapshot(core: RulesCore, position: PositionSnapshot): BoardPointer {
   const { width, height, stones, toMove, lastMove, koPoint } = position;
   const board = core.createBoard(width, height);
   const opponent = toMove === 1 ? 2 : 1;

@@ -1,4 +1,4 @@
-import type { CoreExports } from '@go-board/core';
+import type { PlayoutsCore } from '@go-board/core';
 import { FIRST_CHUNK, nextChunkSize, now } from './chunks.js';
 import type { JobControl, MoveCandidate, SearchJob, SearchOutcome } from './jobs.js';
 import { boardFromSnapshot } from './position.js';
@@ -6,12 +6,12 @@ import { applySeed } from './seed.js';
 import { canStopEarly } from './stopping.js';
 
 /**
- * Runs the core's tree search in chunks until the playout budget or the time budget is spent, or
- * until more thinking cannot change the choice (see canStopEarly), and returns the root's moves,
- * most visited first. The search tree lives in the core between
- * chunks, so one core runs one search at a time (the runners queue jobs).
+ * Runs the core's tree search in chunks until the playout budget or the time budget is spent, or,
+ * when the job allows it, until more thinking cannot change the choice (see canStopEarly), and
+ * returns the root's moves, most visited first. The search tree lives in the core between chunks,
+ * so one core runs one search at a time (the runners queue jobs).
  */
-export async function runSearch(core: CoreExports, job: SearchJob, control: JobControl): Promise<SearchOutcome> {
+export async function runSearch(core: PlayoutsCore, job: SearchJob, control: JobControl): Promise<SearchOutcome> {
   const started = now();
   const deadline = job.timeMs === null ? Infinity : started + job.timeMs;
   const board = boardFromSnapshot(core, job.position);
@@ -34,7 +34,7 @@ export async function runSearch(core: CoreExports, job: SearchJob, control: JobC
       // With a time budget the total is a forecast from the speed so far.
       const forecast = deadline === Infinity ? job.playouts : Math.round((visits * (deadline - started)) / (time - started));
       const total = Math.max(visits, Math.min(job.playouts, forecast));
-      if (canStopEarly(readCandidates(core, visits), visits, total)) break;
+      if (job.stopEarly && canStopEarly(readCandidates(core, visits), visits, total)) break;
       await control.checkpoint(visits, total);
       if (now() >= deadline) break;
     }
@@ -45,7 +45,7 @@ export async function runSearch(core: CoreExports, job: SearchJob, control: JobC
   }
 }
 
-function readCandidates(core: CoreExports, visits: number): MoveCandidate[] {
+function readCandidates(core: PlayoutsCore, visits: number): MoveCandidate[] {
   const candidates: MoveCandidate[] = [];
   for (let index = 0; index < core.rootChildCount(); index++) {
     candidates.push({

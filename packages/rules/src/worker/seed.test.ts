@@ -1,11 +1,11 @@
-import { loadCore } from '@go-board/core';
+import { loadPlayoutsCore } from '@go-board/core';
 import { describe, expect, it } from 'vitest';
 import { applySeed, seedFromEntropy } from './seed.js';
 
 /** Ownership of an open 9x9 position from 40 playouts, as numbers: it shows where the core's
  * generator stands. */
-async function estimateAfter(seed: (core: Awaited<ReturnType<typeof loadCore>>) => void): Promise<number[]> {
-  const core = await loadCore();
+async function estimateAfter(seed: (core: Awaited<ReturnType<typeof loadPlayoutsCore>>) => void): Promise<number[]> {
+  const core = await loadPlayoutsCore();
   seed(core);
   const board = core.createBoard(9, 9);
   core.setupPoint(board, 4, 4, 1);

@@ -1,9 +1,9 @@
 // The worker's side of the playout protocol, whatever the worker is: a module Web Worker in a page
-// (worker.ts) or a Node worker thread for the GTP engine (node-worker.ts). It loads the core the
-// other side names, then runs jobs one at a time, reporting progress and hearing "cancel" between
+// (worker.ts) or a Node worker thread for the GTP engine (node-worker.ts). It loads the playouts core
+// the other side names, then runs jobs one at a time, reporting progress and hearing "cancel" between
 // chunks of work.
 
-import { loadCore, type CoreExports } from '@go-board/core';
+import { loadPlayoutsCore, type PlayoutsCore } from '@go-board/core';
 import { runEstimate } from './estimate-job.js';
 import type { JobControl, PlayoutJob, PlayoutOutcome } from './jobs.js';
 import type { FromWorker, ToWorker } from './messages.js';
@@ -20,8 +20,8 @@ class Cancelled extends Error {}
 /** The handler of messages from the other side, answering through `post`. */
 export function serveJobs(post: PostToHost): (message: ToWorker) => void {
   /** The core, once the other side has said where it is; jobs that arrive first wait for it. */
-  let provideCore: (core: Promise<CoreExports>) => void;
-  const core = new Promise<CoreExports>((resolve) => {
+  let provideCore: (core: Promise<PlayoutsCore>) => void;
+  const core = new Promise<PlayoutsCore>((resolve) => {
     provideCore = resolve;
   });
   // A core that fails to load is reported as 'failed'; the jobs waiting on it are moot.
@@ -54,7 +54,7 @@ export function serveJobs(post: PostToHost): (message: ToWorker) => void {
 
   return (message) => {
     if (message.type === 'load') {
-      const loading = loadCore(message.core).then((loaded) => {
+      const loading = loadPlayoutsCore(message.core).then((loaded) => {
         seedFromEntropy(loaded);
         return loaded;
       });

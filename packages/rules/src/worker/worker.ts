@@ -1,5 +1,5 @@
 // The module Web Worker that runs playouts off the page's main thread. The page tells it where
-// the core is, so it loads the same build (WebAssembly, or JavaScript under a strict CSP) from the
+// the playouts core is, so it loads the same build (WebAssembly, or JavaScript under a strict CSP) from the
 // same place. On a page whose import map does not reach workers it cannot start, and the page
 // runs the work inline instead.
 

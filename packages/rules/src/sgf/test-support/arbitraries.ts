@@ -13,16 +13,23 @@ const valueUnitArbitrary = fc.oneof(
 export const valueArbitrary = fc.string({ unit: valueUnitArbitrary, maxLength: 12 });
 
 /**
- * Props of one node. B and W never share a node, as the reader would split them into two, and
- * FF is always 4, as an FF[1]-FF[3] would make the reader convert L and M.
+ * Props of one node. B and W never share a node, as the reader would split them into two; FF is
+ * always 4, as an FF[1]-FF[3] would make the reader convert L and M; SZ is always a board size,
+ * as the reader reports any other value.
  */
 export function propsArbitrary(minValues: number): fc.Arbitrary<Record<string, string[]>> {
   return fc
-    .dictionary(identifierArbitrary, fc.array(valueArbitrary, { minLength: minValues, maxLength: 3 }), {
-      maxKeys: 4,
-    })
-    .filter((props) => !(props.B !== undefined && props.W !== undefined))
-    .map((props) => (props.FF === undefined ? props : { ...props, FF: ['4'] }));
+    .tuple(
+      fc.dictionary(identifierArbitrary, fc.array(valueArbitrary, { minLength: minValues, maxLength: 3 }), {
+        maxKeys: 4,
+      }),
+      fc.constantFrom('1', '9', '19', '19:13', '52'),
+    )
+    .filter(([props]) => !(props.B !== undefined && props.W !== undefined))
+    .map(([props, size]) => {
+      const fixed = props.FF === undefined ? props : { ...props, FF: ['4'] };
+      return fixed.SZ === undefined ? fixed : { ...fixed, SZ: fixed.SZ.map(() => size) };
+    });
 }
 
 /**
@@ -53,6 +60,7 @@ export const sgfishTextArbitrary = fc
     fc.constantFrom(
       '(', ')', ';', '[', ']', '\\', ':', 'B', 'W', 'AB', 'aa', 'tt', 'C', 'L', 'M', 'FF[3]', 'FF[4]', 'CA[',
       'UTF-8', 'LB', 'x', 'Add', ' ', '\n', '\r', '\r\n', '(;', ';B[aa]', ';W[bb]', 'é', '棋', '\uFEFF',
+      'SZ', '0', '19', 'Black to Live]', 'Game record (SGF):',
     ),
     { maxLength: 60 },
   )

@@ -1,0 +1,49 @@
+// What each kind of page really downloads, in Chromium: every script and WebAssembly response,
+// gzipped as the budgets count them, against the limits of packages/element/budgets.json (the same
+// the build and size-limit check). Also: nothing is downloaded twice, and a page of diagrams
+// downloads nothing of playing, problems, the playouts or the hydration support.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useSite, waitForBoards } from './support/site.js';
+
+const site = useSite();
+const BUDGETS: Record<string, { page: string; goal: number; limit: number }> = JSON.parse(
+  readFileSync(new URL('../../../packages/element/budgets.json', import.meta.url), 'utf8'),
+);
+
+/** Every script and wasm response of the page at `path`, once its boards are drawn. */
+async function downloads(path: string): Promise<{ url: string; bytes: Buffer }[]> {
+  const page = await site.newPage();
+  const responses: Promise<{ url: string; bytes: Buffer }>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url()).pathname;
+    if (/\.(js|wasm)$/.test(url)) responses.push(response.buffer().then((bytes) => ({ url, bytes })));
+  });
+  await page.goto(`${site.base}/${path}`, { waitUntil: 'load' });
+  await waitForBoards(page);
+  // Whatever a board fetched while it drew has been answered by now.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  const result = await Promise.all(responses);
+  await page.close();
+  return result;
+}
+
+describe('what a page downloads', () => {
+  for (const [name, { page, limit, goal }] of Object.entries(BUDGETS)) {
+    it(`should keep a page of ${name} within its limit, and download nothing twice`, async () => {
+      const files = await downloads(page);
+      const total = files.reduce((sum, { bytes }) => sum + gzipSync(bytes, { level: 9 }).length, 0);
+      console.log(`${name}: ${(total / 1024).toFixed(1)} KB gzipped in ${files.length} files (goal ${(goal / 1024).toFixed(1)} KB, limit ${(limit / 1024).toFixed(1)} KB)`);
+      expect(total).toBeLessThanOrEqual(limit);
+      const urls = files.map(({ url }) => url);
+      expect(new Set(urls).size).toBe(urls.length);
+      const contents = files.map(({ bytes }) => bytes.toString('base64'));
+      expect(new Set(contents).size).toBe(contents.length);
+      expect(urls.some((url) => url.endsWith('/go-board.core.wasm'))).toBe(true);
+      if (name === 'diagrams and replay') {
+        expect(urls.filter((url) => /go-board\.(play|problem|playouts|hydrate|diagram)\.js$/.test(url))).toEqual([]);
+      }
+    });
+  }
+});

@@ -1,0 +1,395 @@
+// The analysis of a board in view mode: an engine's analysis of the record (the `analysis`
+// property, an `analysis-src` file, or a child script), or the built-in engine's on request
+// (`analyze()`), shown on the board (candidates, a line, the ownership), in the panel under it
+// and in the graph of the main line, and said on request (the A key).
+import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import type { Game, GameNode, Point } from '@go-board/rules';
+import type { BoardScene } from '../board/board.js';
+import { pointAt } from '../board/geometry.js';
+import type { ModeContext } from '../mode.js';
+import { list, sentence, sentences } from '../words/compose.js';
+import { enReview, reviewWordsOf } from '../words/en-review.js';
+import type { ReviewWords, Words } from '../words/words.js';
+import { analyzeWithPlayouts, type KataGoResponse } from './engine.js';
+import { candidateText, standing, verdict, type Metric } from './figures.js';
+import { renderGraph } from './graph.js';
+import { AnalysisError, readAnalysis, responsesOf, type AnalysisPerspective, type Candidate, type Evaluation } from './katago.js';
+import { renderCandidates, renderHeatMap, shownCandidates } from './layer.js';
+import { checkFit, mainLineOf, type MainLine } from './main-line.js';
+import { renderPanel } from './panel.js';
+
+/** The type of a `<script>` child that holds an analysis: KataGo's JSON, or JSON lines. */
+export const ANALYSIS_SCRIPT_TYPE = 'application/x-go-analysis';
+
+/** What the analysis needs of the element: its game, its settings, and navigation. */
+export interface AnalysisHost extends HTMLElement {
+  readonly game: Game | null;
+  readonly mode: string;
+  readonly isReady: boolean;
+  readonly analysisSrc: string | null;
+  readonly analysisPerspective: AnalysisPerspective;
+  readonly allowAnalysis: boolean;
+  /** The `analysis` property's value, as the page set it. */
+  readonly analysis: unknown;
+  requestUpdate(): void;
+  goTo(target: GameNode): boolean;
+}
+
+/** Where an analysis came from, to say so when it cannot be read. */
+type Where = (review: ReviewWords) => string;
+
+/** A run of the built-in engine on one position. */
+interface Run {
+  node: GameNode;
+  abort: AbortController;
+  percent: number;
+}
+
+/** Tells the page an analysis could not be read or run: `reason` in the board's words (a
+ * go-error, from the board's own code). */
+export type AnalysisFailure = (reason: string, error: unknown) => void;
+
+export class AnalysisView {
+  readonly #host: AnalysisHost;
+  readonly #context: ModeContext;
+  readonly #fail: AnalysisFailure;
+  /** The source read last (the value, URL or script text) and what it held once read. */
+  #sourceKey: unknown = null;
+  #fetch: AbortController | null = null;
+  /** An analysis read but not yet laid against the game (the game may still be loading). */
+  #pending: { input: unknown; where: Where } | null = null;
+  /** The responses in force, and their evaluations for the game shown. */
+  #responses: unknown = null;
+  #evaluations: Map<number, Evaluation> | null = null;
+  #evaluatedFor: { responses: unknown; root: GameNode; perspective: AnalysisPerspective } | null = null;
+  /** The built-in engine's evaluations, by node, and the run under way. */
+  #engine = new WeakMap<GameNode, Evaluation>();
+  #engineVersion = 0;
+  #run: Run | null = null;
+  /** The main line's evaluations as the graph draws them, made again when either source changes. */
+  #series: { key: unknown[]; evaluations: Map<number, Evaluation> } | null = null;
+  #metric: Metric = 'winrate';
+  #ownershipShown = false;
+  /** The candidate whose line is shown: under the pointer (or a focused button), or kept by a click. */
+  #hovered: Candidate | null = null;
+  #pinned: Candidate | null = null;
+  #shownNode: GameNode | null = null;
+  #problem = '';
+  #observer: MutationObserver;
+
+  constructor(host: AnalysisHost, context: ModeContext, fail: AnalysisFailure) {
+    this.#host = host;
+    this.#context = context;
+    this.#fail = fail;
+    this.#observer = new MutationObserver(() => host.requestUpdate());
+    this.connect();
+    host.addEventListener('pointermove', (event) => this.#pointerMoved(event));
+    host.addEventListener('pointerleave', () => this.#preview(null));
+    host.addEventListener('keydown', (event) => this.#keydown(event));
+  }
+
+  /** Whether the review has something to show for this board: an analysis, or the engine offered. */
+  get active(): boolean {
+    return this.#host.mode === 'view' && (this.#evaluations !== null || this.#host.allowAnalysis || this.#run !== null || this.#engineVersion > 0 || this.#problem !== '');
+  }
+
+  /** Before each render: reads a new source, lays the analysis against a new game, and stops the
+   * engine when the position it analyses is no longer shown. */
+  update(): void {
+    const game = this.#host.game;
+    this.#readSource();
+    if (this.#run && (game?.node !== this.#run.node || this.#host.mode !== 'view')) this.stop();
+    if (game?.node !== this.#shownNode) {
+      this.#shownNode = game?.node ?? null;
+      this.#hovered = null;
+      this.#pinned = null;
+    }
+    if (!game || !this.#host.isReady) return;
+    const perspective = this.#host.analysisPerspective;
+    if (this.#pending) {
+      const { input, where } = this.#pending;
+      this.#pending = null;
+      try {
+        const responses = responsesOf(input);
+        this.#evaluations = this.#evaluate(responses, game, perspective);
+        this.#responses = responses;
+        this.#evaluatedFor = { responses, root: game.root, perspective };
+        this.#problem = '';
+      } catch (error) {
+        this.#report(where, error);
+      }
+    } else if (this.#responses && (this.#evaluatedFor?.root !== game.root || this.#evaluatedFor.perspective !== perspective)) {
+      const responses = this.#responses;
+      this.#evaluatedFor = { responses, root: game.root, perspective };
+      try {
+        this.#evaluations = this.#evaluate(responses, game, perspective);
+      } catch (error) {
+        this.#evaluations = null;
+        this.#report((review) => review.analysisProperty, error);
+      }
+    }
+  }
+
+  /** The board is on the page again: notice its child script again. */
+  connect(): void {
+    this.#observer.observe(this.#host, { childList: true, subtree: true, characterData: true });
+  }
+
+  disconnect(): void {
+    this.stop();
+    this.#fetch?.abort();
+    this.#observer.disconnect();
+  }
+
+  /** The evaluation of a node: the built-in engine's for it, else the analysis's for its turn. */
+  evaluationAt(node: GameNode, game: Game): Evaluation | undefined {
+    const own = this.#engine.get(node);
+    if (own) return own;
+    const turn = this.#evaluations ? mainLineOf(game).turnOf(node) : null;
+    return turn === null ? undefined : this.#evaluations!.get(turn);
+  }
+
+  /** Runs the built-in engine on the position shown; resolves with its analysis as a KataGo
+   * response, or null when stopped (the position changed). */
+  async analyze(options: { playouts?: number } = {}): Promise<KataGoResponse | null> {
+    const game = this.#host.game;
+    if (!game || !this.#host.isReady) throw new Error('Expected a game on the board to analyse, found none yet: wait for `await board.updateComplete` after adding the board to the page.');
+    if (this.#host.mode !== 'view') throw new Error(`Expected a board in view mode to analyse, received one in ${this.#host.mode} mode: analyse a record being replayed.`);
+    if (game.isOver) throw new Error('Expected a position with a move to play, received the end of a game (two passes or a resignation).');
+    this.stop();
+    const node = game.node;
+    const run: Run = { node, abort: new AbortController(), percent: 0 };
+    this.#run = run;
+    this.#problem = '';
+    this.#host.requestUpdate();
+    const line = mainLineOf(game);
+    try {
+      const response = await analyzeWithPlayouts(game.clone(), node.moveNumber, {
+        playouts: options.playouts,
+        signal: run.abort.signal,
+        onProgress: (done, total) => {
+          const percent = Math.floor((done / Math.max(1, total)) * 100);
+          if (percent === run.percent) return;
+          run.percent = percent;
+          this.#host.requestUpdate();
+        },
+      });
+      const evaluation = readAnalysis(response, { ...line, toMoveAt: () => game.turn }, 'black').get(node.moveNumber)!;
+      this.#engine.set(node, evaluation);
+      this.#engineVersion++;
+      // The progress is shown, not said (a percentage a second would drown a screen reader); the
+      // outcome is said.
+      this.#context.say(this.spoken(this.#context.words(), game));
+      return response;
+    } catch (error) {
+      if (run.abort.signal.aborted) return null;
+      const detail = (error as Error)?.message ?? String(error);
+      this.#problem = reviewWordsOf(this.#context.words()).analysisFailed(detail);
+      this.#context.say(this.#problem);
+      throw error;
+    } finally {
+      if (this.#run === run) this.#run = null;
+      this.#host.requestUpdate();
+    }
+  }
+
+  /** Stops the built-in engine's run, if one is under way. */
+  stop(): void {
+    const run = this.#run;
+    if (!run) return;
+    this.#run = null;
+    run.abort.abort(new DOMException('The position changed.', 'AbortError'));
+    this.#host.requestUpdate();
+  }
+
+  /** What the review draws over the position: the ownership heat map and the candidates, or the
+   * line of the candidate previewed; the explore cursor on a candidate previews it. */
+  drawing(game: Game, scene: BoardScene, cursor: Point | null): SVGTemplateResult | null {
+    if (this.#host.mode !== 'view') return null;
+    const evaluation = this.evaluationAt(game.node, game);
+    if (!evaluation) return null;
+    const atCursor = cursor ? this.#candidateAt(evaluation, cursor) : null;
+    const next = game.node.children[0];
+    return svg`<g class="review-layer">
+      ${this.#ownershipShown && evaluation.ownership ? renderHeatMap(evaluation.ownership, scene.geometry) : nothing}
+      ${renderCandidates({
+        evaluation,
+        toMove: game.turn,
+        metric: this.#metric,
+        preview: this.#hovered ?? atCursor ?? this.#pinned,
+        played: next && next.color !== null && next.x >= 0 ? { x: next.x, y: next.y } : null,
+      }, scene.geometry)}
+    </g>`;
+  }
+
+  /** What the explore cursor hears at a point besides the board's own reading: a candidate. */
+  pointNotes(words: Words, game: Game, point: Point): string[] {
+    const evaluation = this.#host.mode === 'view' ? this.evaluationAt(game.node, game) : undefined;
+    const candidate = evaluation ? this.#candidateAt(evaluation, point) : null;
+    if (!evaluation || !candidate) return [];
+    const review = reviewWordsOf(words);
+    return [review.candidateNote(evaluation.candidates.indexOf(candidate) + 1, candidateText(words, review, candidate, game.height))];
+  }
+
+  /** The analysis panel and the graph, under the board. */
+  panel(words: Words, game: Game): TemplateResult | typeof nothing {
+    if (!this.active) return nothing;
+    const review = reviewWordsOf(words);
+    const node = game.node;
+    const evaluation = this.evaluationAt(node, game);
+    const before = node.parent ? this.evaluationAt(node.parent, game) : undefined;
+    const series = this.#series_(game);
+    const canScore = (evaluation?.scoreLead ?? null) !== null || [...series.values()].some((item) => item.scoreLead !== null);
+    const metric = canScore ? this.#metric : 'winrate';
+    const line = mainLineOf(game);
+    return html`${renderPanel(words, review, {
+      evaluation,
+      fromEngine: evaluation !== undefined && this.#engine.get(node) === evaluation,
+      verdict: verdict(words, review, node, before, evaluation, game.height),
+      metric,
+      canScore,
+      ownershipShown: this.#ownershipShown,
+      running: this.#run ? this.#run.percent : null,
+      problem: this.#problem,
+      pinned: this.#pinned,
+      toMove: game.turn,
+      height: game.height,
+    }, {
+      setMetric: (chosen) => this.#change(() => (this.#metric = chosen)),
+      toggleOwnership: () => this.#change(() => (this.#ownershipShown = !this.#ownershipShown)),
+      analyze: () => void this.analyze().catch((error: unknown) => console.warn('go-board: the analysis stopped.', error)),
+      stop: () => this.stop(),
+      preview: (candidate) => this.#preview(candidate),
+      pin: (candidate) => this.#change(() => (this.#pinned = this.#pinned === candidate ? null : candidate)),
+    })}
+    ${series.size > 1 ? renderGraph(words, review, { line, evaluations: series, metric, current: this.#graphTurn(line, node), goTo: (turn) => this.#goToTurn(line, turn) }) : nothing}`;
+  }
+
+  /** The analysis of the position in words, said with the A key. */
+  spoken(words: Words, game: Game): string {
+    const review = reviewWordsOf(words);
+    const evaluation = this.evaluationAt(game.node, game);
+    if (!evaluation) return review.noAnalysis;
+    const before = game.node.parent ? this.evaluationAt(game.node.parent, game) : undefined;
+    const best = shownCandidates(evaluation).slice(0, 3).map((candidate) => candidateText(words, review, candidate, game.height, false));
+    const said = [
+      list(words, standing(words, review, evaluation.winRate, evaluation.scoreLead)),
+      verdict(words, review, game.node, before, evaluation, game.height) ?? '',
+      best.length > 0 ? review.bestMoves(best.join('; ')) : '',
+    ];
+    return sentences(words, ...said.filter(Boolean).map((text) => sentence(words, text)));
+  }
+
+  /** The evaluations of the main line: the analysis's, with the engine's of main-line positions. */
+  #series_(game: Game): Map<number, Evaluation> {
+    const key = [this.#evaluations, game.root, this.#engineVersion];
+    if (this.#series && this.#series.key.every((item, index) => item === key[index])) return this.#series.evaluations;
+    const evaluations = new Map(this.#evaluations ?? []);
+    mainLineOf(game).nodes.forEach((node, turn) => {
+      const own = node && this.#engine.get(node);
+      if (own) evaluations.set(turn, own);
+    });
+    const sorted = new Map([...evaluations].sort(([a], [b]) => a - b));
+    this.#series = { key, evaluations: sorted };
+    return sorted;
+  }
+
+  /** The turn the graph marks: the node's, or its nearest ancestor's on the main line. */
+  #graphTurn(line: MainLine, node: GameNode): number {
+    for (let current: GameNode | null = node; current; current = current.parent) {
+      const turn = line.turnOf(current);
+      if (turn !== null) return turn;
+    }
+    return 0;
+  }
+
+  #goToTurn(line: MainLine, turn: number): void {
+    const node = line.nodes[turn];
+    if (node) this.#host.goTo(node);
+  }
+
+  #evaluate(responses: unknown, game: Game, perspective: AnalysisPerspective): Map<number, Evaluation> {
+    const evaluations = readAnalysis(responses, mainLineOf(game), perspective);
+    checkFit(evaluations, game);
+    return evaluations;
+  }
+
+  /** Notices a new source: the property, else `analysis-src`, else a child script. */
+  #readSource(): void {
+    const property = this.#host.analysis;
+    const src = this.#host.analysisSrc?.trim();
+    const script = this.#host.querySelector<HTMLScriptElement>(`:scope > script[type="${ANALYSIS_SCRIPT_TYPE}"]`);
+    const key = property ?? (src ? `src:${src}` : script ? `script:${script.text}` : null);
+    if (key === this.#sourceKey) return;
+    this.#sourceKey = key;
+    this.#fetch?.abort();
+    this.#fetch = null;
+    if (property !== null && property !== undefined) this.#pending = { input: property, where: (review) => review.analysisProperty };
+    else if (src) this.#load(src);
+    else if (script) this.#pending = { input: script.text, where: (review) => review.analysisScript };
+    else {
+      this.#pending = null;
+      this.#responses = null;
+      this.#evaluations = null;
+      this.#evaluatedFor = null;
+    }
+  }
+
+  async #load(src: string): Promise<void> {
+    const abort = new AbortController();
+    this.#fetch = abort;
+    const where: Where = () => src;
+    try {
+      const response = await fetch(new URL(src, document.baseURI), { signal: abort.signal });
+      if (!response.ok) throw new AnalysisError(`Expected the analysis file, the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`);
+      const text = await response.text();
+      if (abort.signal.aborted) return;
+      this.#pending = { input: text, where };
+      this.#host.requestUpdate();
+    } catch (error) {
+      if (!abort.signal.aborted) this.#report(where, error);
+    }
+  }
+
+  /** Says why an analysis could not be shown: a go-error for the page, a warning for its author,
+   * the reason in the panel. What was shown before stays. */
+  #report(where: Where, error: unknown): void {
+    const detail = (error as Error)?.message ?? String(error);
+    const review = reviewWordsOf(this.#context.words());
+    this.#problem = review.couldNotReadAnalysis(where(review), detail);
+    console.warn(`<go-board>: ${enReview.couldNotReadAnalysis(where(enReview), detail)}`);
+    this.#fail(this.#problem, error);
+    this.#host.requestUpdate();
+  }
+
+  #candidateAt(evaluation: Evaluation, point: Point): Candidate | null {
+    return shownCandidates(evaluation).find((candidate) => candidate.point?.x === point.x && candidate.point.y === point.y) ?? null;
+  }
+
+  #preview(candidate: Candidate | null): void {
+    if (candidate !== this.#hovered) this.#change(() => (this.#hovered = candidate));
+  }
+
+  #change(change: () => void): void {
+    change();
+    this.#host.requestUpdate();
+  }
+
+  #pointerMoved(event: PointerEvent): void {
+    const game = this.#host.game;
+    const svgElement = this.#context.svg();
+    if (!game || !svgElement || this.#host.mode !== 'view' || !event.composedPath().includes(svgElement)) return;
+    const evaluation = this.evaluationAt(game.node, game);
+    const point = evaluation ? pointAt(svgElement, this.#context.scene().geometry, event.clientX, event.clientY) : null;
+    this.#preview(evaluation && point ? this.#candidateAt(evaluation, point) : null);
+  }
+
+  #keydown(event: KeyboardEvent): void {
+    const game = this.#host.game;
+    const area = this.#host.shadowRoot?.querySelector('[part="board"]');
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || (event.key !== 'a' && event.key !== 'A')) return;
+    if (!game || !area || !this.active || !event.composedPath().includes(area)) return;
+    event.preventDefault();
+    this.#context.say(this.spoken(this.#context.words(), game));
+  }
+}

@@ -1,0 +1,206 @@
+// One drawing of the board: what a position shows (stones, markup, numbers, variation letters)
+// gathered into a scene, and the scene drawn as SVG. The grid sits under `guard`, the stones
+// under `repeat`, so a replay step patches only the points that changed.
+import { html, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
+import type { Game, IllegalMoveReason } from '@go-board/rules';
+import { parseRegion, wholeBoard, type BoardRegion } from './coordinates.js';
+import { readMarkup, recordedView, type BoardPoint, type Markup } from './markup.js';
+import { numberedStones, type MoveNumbers } from './move-numbers.js';
+import { reasonName } from '../words/compose.js';
+import type { Words } from '../words/words.js';
+import { boardGeometry, type BoardGeometry } from './geometry.js';
+import { renderCoordinateLayer } from './coordinate-layer.js';
+import { renderGrid } from './grid.js';
+import type { Ownership } from '../playouts/ownership-controller.js';
+import { renderOwnership } from './ownership.js';
+import { renderCursor, renderIllegalMove, renderOverlay, renderShading, type PointText, type Tone } from './draw-markup.js';
+import { renderStones, stonesOf } from './stones.js';
+import { coordinateStyle, WESTERN, type CoordinateNames, type CoordinatesSetting } from './coordinate-styles.js';
+import { renderMaterials, type StoneStyle } from './materials.js';
+import { shownStones, UPRIGHT, type Orientation } from './orientation.js';
+
+/** The mark on the last move (the `last-move` attribute): a `ring` (the default), a `dot`, its
+ * `number`, or `none`. */
+export type LastMoveMark = 'ring' | 'dot' | 'number' | 'none';
+
+/** How the board looks, beyond its theme's colours. */
+export interface BoardLook {
+  stones: StoneStyle;
+  lastMove: LastMoveMark;
+  /** The names of the lines written around the board, or null for none. */
+  coordinates: CoordinateNames | null;
+  orientation: Orientation;
+}
+
+/** Everything one drawing of the board shows. */
+export interface BoardScene {
+  geometry: BoardGeometry;
+  /** The stones, row by row: 0 empty, 1 black, 2 white. */
+  board: Uint8Array;
+  markup: Markup;
+  texts: PointText[];
+  lastMove: BoardPoint | null;
+  /** The shown move, when the rules forbid it (the record plays it anyway): marked on the board. */
+  illegal: (BoardPoint & { reason: IllegalMoveReason }) | null;
+  look: BoardLook;
+}
+
+export interface SceneOptions {
+  /** The board size when no game is loaded. */
+  width: number;
+  height: number;
+  /** Whether coordinates are written around the board, and in which style (`true` the western). */
+  coordinates: CoordinatesSetting;
+  moveNumbers: MoveNumbers;
+  /** The `view` attribute, which overrides the record's VW. */
+  view: string | null;
+  /** The region the board chose itself (a problem's area), under `view` and over the record's VW. */
+  region?: BoardRegion | null;
+  /** Whether letters mark the continuations; a problem hides them, as they would give it away. */
+  variations?: boolean;
+  /** Stones `realistic` (the default) or `flat`. */
+  stones?: StoneStyle;
+  lastMove?: LastMoveMark;
+  orientation?: Orientation;
+  /** The names of the coordinates' style (coordinate-names.ts), when it is not the western one. */
+  names?: CoordinateNames;
+}
+
+const NO_MARKUP: Markup = { marks: [], labels: [], arrows: [], lines: [], selected: [], dimmed: [], territory: [] };
+
+export function boardScene(game: Game | null, options: SceneOptions): BoardScene {
+  const width = game?.width ?? options.width;
+  const height = game?.height ?? options.height;
+  const board = game ? game.board : new Uint8Array(width * height);
+  const node = game?.node;
+  const markup = node ? readMarkup(node, width, height) : NO_MARKUP;
+  const region =
+    (options.view ? parseRegion(options.view, width, height) : null) ??
+    options.region ??
+    (node ? recordedView(node, width, height) : null) ??
+    wholeBoard(width, height);
+  const { stones = 'realistic', lastMove: mark = 'ring', orientation = UPRIGHT } = options;
+  const look: BoardLook = { stones, lastMove: mark, coordinates: coordinateStyle(options.coordinates) && (options.names ?? WESTERN), orientation };
+  const geometry = boardGeometry(width, height, region, look.coordinates !== null, orientation);
+  const marked = new Set<number>();
+  for (const { x, y } of [...markup.marks, ...markup.labels]) marked.add(y * width + x);
+  const texts: PointText[] = markup.labels.map((label) => ({ ...label, kind: 'label' }));
+  let lastMove: BoardPoint | null = null;
+  let illegal: BoardScene['illegal'] = null;
+  if (node) {
+    const numbers = numberedStones(node, options.moveNumbers, board, width);
+    for (const [index, number] of numbers) {
+      if (!marked.has(index)) texts.push({ x: index % width, y: Math.floor(index / width), text: String(number), kind: 'number' });
+    }
+    const index = node.y * width + node.x;
+    // A move the rules forbid is marked as such (which also says it is the last move).
+    if (node.illegal && node.color !== null && node.x >= 0) illegal = { x: node.x, y: node.y, reason: node.illegal };
+    else if (node.color !== null && node.x >= 0 && !numbers.has(index) && !marked.has(index) && board[index] !== 0) {
+      lastMove = { x: node.x, y: node.y };
+      // `last-move="number"` writes the move's number on it, as move numbers do.
+      if (mark === 'number') texts.push({ ...lastMove, text: String(node.moveNumber), kind: 'number' });
+    }
+    // Letters mark where each continuation plays, when there is more than one to choose from.
+    if (node.children.length > 1 && options.variations !== false) {
+      node.children.forEach((child, variation) => {
+        if (child.color !== null && child.x >= 0) texts.push({ x: child.x, y: child.y, text: variationLetter(variation), kind: 'variation', variation });
+      });
+    }
+  }
+  // In board order, so that from one move to the next the list only gains or loses items.
+  texts.sort((a, b) => a.y - b.y || a.x - b.x);
+  const seen = new Map<string, number>();
+  for (const item of texts) {
+    // A damaged file can put two labels on one point; each still needs its own key.
+    const key = `${item.kind}:${item.x},${item.y}`;
+    const count = seen.get(key) ?? 0;
+    seen.set(key, count + 1);
+    item.key = count === 0 ? key : `${key}#${count}`;
+  }
+  return { geometry, board, markup, texts, lastMove, illegal, look };
+}
+
+/** The colour of the stone drawn at a point (swapped with the colours) decides the colour drawn on it. */
+export function toneAt(scene: BoardScene, x: number, y: number): Tone {
+  const point = scene.board[y * scene.geometry.width + x];
+  const black = scene.look.orientation.swapColors ? 2 : 1;
+  return point === 0 || point === undefined ? 'on-empty' : point === black ? 'on-black' : 'on-white';
+}
+
+/** What is drawn at a point, in words, for the explore cursor: "triangle", "label A", "move 12". */
+export function pointNotes(words: Words, scene: BoardScene, x: number, y: number): string[] {
+  const at = (point: BoardPoint): boolean => point.x === x && point.y === y;
+  const notes: string[] = [];
+  // The shapes' names are keys of the words: 'triangle', 'square', 'circle', 'cross'.
+  for (const mark of scene.markup.marks) if (at(mark)) notes.push(words[mark.shape]);
+  for (const item of scene.texts) {
+    if (!at(item)) continue;
+    if (item.kind === 'label') notes.push(words.labelNote(item.text));
+    else if (item.kind === 'number') notes.push(words.moveNote(item.text));
+    else notes.push(words.variationNote(item.text));
+  }
+  if (scene.lastMove && at(scene.lastMove)) notes.push(words.lastMoveNote);
+  if (scene.illegal && at(scene.illegal)) notes.push(words.illegalInRecord(reasonName(words, scene.illegal.reason)));
+  if (scene.markup.selected.some(at)) notes.push(words.selected);
+  if (scene.markup.dimmed.some(at)) notes.push(words.dimmed);
+  for (const point of scene.markup.territory) if (at(point)) notes.push(words.territoryOf(point.color));
+  for (const arrow of scene.markup.arrows) {
+    if (at(arrow.from)) notes.push(words.arrowStart);
+    if (at(arrow.to)) notes.push(words.arrowEnd);
+  }
+  return notes;
+}
+
+/** What a mode adds to the drawing: which stones are marked dead (drawn faded), and its own
+ * layer over the stones (a playing board's preview and count, a problem's hint and verdict). */
+export interface PlayDrawing {
+  isDead(index: number): boolean;
+  layer?: SVGTemplateResult;
+}
+
+/** The letter of variation `index`: A, B, ... Z, then 27, 28 (more than 26 is rare). */
+export function variationLetter(index: number): string {
+  return index < 26 ? String.fromCharCode(65 + index) : String(index + 1);
+}
+
+/** Where the coordinates are written: in the drawing, in grid units, for a picture that scales
+ * as a whole (the standalone SVG); or over it, in screen pixels, for the element, where they keep
+ * a legible size at any width (see coordinate-layer.ts). */
+export type CoordinatePlacement = 'inside' | 'over';
+
+/**
+ * Draws the scene; a playing board adds its play drawing, and show-ownership its estimate. The
+ * realistic look's gradients are defined in the drawing with ids starting with `ids` (unique in
+ * the element's shadow root; a standalone picture names them after its look, as several may
+ * share one page). `highlight` is the point under the pointer or the cursor, whose coordinates
+ * light up.
+ */
+export function renderBoard(
+  scene: BoardScene,
+  cursor: BoardPoint | null,
+  play: PlayDrawing | null = null,
+  ownership: Ownership | null = null,
+  coordinates: CoordinatePlacement = 'over',
+  ids = 'go-',
+  highlight: BoardPoint | null = null,
+): TemplateResult {
+  const { geometry, look } = scene;
+  const { box, orientation } = geometry;
+  const tone = (x: number, y: number): Tone => toneAt(scene, x, y);
+  const materials = look.stones === 'realistic' ? ids : null;
+  const style = look.coordinates;
+  const mark = look.lastMove;
+  return html`<svg class="goban ${look.stones}" viewBox="${box.x} ${box.y} ${box.width} ${box.height}" aria-hidden="true" focusable="false">
+    ${guard([materials, orientation.key], () => (materials === null ? nothing : renderMaterials(materials, orientation)))}
+    <g class="grid">${guard([geometry.key, coordinates, style, materials], () => renderGrid(geometry, coordinates === 'inside' ? style : null, materials))}</g>
+    <g class="points" transform=${geometry.points.transform ?? nothing}>
+      <g class="stones">${renderStones(stonesOf(shownStones(orientation, scene.board), geometry, play?.isDead), materials, orientation)}</g>
+      ${ownership ? renderOwnership(ownership, geometry, orientation.swapColors) : nothing}
+      <g class="shading">${renderShading(scene.markup, geometry, orientation.swapColors)}</g>
+      ${play?.layer ?? nothing}
+      <g class="overlay">${renderOverlay(scene.markup, scene.texts, mark === 'ring' || mark === 'dot' ? scene.lastMove : null, geometry, tone, orientation.upright, mark)}${renderIllegalMove(scene.illegal, geometry)}</g>
+      ${renderCursor(cursor)}
+    </g>
+  </svg>${coordinates === 'over' && style ? guard([geometry.key, style, highlight?.x, highlight?.y], () => renderCoordinateLayer(geometry, style, highlight)) : nothing}`;
+}

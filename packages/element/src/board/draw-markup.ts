@@ -1,0 +1,132 @@
+// Everything drawn over the stones: SGF markup, the last-move mark, move numbers, variation
+// letters and the keyboard cursor. Text from the file goes into text bindings only, never into
+// markup, so a hostile label is shown as the characters it is.
+import { nothing, svg, type SVGTemplateResult } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
+import { MarkShape, type BoardPoint, type Mark, type Markup, type Segment } from './markup.js';
+import { isShown, type BoardGeometry } from './geometry.js';
+
+/** The colour of the stone under a point decides the colour of what is drawn on it. */
+export type Tone = 'on-black' | 'on-white' | 'on-empty';
+export type ToneAt = (x: number, y: number) => Tone;
+/** The transform that stands a thing drawn at a point upright on a turned board, or null. */
+export type UprightAt = (x: number, y: number) => string | null;
+
+/** Text at a point: a label, a move number or a variation letter. */
+export type PointText = BoardPoint & {
+  text: string;
+  kind: 'label' | 'number' | 'variation';
+  variation?: number;
+  /** Unique in its scene, the same for the same text from one position to the next. */
+  key?: string;
+};
+
+const HEAD_LENGTH = 0.32;
+const HEAD_HALF_WIDTH = 0.16;
+
+function renderMark(mark: Mark, tone: Tone, upright: UprightAt): SVGTemplateResult {
+  // A triangle points up on the screen, however the board is turned.
+  const transform = upright(mark.x, mark.y);
+  return transform ? svg`<g transform=${transform}>${markShape(mark, tone)}</g>` : markShape(mark, tone);
+}
+
+function markShape({ x, y, shape }: Mark, tone: Tone): SVGTemplateResult {
+  switch (shape) {
+    case MarkShape.Triangle:
+      return svg`<polygon class="mark ${tone}" points="${x},${y - 0.3} ${x + 0.26},${y + 0.15} ${x - 0.26},${y + 0.15}"></polygon>`;
+    case MarkShape.Square:
+      return svg`<rect class="mark ${tone}" x=${x - 0.21} y=${y - 0.21} width="0.42" height="0.42"></rect>`;
+    case MarkShape.Circle:
+      return svg`<circle class="mark ${tone}" cx=${x} cy=${y} r="0.24"></circle>`;
+    case MarkShape.Cross:
+      return svg`<path class="mark ${tone}" d="M${x - 0.2} ${y - 0.2}L${x + 0.2} ${y + 0.2}M${x + 0.2} ${y - 0.2}L${x - 0.2} ${y + 0.2}"></path>`;
+  }
+}
+
+/** Text shrinks with its length so that three digits still fit on a stone. */
+function fontSize(text: string): number {
+  return text.length <= 1 ? 0.58 : text.length === 2 ? 0.5 : 0.4;
+}
+
+function renderText(item: PointText, tone: Tone, transform: string | null): SVGTemplateResult {
+  const { x, y, text, kind } = item;
+  // On an empty point a disc of wood hides the lines behind the text, as printed diagrams do.
+  const backdrop = tone === 'on-empty' ? svg`<circle class="backdrop" cx=${x} cy=${y} r="0.36"></circle>` : nothing;
+  const long = text.length > 3;
+  return svg`<g class="point-text ${kind} ${tone}" data-variation=${item.variation ?? nothing} transform=${transform ?? nothing}>${backdrop}<text
+    x=${x} y=${y} font-size=${fontSize(text)} textLength=${long ? 0.86 : nothing}
+    lengthAdjust=${long ? 'spacingAndGlyphs' : nothing}>${text}</text></g>`;
+}
+
+/** An arrow or a line, stopped short of the centres so it does not hide the points it joins. */
+function renderSegment({ from, to }: Segment, arrow: boolean): SVGTemplateResult {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const length = Math.hypot(dx, dy);
+  const ux = dx / length;
+  const uy = dy / length;
+  const inset = 0.12;
+  const x1 = from.x + ux * inset;
+  const y1 = from.y + uy * inset;
+  const x2 = to.x - ux * inset;
+  const y2 = to.y - uy * inset;
+  if (!arrow) return svg`<line class="segment" x1=${x1} y1=${y1} x2=${x2} y2=${y2}></line>`;
+  const baseX = x2 - ux * HEAD_LENGTH;
+  const baseY = y2 - uy * HEAD_LENGTH;
+  const head = `${x2},${y2} ${baseX - uy * HEAD_HALF_WIDTH},${baseY + ux * HEAD_HALF_WIDTH} ${baseX + uy * HEAD_HALF_WIDTH},${baseY - ux * HEAD_HALF_WIDTH}`;
+  return svg`<g class="arrow"><line class="segment" x1=${x1} y1=${y1} x2=${baseX} y2=${baseY}></line><polygon class="arrowhead" points=${head}></polygon></g>`;
+}
+
+/** What goes under the stones' marks: selection, territory (in the colours drawn) and dimming. */
+export function renderShading(markup: Markup, geometry: BoardGeometry, swapColors = false): SVGTemplateResult {
+  const shown = ({ x, y }: BoardPoint): boolean => isShown(geometry, x, y);
+  const colour = (color: 'black' | 'white'): string => (swapColors === (color === 'black') ? 'white' : 'black');
+  return svg`
+    ${markup.territory.filter(shown).map(({ x, y, color }) => svg`<rect class="territory ${colour(color)}" x=${x - 0.18} y=${y - 0.18} width="0.36" height="0.36"></rect>`)}
+    ${markup.dimmed.filter(shown).map(({ x, y }) => svg`<rect class="dimmed" x=${x - 0.5} y=${y - 0.5} width="1" height="1"></rect>`)}
+    ${markup.selected.filter(shown).map(({ x, y }) => svg`<rect class="selected" x=${x - 0.5} y=${y - 0.5} width="1" height="1"></rect>`)}
+  `;
+}
+
+/** Marks, the last-move mark (a ring or a dot), texts (labels, numbers,
+ * variation letters) and arrows and lines. Marks and texts stand upright on a turned board. */
+export function renderOverlay(
+  markup: Markup,
+  texts: readonly PointText[],
+  lastMove: BoardPoint | null,
+  geometry: BoardGeometry,
+  toneAt: ToneAt,
+  upright: UprightAt = () => null,
+  lastMark = 'ring',
+): SVGTemplateResult {
+  const shown = ({ x, y }: BoardPoint): boolean => isShown(geometry, x, y);
+  return svg`
+    ${markup.marks.filter(shown).map((mark) => renderMark(mark, toneAt(mark.x, mark.y), upright))}
+    ${lastMove && shown(lastMove)
+      ? svg`<circle class="last-move ${lastMark} ${toneAt(lastMove.x, lastMove.y)}" cx=${lastMove.x} cy=${lastMove.y} r=${lastMark === 'dot' ? 0.14 : 0.2}></circle>`
+      : nothing}
+    ${repeat(
+      texts.filter(shown),
+      // Keyed by point, like the stones: a new move number adds one text, the others stay put.
+      (item) => item.key ?? `${item.kind}:${item.x},${item.y}`,
+      (item) => renderText(item, toneAt(item.x, item.y), upright(item.x, item.y)),
+    )}
+    ${markup.lines.map((segment) => renderSegment(segment, false))}
+    ${markup.arrows.map((segment) => renderSegment(segment, true))}
+  `;
+}
+
+/** The sign over a move of the record that the rules forbid (a circle struck through, as a "no
+ * entry" sign), so a reader sees it as well as hears it. */
+export function renderIllegalMove(point: BoardPoint | null, geometry: BoardGeometry): SVGTemplateResult | typeof nothing {
+  if (!point || !isShown(geometry, point.x, point.y)) return nothing;
+  const { x, y } = point;
+  const d = 0.3 * Math.SQRT1_2;
+  return svg`<g class="illegal-move"><circle cx=${x} cy=${y} r="0.3"></circle><path d="M${x - d} ${y - d}L${x + d} ${y + d}"></path></g>`;
+}
+
+/** The keyboard cursor of the explore mode. */
+export function renderCursor(point: BoardPoint | null): SVGTemplateResult | typeof nothing {
+  if (!point) return nothing;
+  return svg`<rect class="cursor" x=${point.x - 0.5} y=${point.y - 0.5} width="1" height="1" rx="0.12"></rect>`;
+}

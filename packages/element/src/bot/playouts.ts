@@ -1,4 +1,0 @@
-// The rules' playout features, in a module of their own: the element imports it only with
-// import() (see load.ts), so bundlers split the estimate, the bot and the worker client off the
-// board's main path, and a page that never counts, analyses or plays the bot never loads them.
-export { estimateOwnership, guessDeadStones, suggestMove } from '@go-board/rules';

@@ -1,0 +1,50 @@
+// An animated GIF of a stretch of the game: each position drawn as the board draws it, onto a
+// canvas, and the frames encoded in a Web Worker (export/gif-worker.ts, gif-worker.js beside the
+// standalone bundle). Loaded the first time a page asks for a GIF.
+import type { Frame } from './gif.js';
+import { drawSvg, pictureSize } from './raster.js';
+
+/** What toGif() takes: the first and last move numbers shown, and the milliseconds between them. */
+export interface GifOptions {
+  from?: number;
+  to?: number;
+  delay?: number;
+}
+
+/** The most frames one GIF holds: a whole long game at the board's size is still a few MB. */
+const MOST_FRAMES = 500;
+
+/** What the element gives: the line's last move, each position's picture, and the board's size. */
+export interface GifSource {
+  totalMoves: number;
+  picture(moveNumber: number): string;
+  shown: { width: number };
+  box: { width: number; height: number };
+}
+
+export async function toGif({ from = 0, to, delay = 1000 }: GifOptions, source: GifSource): Promise<Blob> {
+  const last = to ?? source.totalMoves;
+  const whole = (value: number): boolean => Number.isInteger(value) && value >= 0 && value <= source.totalMoves;
+  if (!whole(from) || !whole(last) || from > last) {
+    throw new RangeError(`Expected from and to to be move numbers with 0 <= from <= to <= ${source.totalMoves}, received from ${from} and to ${String(to)}.`);
+  }
+  if (last - from + 1 > MOST_FRAMES) throw new RangeError(`Expected at most ${MOST_FRAMES} moves in one GIF, received ${last - from + 1}.`);
+  if (!(typeof delay === 'number' && delay >= 20 && Number.isFinite(delay))) throw new RangeError(`Expected delay to be 20 milliseconds or more, received ${String(delay)}.`);
+  const { width, height } = pictureSize(source.shown, source.box, 1);
+  const frames: Frame[] = [];
+  for (let move = from; move <= last; move++) {
+    const canvas = await drawSvg(source.picture(move), width, height);
+    frames.push({ width, height, rgba: canvas.getContext('2d')!.getImageData(0, 0, width, height).data });
+  }
+  const worker = new Worker(new URL('./gif-worker.js', import.meta.url), { type: 'module', name: 'go-board GIF' });
+  try {
+    const bytes = await new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
+      worker.onmessage = ({ data }: MessageEvent<Uint8Array<ArrayBuffer>>) => resolve(data);
+      worker.onerror = (event) => reject(new Error(`Expected the GIF worker to encode the frames, but it failed: ${event.message || 'it could not start (a Content-Security-Policy must allow workers from the script\'s origin)'}.`));
+      worker.postMessage({ frames, delay }, frames.map((frame) => frame.rgba.buffer));
+    });
+    return new Blob([bytes], { type: 'image/gif' });
+  } finally {
+    worker.terminate();
+  }
+}

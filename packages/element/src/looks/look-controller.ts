@@ -1,0 +1,83 @@
+// The element's look beyond its theme: stones, the last-move mark, the orientation, the style of
+// the coordinates, and the point whose coordinates light up under the pointer. It reads the
+// element's settings and hands the drawing what it needs; the drawing itself is the board
+// folder's. A turned board, or coordinates in another style, wait for looks/extras.ts.
+import type { ReactiveControllerHost } from 'lit';
+import type { Point } from '@go-board/rules';
+import type { GoBoardTheme } from '../attributes.js';
+import type { LastMoveMark } from '../board/board.js';
+import { coordinateStyle, type CoordinateNames, type CoordinatesSetting } from '../board/coordinate-styles.js';
+import { pointAt, type BoardGeometry } from '../board/geometry.js';
+import type { StoneStyle } from '../board/materials.js';
+import { UPRIGHT, type Orientation } from '../board/orientation.js';
+import type { Flip, OrientationSettings, Rotation } from '../board/turns.js';
+import type { Words } from '../words/words.js';
+import { SoundController, type SoundHost } from './sound-controller.js';
+
+let extras: typeof import('./extras.js') | undefined;
+
+/** Gives the extras at once, where nothing may wait: the server renders a board in one pass. */
+export function provideLookExtras(module: typeof extras): void {
+  extras = module;
+}
+
+/** The element's settings the look reads. */
+export interface LookSettings extends ReactiveControllerHost, OrientationSettings, SoundHost {
+  theme: GoBoardTheme;
+  stones: StoneStyle | null;
+  lastMove: LastMoveMark;
+  coordinates: CoordinatesSetting;
+  rotate: Rotation;
+  flip: Flip;
+  randomOrientation: boolean;
+}
+
+export class LookController {
+  readonly #host: LookSettings;
+  /** The point under the pointer, while coordinates are shown. */
+  #hover: Point | null = null;
+
+  constructor(host: LookSettings) {
+    this.#host = host;
+    // Sounds follow the board's own go-navigate events: nothing of the board's logic changes.
+    new SoundController(host);
+  }
+
+  /** Waits for the extras when the settings need them; every render waits for this. */
+  async arrive(): Promise<void> {
+    const { rotate, flip, swapColors, randomOrientation, coordinates } = this.#host;
+    if (!extras && (rotate || flip || swapColors || randomOrientation || (coordinateStyle(coordinates) ?? 'western') !== 'western')) extras = await import('./extras.js');
+  }
+
+  /** What the scene is drawn with: the stones (flat in the book theme unless the page says
+   * otherwise), the last-move mark, the orientation (the page's, over the mode's random one
+   * when `random-orientation` asks for it) and the names of the coordinates' style. */
+  scene(random: OrientationSettings | undefined): { stones: StoneStyle; lastMove: LastMoveMark; orientation: Orientation; names?: CoordinateNames } {
+    const host = this.#host;
+    const style = coordinateStyle(host.coordinates);
+    return {
+      stones: host.stones ?? (host.theme === 'book' ? 'flat' : 'realistic'),
+      lastMove: host.lastMove,
+      orientation: extras?.turned(host, host.randomOrientation ? random : null) ?? UPRIGHT,
+      names: style ? extras?.coordinateNames(style) : undefined,
+    };
+  }
+
+  /** The words as shown: with Black and White exchanged while the stones are. */
+  words(words: Words, random: OrientationSettings | undefined): Words {
+    return extras && this.scene(random).orientation.swapColors ? extras.swappedColors(words) : words;
+  }
+
+  /** The point whose coordinates light up: under the pointer, else the keyboard cursor's. */
+  highlight(cursor: Point | null): Point | null {
+    return this.#hover ?? cursor;
+  }
+
+  /** Follows the pointer (or its leaving, with no event) while coordinates are shown. */
+  pointer(event: PointerEvent | null, geometry: BoardGeometry, svg: SVGSVGElement | null): void {
+    const point = event && svg && this.#host.coordinates ? pointAt(svg, geometry, event.clientX, event.clientY) : null;
+    if (point?.x === this.#hover?.x && point?.y === this.#hover?.y) return;
+    this.#hover = point;
+    this.#host.requestUpdate();
+  }
+}

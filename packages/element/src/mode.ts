@@ -1,0 +1,98 @@
+// The one shape every mode of the board has: what it draws over the position, what a point, a
+// key and a control do, and what it says. `view` (replaying records, replay/) is always there;
+// `play` and `problem` are folders of their own, loaded the first time a board needs them, so a
+// page of diagrams never downloads them. A new mode is one more folder behind this interface.
+import type { ReactiveControllerHost, TemplateResult } from 'lit';
+import type { Game, Point } from '@go-board/rules';
+import type { BoardScene, PlayDrawing } from './board/board.js';
+import type { BoardRegion } from './board/coordinates.js';
+import type { OrientationSettings } from './board/turns.js';
+import type { Words } from './words/words.js';
+
+/** The modes a board can be in (the `mode` attribute). */
+export type ModeName = 'view' | 'play' | 'problem';
+
+/** What a mode may ask of the element it runs in. */
+export interface ModeContext {
+  /** The element: a mode's controllers are the element's controllers. */
+  readonly host: ReactiveControllerHost & HTMLElement & { readonly game: Game | null };
+  /** The words of the board's language, now. */
+  words(): Words;
+  /** The drawing as it stands: its geometry says where each point is on the screen. */
+  scene(): BoardScene;
+  /** The board's SVG, to turn a pointer's position into a point. */
+  svg(): SVGSVGElement | null;
+  /** The game has a new position: show it, say `announcement`, fire go-navigate. */
+  show(announcement: string): void;
+  /** Says `text` in the live region. */
+  say(text: string): void;
+  /** What the live region said last. */
+  said(): string;
+  /** The export button and its menu, for the full replay controls. */
+  exportControl?(): TemplateResult;
+  /** The reading of a point under a cursor: the stone, its group, what is drawn there, and
+   * what the mode adds (see pointNotes). */
+  describePoint(point: Point): string;
+}
+
+/** A mode of the board, as the element sees it. */
+export interface BoardMode {
+  /** A game to take over: a record just loaded, or the game the board switched to this mode with. */
+  start(game: Game): void;
+  /** The board leaves the mode, or its game goes away. */
+  stop(): void;
+  /** The part of the board the mode shows (a problem's corner), or null for the record's own. */
+  readonly region: BoardRegion | null;
+  /** Whether letters mark the continuations on the board (a problem hides them). */
+  readonly showsVariations: boolean;
+  /** The orientation the mode would show its game in when the page asks for a random one (a
+   * problem's, chosen again at each start and Retry); none for the others. */
+  readonly orientation?: OrientationSettings;
+  /** The keyboard cursor over the board, or null. */
+  readonly cursor: Point | null;
+  /** Classes of the board area for the mode's styles ('playing scoring', 'thinking'). */
+  readonly areaClass: string;
+  /** Whether the board is busy (aria-busy): the bot thinks. */
+  readonly busy: boolean;
+  /** What the keys do, said to screen readers as the board's description; empty for none. */
+  keysHelp(words: Words): string;
+  /** What the mode draws over the position, or null. It may change the scene (a problem's
+   * verdict takes the place of the last-move mark). */
+  drawing(game: Game, scene: BoardScene): PlayDrawing | null;
+  /** The board's accessible name. */
+  name(words: Words, label: string, game: Game, scene: BoardScene): string;
+  /** Everything the mode shows under the board: its controls, status, lists. */
+  panel(words: Words, game: Game, controls: 'full' | 'minimal' | 'none'): TemplateResult | null;
+  /** What the mode adds to the reading of a point (whether it can be played, whether it is dead). */
+  pointNotes(words: Words, game: Game, point: Point): string[];
+  keydown(event: KeyboardEvent): void;
+  click(event: MouseEvent): void;
+  pointerdown(event: PointerEvent): void;
+  pointermove(event: PointerEvent): void;
+  pointerleave(): void;
+  blur(): void;
+}
+
+/** The folders of the modes loaded when used, as they export themselves. */
+export type PlayModule = typeof import('./play/index.js');
+export type ProblemModule = typeof import('./problem/index.js');
+type Modules = { play: PlayModule; problem: ProblemModule };
+
+const loaded: Partial<Modules> = {};
+const loading: Partial<{ [name in keyof Modules]: Promise<Modules[name]> }> = {};
+
+/** The folder of `name` if it has arrived; undefined while it is still to load. */
+export function loadedMode<N extends keyof Modules>(name: N): Modules[N] | undefined {
+  return loaded[name];
+}
+
+/** Loads the folder of `name` once (bundlers and the standalone build make each its own chunk). */
+export function loadMode(name: keyof Modules): Promise<unknown> {
+  if (name === 'play') return (loading.play ??= import('./play/index.js').then((module) => (loaded.play = module)));
+  return (loading.problem ??= import('./problem/index.js').then((module) => (loaded.problem = module)));
+}
+
+/** Gives the folders at once, where nothing may wait: the server renders a board in one pass. */
+export function provideModes(modules: Modules): void {
+  Object.assign(loaded, modules);
+}

@@ -1,0 +1,9 @@
+// The play mode's folder: what `mode="play"` loads the first time a board plays, so a page of
+// diagrams never downloads it.
+import { movesStyles } from '../input/moves.styles.js';
+import { playStyles } from './play.styles.js';
+
+export { PlayMode, type PlaySettings } from './play-mode.js';
+
+/** The styles the mode adds to the board's: those of a board that takes moves, and its own. */
+export const styles = [movesStyles, playStyles];

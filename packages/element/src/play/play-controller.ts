@@ -1,0 +1,338 @@
+// A game played on the board: moves from the local player and from elsewhere, the end of the
+// game, and the scoring phase with its dead stones. A reactive controller, so the element only
+// turns clicks and keys into calls and draws what this holds.
+//
+//   play --two passes--> scoring --accept--> finished
+//     ^                    |  resume (takes the last pass back)
+//     +--------------------+
+//   play --resign--> finished;   undo() from any phase takes the last action back.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Color, Game, Point, Score } from '@go-board/rules';
+import { toggleGroup } from './dead-groups.js';
+import { GoGameEndEvent } from '../events/go-game-end.js';
+import { GoMoveEvent, type GoMove } from '../events/go-move.js';
+import { GoScoreChangeEvent } from '../events/go-score-change.js';
+import type { LocalMoves } from '../input/input-controller.js';
+import type { GoBoardPlayer } from '../attributes.js';
+import { illegalMoveText } from '../board/speech.js';
+import { playsFor } from './settings.js';
+import { localMoveText, moveAnnouncement, resignationText, resultText, scoreText, type GamePhase } from './speech.js';
+import { sentence, sentences } from '../words/compose.js';
+import type { Phrase, Words } from '../words/words.js';
+
+/** What the controller needs of its element. */
+export interface PlayHost extends ReactiveControllerHost, HTMLElement {
+  readonly game: Game | null;
+}
+
+/** What the element does for the controller. */
+export interface PlayListener {
+  /** The game has a new position: show it, say `announcement`, fire go-navigate. */
+  moved(announcement: string): void;
+  /** Say this in the live region. */
+  said(text: string): void;
+  /** The words of the board's language, now. */
+  words(): Words;
+  /** The stones to propose as dead when scoring opens (the one place the guess happens). */
+  guessDeadStones(game: Game): Point[] | Promise<Point[]>;
+}
+
+export class PlayController implements ReactiveController, LocalMoves {
+  readonly #host: PlayHost;
+  readonly #listener: PlayListener;
+  /** Whether the board plays (mode="play"): only then do two passes open the count. */
+  #active = false;
+  #phase: GamePhase = 'play';
+  /** Dead stones by point index (y * width + x). */
+  #dead = new Set<number>();
+  #score: Score | null = null;
+  /** Counts scoring phases, so that a guess arriving late for an earlier one is dropped. */
+  #round = 0;
+  /** Whether the player marked stones before the guess arrived (it then yields to them). */
+  #marked = false;
+  /** A local move the page vetoed (go-move), held until it comes back through play(), pass() or
+   * resign() (its server agreed), another move is played, or the page cancels it. */
+  #pending: GoMove | null = null;
+  /** The line under the turn in the status: the last pass, an illegal point, the result. */
+  message: Phrase | null = null;
+
+  constructor(host: PlayHost, listener: PlayListener) {
+    this.#host = host;
+    this.#listener = listener;
+    host.addController(this);
+  }
+
+  get phase(): GamePhase {
+    return this.#phase;
+  }
+
+  /** Passing is for the play phase; in the count P is left to the page. */
+  get canPass(): boolean {
+    return this.#phase === 'play';
+  }
+
+  /** The local user moves for the colours `player` names; the other side's turn is waited for,
+   * and so is the page's answer to a move it holds back. */
+  waitReason(game: Game, player: GoBoardPlayer): Phrase | null {
+    const pending = this.#pending;
+    if (pending) return (words) => words.sendingMove(localMoveText(words, pending, game.height));
+    const turn = game.turn;
+    return playsFor(player, turn) ? null : (words) => words.waitingForOpponent(turn);
+  }
+
+  /** The local move the page holds back while its server answers, or null. */
+  get pendingMove(): GoMove | null {
+    return this.#pending;
+  }
+
+  /** Drops the move the page held back (its server refused it), saying so with `reason` if
+   * given; the local player may move again. False when no move is held. */
+  cancelPending(reason = ''): boolean {
+    const pending = this.#pending;
+    const game = this.#host.game;
+    if (!pending || !game) return false;
+    this.#pending = null;
+    this.say((words) => sentences(words, words.moveNotPlayed(localMoveText(words, pending, game.height)), reason));
+    return true;
+  }
+
+  /** The count in the scoring phase, or the accepted one once finished; else null. */
+  get score(): Score | null {
+    return this.#score;
+  }
+
+  get deadStones(): Point[] {
+    const width = this.#host.game?.width ?? 1;
+    return [...this.#dead].sort((a, b) => a - b).map((index) => ({ x: index % width, y: Math.floor(index / width) }));
+  }
+
+  isDead(index: number): boolean {
+    return this.#dead.has(index);
+  }
+
+  hostConnected(): void {
+    // Nothing to set up: the element calls start() when a game is shown.
+  }
+
+  /** Takes over a newly shown game (or one the board switched to playing): a game over by two
+   * passes and without a result opens the count; one with a result (RE) is finished. */
+  start(game: Game): void {
+    this.#active = true;
+    this.#reset();
+    if (game.resigned || (game.isOver && game.root.props.RE)) {
+      this.#phase = 'finished';
+      // A record keeps its result but not the count it came from: show the result alone.
+      this.#dead = new Set(game.deadStones.map(({ x, y }) => y * game.width + x));
+      const result = game.root.props.RE?.[0] ?? game.result ?? '';
+      this.message = (words) => words.gameOver(resultText(words, result), result);
+    } else if (game.isOver) {
+      this.#openScoring(game);
+    }
+  }
+
+  /** Back to showing a record: no phases, no dead stones. */
+  stop(): void {
+    this.#active = false;
+    this.#reset();
+  }
+
+  /** Plays a stone for the side to move. A local move explains an illegal point and fires
+   * go-move first (false when refused or vetoed); a move from elsewhere throws the rules' error. */
+  playStone(x: number, y: number, local: boolean): boolean {
+    const game = this.#game();
+    if (local) {
+      const reason = game.whyIllegal(x, y);
+      if (reason) {
+        this.say((words) => illegalMoveText(words, reason, x, y, game.height));
+        return false;
+      }
+      if (!this.#confirm(game, { color: game.turn, x, y })) return false;
+    }
+    game.play(x, y);
+    this.#afterMove(game, null);
+    return true;
+  }
+
+  /** The side to move passes; two passes in a row open the count. */
+  pass(local: boolean): boolean {
+    const game = this.#game();
+    const color = game.turn;
+    if (local && (game.isOver || !this.#confirm(game, { color, pass: true }))) return false;
+    game.pass();
+    this.#afterMove(game, (words) => sentence(words, words.passedMove(color)));
+    return true;
+  }
+
+  /** `color` resigns, which finishes the game at once. */
+  resign(color: Color, local: boolean): boolean {
+    const game = this.#game();
+    if (local && (game.isOver || !this.#confirm(game, { color, resign: true }))) return false;
+    game.resign(color);
+    const result = game.result!;
+    this.#finish(game, result, null, resignationText(this.#words(), color, result));
+    return true;
+  }
+
+  /** Takes back the last action (a resignation, or the last move, so also the pass that ended
+   * play), or the last `moves` moves (against the bot: its answer and the player's move), and
+   * returns to playing. False at the start. */
+  undo(moves = 1): boolean {
+    const game = this.#host.game;
+    if (!game || !this.#active) return false;
+    const before = game.node;
+    if (!game.undo()) return false;
+    // A resignation taken back is the whole action; moves go back as many as asked, while any are left.
+    if (game.node !== before) for (let more = moves - 1; more > 0 && game.node.parent && game.undo(); more--);
+    game.root.deleteProperty('RE');
+    game.deadStones = [];
+    this.#reset();
+    const words = this.#words();
+    const first = game.moveNumber + 1;
+    const last = before.moveNumber;
+    const tookBack = last > first ? words.tookBackMoves(first, last) : words.tookBackMove(last);
+    if (game.node !== before) this.#listener.moved(sentences(words, tookBack, moveAnnouncement(words, game)));
+    else this.say((words) => sentences(words, words.tookBackResignation, sentence(words, words.toPlay(game.turn))));
+    return true;
+  }
+
+  /** Ends the scoring phase with the count as marked; false outside it. */
+  accept(): boolean {
+    const game = this.#host.game;
+    if (!game || this.#phase !== 'scoring') return false;
+    game.deadStones = this.deadStones;
+    const score = game.score();
+    const words = this.#words();
+    this.#finish(game, score.result, score, sentences(words, words.scoreAccepted, scoreText(words, score)));
+    return true;
+  }
+
+  /** Leaves the scoring phase to play on, taking back the pass that ended play; false outside it. */
+  resume(): boolean {
+    return this.#phase === 'scoring' && this.undo();
+  }
+
+  /** Marks the group at (x, y) dead, or alive again, as the local player does. */
+  toggle(x: number, y: number): boolean {
+    const game = this.#host.game;
+    if (!game || this.#phase !== 'scoring' || game.at(x, y) === null) return false;
+    this.#marked = true;
+    this.#setDead(game, toggleGroup(game, this.#dead, y * game.width + x));
+    const score = this.#score!;
+    const dead = this.#dead.has(y * game.width + x);
+    this.say((words) => sentences(words, dead ? words.markedDead : words.markedAlive, scoreText(words, score)));
+    this.#host.dispatchEvent(new GoScoreChangeEvent(this.deadStones, score));
+    return true;
+  }
+
+  /** Replaces the dead stones (the page's, or the guess), in the scoring phase only. */
+  setDeadStones(points: Point[]): void {
+    const game = this.#host.game;
+    if (!game || this.#phase !== 'scoring') return;
+    // score() checks every point and throws a RangeError that names a bad one.
+    game.score({ dead: points });
+    this.#setDead(game, new Set(points.map(({ x, y }) => y * game.width + x)));
+  }
+
+  /** Counts again after the rules or komi changed. */
+  rescore(): void {
+    const game = this.#host.game;
+    if (game && this.#phase === 'scoring') this.#setDead(game, this.#dead);
+  }
+
+  /** Shows `phrase` in the status line and says it in the live region. */
+  say(phrase: Phrase): void {
+    this.message = phrase;
+    this.#listener.said(phrase(this.#words()));
+    this.#host.requestUpdate();
+  }
+
+  #words(): Words {
+    return this.#listener.words();
+  }
+
+  #game(): Game {
+    const game = this.#host.game;
+    if (!game) throw new Error('Expected a game on the board, found none yet: wait for `await board.updateComplete` after adding the board to the page.');
+    // A record being replayed is not changed by moves from elsewhere.
+    if (!this.#active) throw new Error('Expected a board with mode="play" to play moves on, received one in view mode: set its mode to "play" first.');
+    return game;
+  }
+
+  #reset(): void {
+    this.#pending = null;
+    this.#phase = 'play';
+    this.#dead = new Set();
+    this.#score = null;
+    this.#round++;
+    this.message = null;
+    this.#host.requestUpdate();
+  }
+
+  /** Fires go-move; true when the page let the move through and the position is still the one
+   * the move was made in (a listener may have applied a move itself). */
+  #confirm(game: Game, move: GoMove): boolean {
+    const node = game.node;
+    const allowed = this.#host.dispatchEvent(new GoMoveEvent(move));
+    const unchanged = this.#host.game === game && game.node === node && !game.isOver;
+    if (!allowed && unchanged) {
+      // Vetoed: the page sends it to its server, and plays it when the server agrees. Until then
+      // the board shows the move as sent and takes no other local move.
+      this.#pending = move;
+      this.say((words) => words.sendingMove(localMoveText(words, move, game.height)));
+    }
+    return allowed && unchanged;
+  }
+
+  #afterMove(game: Game, message: Phrase | null): void {
+    this.#pending = null;
+    this.message = message;
+    const words = this.#words();
+    let announcement = moveAnnouncement(words, game);
+    if (this.#active && game.isOver) {
+      this.#openScoring(game);
+      announcement = sentences(words, announcement, words.scoringHelp, scoreText(words, this.#score!));
+    }
+    this.#listener.moved(announcement);
+    this.#host.requestUpdate();
+  }
+
+  /** Opens the count: no stone dead, then whatever the guess proposes. */
+  #openScoring(game: Game): void {
+    this.#phase = 'scoring';
+    this.#marked = false;
+    const round = ++this.#round;
+    this.#setDead(game, new Set());
+    this.message = (words) => words.scoringHelp;
+    const proposal = (points: Point[]): void => {
+      if (round !== this.#round || this.#marked || points.length === 0) return;
+      this.setDeadStones(points);
+      const words = this.#words();
+      this.#listener.said(sentences(words, words.deadStonesProposed(points.length), scoreText(words, this.#score!)));
+    };
+    try {
+      const guess = this.#listener.guessDeadStones(game);
+      if (Array.isArray(guess)) proposal(guess);
+      else Promise.resolve(guess).then(proposal, (error: unknown) => console.warn('go-board: could not guess the dead stones.', error));
+    } catch (error) {
+      console.warn('go-board: could not guess the dead stones.', error);
+    }
+  }
+
+  #setDead(game: Game, dead: Set<number>): void {
+    this.#dead = dead;
+    this.#score = game.score({ dead: this.deadStones });
+    this.#host.requestUpdate();
+  }
+
+  #finish(game: Game, result: string, score: Score | null, announcement: string): void {
+    game.root.setProperty('RE', [result]);
+    this.#pending = null;
+    this.#phase = 'finished';
+    this.#score = score;
+    this.#round++;
+    this.#listener.said(announcement);
+    this.message = (words) => words.gameOver(resultText(words, result), result);
+    this.#host.requestUpdate();
+    this.#host.dispatchEvent(new GoGameEndEvent({ result, score }));
+  }
+}

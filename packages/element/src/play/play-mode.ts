@@ -1,0 +1,286 @@
+// The play mode: a game on the board, between two people at one device, against the built-in
+// bot, or against someone elsewhere through the page. It puts together the game's phases and
+// moves (PlayController), the local player's hands (InputController) and the bot (BotController),
+// and shows the game's buttons, status and count under the board.
+//
+// Playing: a translucent stone of the side to move follows the pointer over the points it may
+// play; a click plays (a tap shows the stone first and a second tap on it plays, see
+// `confirm-moves`). The keyboard has a cursor: arrows move it, Enter or Space plays, P passes.
+// A point that cannot be played says why. Resign, and the pass that would end play, ask for a
+// second press. Two passes open the count: click or press Enter on a chain to mark its group dead
+// or alive (the dead stones are proposed by playouts, or by `deadStoneGuess`), then accept the
+// score or resume play. Every local move fires a cancelable `go-move` first; a vetoed move is
+// shown as sent until `play()`, `pass()` or `resign()` applies it from elsewhere (a server), or
+// `cancelPendingMove()` drops it.
+//
+// The built-in bot (`opponent="bot"`) plays `bot-color` (by default the colour `player` leaves,
+// White when the user plays both) at strength `bot-level` (1 to 10). On its turn it thinks in a
+// Web Worker, so the page stays responsive: the status says "Thinking…", the board is `aria-busy`,
+// and a dot pulses. Its move, pass or resignation is played as a move from elsewhere. Meanwhile
+// the user may resign or undo (Undo against the bot takes back its move and the user's); any
+// change of the position, a new game, switching the bot off or leaving the page aborts its search.
+import type { TemplateResult } from 'lit';
+import { opposite, type Color, type Game, type Point, type ScoringRules, type SuggestedMove } from '@go-board/rules';
+import type { GoBoardPlayer } from '../attributes.js';
+import type { BoardScene, PlayDrawing } from '../board/board.js';
+import type { GoMove } from '../events/go-move.js';
+import { downloadText } from '../record/download.js';
+import { InputController, type InputHost } from '../input/input-controller.js';
+import { InputMode } from '../input/input-mode.js';
+import type { BoardMode, ModeContext } from '../mode.js';
+import { list, sentences } from '../words/compose.js';
+import type { Words } from '../words/words.js';
+import { BotController, type BotHost } from './bot-controller.js';
+import { renderPlayLayer, territoryOf } from './layer.js';
+import { renderPlayPanel } from './panel.js';
+import { PlayController } from './play-controller.js';
+import { playsFor } from './settings.js';
+import { phaseName, playNotes, type GamePhase } from './speech.js';
+
+/** The bot's strength when `bot-level` is not an integer from 1 to 10. */
+const DEFAULT_BOT_LEVEL = 3;
+
+/** The element's settings a game reads (the element itself), and what it does for the game. */
+export interface PlaySettings {
+  readonly mode: string;
+  readonly player: GoBoardPlayer;
+  readonly allowUndo: boolean;
+  readonly opponent: 'bot' | null;
+  readonly botLevel: number;
+  /** Seconds the bot may think per move at most, or null for the level alone. */
+  readonly botTime: number | null;
+  readonly botColor: Color | null;
+  /** The record as it stands, for Download SGF. */
+  readonly sgf: string | null;
+  /** Starts a new game from the board's settings. */
+  newGame(): void;
+}
+
+/** The dead stones to propose when the count opens (the element's one place for the guess). */
+export type DeadStoneGuesser = (game: Game) => Point[] | Promise<Point[]>;
+
+export class PlayMode extends InputMode implements BoardMode {
+  readonly #context: ModeContext;
+  readonly #settings: PlaySettings;
+  readonly #play: PlayController;
+  protected readonly input: InputController;
+  readonly #bot: BotController;
+  readonly region = null;
+  readonly showsVariations = true;
+
+  constructor(context: ModeContext, settings: PlaySettings, guessDeadStones: DeadStoneGuesser) {
+    super();
+    this.#context = context;
+    this.#settings = settings;
+    const { host } = context;
+    this.#play = new PlayController(host, {
+      moved: (announcement) => this.#moved(announcement),
+      said: (text) => context.say(text),
+      words: () => context.words(),
+      guessDeadStones,
+    });
+    // The element is the hands' host (its `confirmMoves`) and the bot's (its `phase`).
+    this.input = new InputController(host as unknown as InputHost, () => this.#play, {
+      geometry: () => context.scene().geometry,
+      svg: () => context.svg(),
+      // What the hands say shows in the status line too ("tap again to play there").
+      said: (phrase) => this.#play.say(phrase),
+      cursorMoved: (point) => context.say(context.describePoint(point)),
+      player: () => this.localPlayer(),
+    });
+    this.#bot = new BotController(host as unknown as BotHost, {
+      color: () => this.#botColor(),
+      level: () => (Number.isInteger(settings.botLevel) && settings.botLevel >= 1 && settings.botLevel <= 10 ? settings.botLevel : DEFAULT_BOT_LEVEL),
+      timeMs: () => (typeof settings.botTime === 'number' && settings.botTime > 0 && Number.isFinite(settings.botTime) ? settings.botTime * 1000 : undefined),
+      answered: (move, color) => this.#playBotMove(move, color),
+      failed: (error) => this.#play.say((words) => words.botFailed(error instanceof Error ? error.message : String(error))),
+    });
+  }
+
+  get phase(): GamePhase {
+    return this.#play.phase;
+  }
+
+  get busy(): boolean {
+    return this.#bot.thinking;
+  }
+
+  get areaClass(): string {
+    return `playing ${this.phase}${this.busy ? ' thinking' : ''}`;
+  }
+
+  /** The colours the local user plays: against the bot, the other one. */
+  localPlayer(): GoBoardPlayer {
+    const bot = this.#botColor();
+    return bot ? opposite(bot) : this.#settings.player;
+  }
+
+  start(game: Game): void {
+    this.input.reset();
+    this.#play.start(game);
+  }
+
+  stop(): void {
+    this.#play.stop();
+  }
+
+  keysHelp(words: Words): string {
+    return words.playKeys;
+  }
+
+  drawing(game: Game, scene: BoardScene): PlayDrawing {
+    const isDead = (index: number): boolean => this.#play.isDead(index);
+    const pending = this.#play.pendingMove;
+    const layer = renderPlayLayer(
+      {
+        preview: this.input.preview(game),
+        sending: pending && 'x' in pending ? pending : null,
+        ko: this.phase === 'play' ? game.koPoint : null,
+        territory: territoryOf(this.#play.score, scene.board, game.width, isDead),
+      },
+      scene.geometry,
+    );
+    return { isDead, layer };
+  }
+
+  name(words: Words, label: string, game: Game): string {
+    return list(words, [label, words.boardSize(game.width, game.height), words.moveInName(game.moveNumber), phaseName(words, game, this.phase, playsFor(this.localPlayer(), game.turn))]);
+  }
+
+  panel(words: Words, game: Game, controls: 'full' | 'minimal' | 'none'): TemplateResult {
+    return renderPlayPanel(
+      words,
+      {
+        game,
+        phase: this.phase,
+        localTurn: playsFor(this.localPlayer(), game.turn),
+        message: this.#play.message,
+        thinking: this.#bot.thinking,
+        score: this.#play.score,
+        controls,
+        allowUndo: this.#settings.allowUndo,
+        armed: this.input.armed,
+      },
+      {
+        pass: () => this.input.pass(),
+        resign: () => this.input.resign(),
+        undo: () => this.undo(),
+        newGame: () => this.#settings.newGame(),
+        download: () => {
+          const text = this.#settings.sgf;
+          if (text) downloadText(text, 'game.sgf', 'application/x-go-sgf');
+        },
+        accept: () => this.#play.accept(),
+        resume: () => this.#play.resume(),
+      },
+    );
+  }
+
+  pointNotes(words: Words, game: Game, { x, y }: Point): string[] {
+    return playNotes(words, game, x, y, this.phase, this.#play.isDead(y * game.width + x), this.#play.score);
+  }
+
+  // The game's API, as the element offers it to the page.
+
+  /** Plays a stone for the side to move, as a move from elsewhere (the rules' error if forbidden). */
+  playStone(x: number, y: number): void {
+    this.#play.playStone(x, y, false);
+  }
+
+  pass(): void {
+    this.#play.pass(false);
+  }
+
+  resign(color: Color): void {
+    this.#play.resign(color, false);
+  }
+
+  /** Takes back the last action; against the bot, its last move and the user's, so the user moves again. */
+  undo(): boolean {
+    const bot = this.#botColor();
+    const game = this.#context.host.game;
+    const botMovedLast = bot !== null && game !== null && !game.resigned && game.lastMove?.color === bot;
+    return this.#play.undo(botMovedLast ? 2 : 1);
+  }
+
+  accept(): boolean {
+    return this.#play.accept();
+  }
+
+  resume(): boolean {
+    return this.#play.resume();
+  }
+
+  get score() {
+    return this.#play.score;
+  }
+
+  get deadStones(): Point[] {
+    return this.#play.deadStones;
+  }
+
+  set deadStones(points: Point[]) {
+    this.#play.setDeadStones(points);
+  }
+
+  get pendingMove(): GoMove | null {
+    return this.#play.pendingMove;
+  }
+
+  cancelPending(reason?: string): boolean {
+    return this.#play.cancelPending(reason);
+  }
+
+  get botThinking(): boolean {
+    return this.#bot.thinking;
+  }
+
+  /** Applies `komi` and `rules` to the game being played (its record says them too) and counts again. */
+  applyCount(game: Game, komi: number, rules: ScoringRules): void {
+    try {
+      game.komi = komi;
+      game.rules = rules;
+    } catch (error) {
+      // The game keeps what it had; the rules' RangeError says what was expected.
+      const detail = (error as Error).message;
+      this.#play.say((words) => words.couldNotChangeCount(detail));
+      return;
+    }
+    game.root.setProperty('RU', [rules === 'territory' ? 'Japanese' : 'Chinese']);
+    this.#play.rescore();
+  }
+
+  /** Says a count the board could not change (a komi or rules value it could not use). */
+  refuseCount(detail: string): void {
+    this.#play.say((words) => words.couldNotChangeCount(detail));
+  }
+
+  #moved(announcement: string): void {
+    this.input.moved();
+    this.#context.show(announcement);
+  }
+
+  /** The colour the built-in bot plays now, or null when it does not play. */
+  #botColor(): Color | null {
+    const settings = this.#settings;
+    if (settings.opponent !== 'bot' || settings.mode !== 'play') return null;
+    if (settings.botColor === 'black' || settings.botColor === 'white') return settings.botColor;
+    return settings.player === 'white' ? 'black' : 'white';
+  }
+
+  /** Plays the bot's answer as a move from elsewhere, and says what it did. */
+  #playBotMove(move: SuggestedMove, color: Color): void {
+    const game = this.#context.host.game!;
+    if (move === 'resign') {
+      this.#play.resign(color, false);
+      const words = this.#context.words();
+      this.#context.say(sentences(words, words.botResigns, this.#context.said()));
+    } else if (move === 'pass' || !game.isLegal(move.x, move.y)) {
+      // The bot reads the simple ko only: a move a superko rule forbids becomes a pass.
+      this.#play.pass(false);
+      if (this.phase === 'play') this.#play.say((words) => words.botPasses);
+    } else {
+      this.#play.playStone(move.x, move.y, false);
+    }
+  }
+}

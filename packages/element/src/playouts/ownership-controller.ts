@@ -1,0 +1,92 @@
+// The ownership overlay (show-ownership): after each change of the position shown, and a short
+// pause so that stepping through a record does not start an estimate per step, the rules'
+// estimateOwnership() runs in their Web Worker; a newer position aborts the older estimate.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Game, GameNode } from '@go-board/rules';
+import { loadPlayouts } from './load.js';
+
+/** Milliseconds the position must stay before it is estimated. */
+const DEBOUNCE = 120;
+/** Playouts per estimate: enough for a steady picture of 19x19 in a fraction of a second. */
+const PLAYOUTS = 500;
+
+/** What the controller needs of its element. */
+export interface OwnershipHost extends ReactiveControllerHost, HTMLElement {
+  readonly game: Game | null;
+}
+
+/** An estimate and the position it is of. */
+export interface Ownership {
+  game: Game;
+  node: GameNode;
+  /** -1 (White's) to +1 (Black's) per point, row by row. */
+  values: Float32Array;
+}
+
+export class OwnershipController implements ReactiveController {
+  readonly #host: OwnershipHost;
+  readonly #enabled: () => boolean;
+  /** The position the latest estimate was asked for. */
+  #asked: { game: Game; node: GameNode } | null = null;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #abort: AbortController | null = null;
+  #latest: Ownership | null = null;
+
+  constructor(host: OwnershipHost, enabled: () => boolean) {
+    this.#host = host;
+    this.#enabled = enabled;
+    host.addController(this);
+  }
+
+  /** The latest estimate of the game shown (it may lag a move behind), or null. */
+  get ownership(): Ownership | null {
+    return this.#enabled() && this.#latest?.game === this.#host.game ? this.#latest : null;
+  }
+
+  hostConnected(): void {
+    this.#host.requestUpdate();
+  }
+
+  hostUpdate(): void {
+    const game = this.#host.game;
+    if (!game || !this.#enabled() || !this.#host.isConnected) {
+      this.#cancel();
+      this.#latest = null;
+      return;
+    }
+    if (this.#asked?.game === game && this.#asked.node === game.node) return;
+    this.#cancel();
+    const asked = { game, node: game.node };
+    this.#asked = asked;
+    this.#timer = setTimeout(() => this.#estimate(asked), DEBOUNCE);
+  }
+
+  hostDisconnected(): void {
+    this.#cancel();
+  }
+
+  #estimate({ game, node }: { game: Game; node: GameNode }): void {
+    const abort = new AbortController();
+    this.#abort = abort;
+    loadPlayouts()
+      .then((playouts) => playouts.estimateOwnership(game, { playouts: PLAYOUTS, signal: abort.signal }))
+      .then(
+        (values) => {
+          if (abort.signal.aborted) return;
+          this.#abort = null;
+          this.#latest = { game, node, values };
+          this.#host.requestUpdate();
+        },
+        (error: unknown) => {
+          if (!abort.signal.aborted) console.warn('go-board: could not estimate the ownership.', error);
+        },
+      );
+  }
+
+  #cancel(): void {
+    clearTimeout(this.#timer);
+    this.#abort?.abort(new DOMException('The position changed.', 'AbortError'));
+    this.#abort = null;
+    this.#asked = null;
+  }
+}

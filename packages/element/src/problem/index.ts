@@ -1,0 +1,8 @@
+// The problem mode's folder: what `mode="problem"` loads the first time a board shows a problem.
+import { movesStyles } from '../input/moves.styles.js';
+import { problemStyles } from './problem.styles.js';
+
+export { ProblemMode } from './problem-mode.js';
+
+/** The styles the mode adds to the board's: those of a board that takes moves, and its own. */
+export const styles = [movesStyles, problemStyles];

@@ -1,0 +1,81 @@
+// The replay controls: first, back, play, forward, last, a slider and "Move N of M" ('full');
+// back, forward and the count ('minimal').
+import { html, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
+import type { Words } from '../words/words.js';
+import { firstIcon, lastIcon, nextIcon, pauseIcon, playIcon, previousIcon } from './icons.js';
+
+/** Delays between autoplayed moves offered by the speed setting, in milliseconds. */
+export const AUTOPLAY_DELAYS = [500, 1000, 1500, 3000, 5000] as const;
+
+export interface ReplayState {
+  controls: 'full' | 'minimal';
+  moveNumber: number;
+  totalMoves: number;
+  atStart: boolean;
+  atEnd: boolean;
+  playing: boolean;
+  autoplayDelay: number;
+  /** What the board adds at the end of the full controls: the export button and its menu. */
+  extra?: unknown;
+}
+
+export interface ReplayActions {
+  first(): void;
+  previous(): void;
+  next(): void;
+  last(): void;
+  toggleAutoplay(): void;
+  seek(moveNumber: number): void;
+  setAutoplayDelay(milliseconds: number): void;
+}
+
+function button(name: string, label: string, icon: TemplateResult, disabled: boolean, action: () => void): TemplateResult {
+  return html`<button type="button" class="control ${name}" aria-label=${label} title=${label} ?disabled=${disabled}
+    @click=${action}>${icon}</button>`;
+}
+
+export function renderControls(words: Words, state: ReplayState, actions: ReplayActions): TemplateResult {
+  const position = words.moveOf(state.moveNumber, state.totalMoves);
+  const counter = html`<span class="counter">${position}</span>`;
+  if (state.controls === 'minimal') {
+    return html`<div part="controls" class="controls minimal" role="group" aria-label=${words.replayControls}>
+      ${button('previous', words.previousMove, previousIcon, state.atStart, actions.previous)}
+      ${counter}
+      ${button('next', words.nextMove, nextIcon, state.atEnd, actions.next)}
+    </div>`;
+  }
+  const speeds = AUTOPLAY_DELAYS.includes(state.autoplayDelay as (typeof AUTOPLAY_DELAYS)[number])
+    ? AUTOPLAY_DELAYS
+    : [...AUTOPLAY_DELAYS, state.autoplayDelay].sort((a, b) => a - b);
+  const autoplay = state.playing ? words.pause : words.play;
+  return html`<div part="controls" class="controls full" role="group" aria-label=${words.replayControls}>
+    <div class="buttons">
+      ${button('first', words.firstMove, firstIcon, state.atStart, actions.first)}
+      ${button('previous', words.previousMove, previousIcon, state.atStart, actions.previous)}
+      <button type="button" class="control autoplay" aria-label=${autoplay}
+        title=${autoplay} aria-pressed=${state.playing ? 'true' : 'false'}
+        ?disabled=${state.totalMoves === 0} @click=${actions.toggleAutoplay}>${state.playing ? pauseIcon : playIcon}</button>
+      ${button('next', words.nextMove, nextIcon, state.atEnd, actions.next)}
+      ${button('last', words.lastMove, lastIcon, state.atEnd, actions.last)}
+    </div>
+    <input class="slider" type="range" min="0" max=${state.totalMoves} step="1" aria-label=${words.moveSlider}
+      aria-valuetext=${position} ?disabled=${state.totalMoves === 0}
+      .value=${live(String(state.moveNumber))}
+      @input=${(event: Event) => actions.seek((event.target as HTMLInputElement).valueAsNumber)}>
+    ${counter}
+    <label class="speed">${words.speed}
+      <select @change=${(event: Event) => actions.setAutoplayDelay(Number((event.target as HTMLSelectElement).value))}>
+        ${speeds.map((delay) => html`<option value=${delay} ?selected=${delay === state.autoplayDelay}>${words.seconds(delay / 1000)}</option>`)}
+      </select>
+    </label>
+    ${state.extra}
+  </div>`;
+}
+
+/** The replay controls while the record loads: all there, so their room is kept, and disabled. */
+export function renderLoadingControls(words: Words, controls: 'full' | 'minimal', autoplayDelay: number): TemplateResult {
+  const idle = (): void => {};
+  const actions: ReplayActions = { first: idle, previous: idle, next: idle, last: idle, toggleAutoplay: idle, seek: idle, setAutoplayDelay: idle };
+  return renderControls(words, { controls, moveNumber: 0, totalMoves: 0, atStart: true, atEnd: true, playing: false, autoplayDelay }, actions);
+}

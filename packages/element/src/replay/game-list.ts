@@ -1,0 +1,19 @@
+// The games of a collection (a record with several game trees), as a list to choose from: "Game 2
+// of 5: Honinbo Shusaku vs Gennan Inseki". Titles are file text, bound as text.
+import { html, type TemplateResult } from 'lit';
+import type { GameTitle } from '../record/read.js';
+import type { Words } from '../words/words.js';
+
+function titleText(words: Words, title: GameTitle): string {
+  if (!title) return '';
+  return 'name' in title ? title.name : words.versus(title.black, title.white);
+}
+
+export function renderGameList(words: Words, games: readonly GameTitle[], index: number, choose: (index: number) => void): TemplateResult {
+  return html`<label part="games" class="games">
+    <span class="visually-hidden">${words.gamesInRecord}</span>
+    <select @change=${(event: Event) => choose(Number((event.target as HTMLSelectElement).value))}>
+      ${games.map((title, game) => html`<option value=${game} ?selected=${game === index}>${words.gameOption(game + 1, games.length, titleText(words, title))}</option>`)}
+    </select>
+  </label>`;
+}

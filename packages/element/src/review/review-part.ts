@@ -1,0 +1,118 @@
+// The game review's part in a board, loaded the first time a board asks for any of it: the
+// variation tree (`tree`), and the analysis with its graph (`analysis`, `analysis-src`, a child
+// script, `allow-analysis`, `analyze()`). Each of those is a folder of its own again, loaded when
+// asked for, so a board with a tree and no analysis never downloads the analysis, and the other
+// way round. The board reaches the review only through this part, once it has arrived.
+import type { CSSResultOrNative, LitElement, nothing, ReactiveController, TemplateResult } from 'lit';
+import type { Game, GameNode, Point } from '@go-board/rules';
+import type { AnalysisPerspective, AnalysisView, KataGoResponse } from '../analysis/index.js';
+import type { BoardScene, PlayDrawing } from '../board/board.js';
+import type { ModeContext } from '../mode.js';
+import type { TreePlacement, TreeView } from '../tree/index.js';
+import type { Words } from '../words/words.js';
+
+/** The element, as the review reads it. */
+export type ReviewBoard = LitElement & {
+  readonly game: Game | null;
+  readonly mode: string;
+  readonly isReady: boolean;
+  readonly tree: TreePlacement;
+  readonly analysis: unknown;
+  readonly analysisSrc: string | null;
+  readonly analysisPerspective: AnalysisPerspective;
+  readonly allowAnalysis: boolean;
+  goTo(target: GameNode): boolean;
+};
+
+/** What the board's own code does for the review: tell the page an analysis could not be read
+ * or run (a go-error), and adopt a folder's styles beside the board's (with the modes'). */
+export interface ReviewServices {
+  fail(reason: string, error: unknown): void;
+  adopt(styles: CSSResultOrNative[]): void;
+}
+
+/** Whether the board asks for its analysis: data to show, or the built-in engine offered. */
+export function asksForAnalysis(board: ReviewBoard): boolean {
+  return board.analysis !== null || Boolean(board.analysisSrc) || board.allowAnalysis || board.querySelector(':scope > script[type="application/x-go-analysis"]') !== null;
+}
+
+export class ReviewPart implements ReactiveController {
+  readonly #board: ReviewBoard;
+  readonly #context: ModeContext;
+  readonly #services: ReviewServices;
+  #tree: TreeView | null = null;
+  #analysis: AnalysisView | null = null;
+  #loadingTree: Promise<unknown> | null = null;
+  #loadingAnalysis: Promise<AnalysisView> | null = null;
+
+  constructor(board: ReviewBoard, context: ModeContext, services: ReviewServices) {
+    this.#board = board;
+    this.#context = context;
+    this.#services = services;
+    board.addController(this);
+  }
+
+  hostConnected(): void {
+    this.#analysis?.connect();
+  }
+
+  hostUpdate(): void {
+    const board = this.#board;
+    if ((board.tree === 'side' || board.tree === 'below') && !this.#loadingTree) {
+      this.#loadingTree = import('../tree/index.js').then(({ TreeView, styles }) => {
+        this.#tree = new TreeView(board);
+        this.#services.adopt([styles]);
+        board.requestUpdate();
+      });
+    }
+    if (asksForAnalysis(board)) void this.#loadAnalysis();
+    this.#analysis?.update();
+  }
+
+  hostUpdated(): void {
+    this.#tree?.afterRender(this.#board.renderRoot);
+  }
+
+  hostDisconnected(): void {
+    this.#analysis?.disconnect();
+    this.#tree?.disconnect();
+  }
+
+  /** Runs the built-in engine on the position shown (see GoBoard.analyze). */
+  async analyze(options?: { playouts?: number }): Promise<KataGoResponse | null> {
+    return (await this.#loadAnalysis()).analyze(options);
+  }
+
+  /** What the review draws over the position, in view mode: candidates, a line, the ownership. */
+  drawing(game: Game, scene: BoardScene, cursor: Point | null): PlayDrawing | null {
+    const layer = this.#analysis?.drawing(game, scene, cursor);
+    return layer ? { isDead: () => false, layer } : null;
+  }
+
+  pointNotes(words: Words, game: Game, point: Point): string[] {
+    return this.#analysis?.pointNotes(words, game, point) ?? [];
+  }
+
+  /** The analysis panel and graph, under the board's own panel. */
+  panel(words: Words, game: Game): TemplateResult | typeof nothing | null {
+    return this.#board.mode === 'view' && this.#analysis ? this.#analysis.panel(words, game) : null;
+  }
+
+  /** The variation tree, last: beside the board or under everything. */
+  tree(words: Words, game: Game): TemplateResult | null {
+    const { tree, mode } = this.#board;
+    return this.#tree && mode === 'view' && (tree === 'side' || tree === 'below') ? this.#tree.render(words, game, tree) : null;
+  }
+
+  #loadAnalysis(): Promise<AnalysisView> {
+    const board = this.#board;
+    this.#loadingAnalysis ??= import('../analysis/index.js').then(({ AnalysisView, styles }) => {
+      const analysis = new AnalysisView(board, this.#context, this.#services.fail);
+      this.#services.adopt([styles]);
+      this.#analysis = analysis;
+      board.requestUpdate();
+      return analysis;
+    });
+    return this.#loadingAnalysis;
+  }
+}

@@ -1,0 +1,242 @@
+// The variation tree beside or under the board: every node of the record as a small stone (its
+// move number on it), the main line straight along the top, variations branching below, the
+// position shown ringed, comments and annotations hinted. Only the part scrolled into view is
+// drawn (plus the keyboard's node), so a record of thousands of nodes costs no more per step
+// than a short one. A click goes to a node; the keyboard moves a cursor through the tree (arrows,
+// Home, End) and Enter or Space goes there. It is an ARIA tree whose items say their move.
+import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import type { Game, GameNode } from '@go-board/rules';
+import { moveText } from '../board/speech.js';
+import { list } from '../words/compose.js';
+import { reviewWordsOf } from '../words/en-review.js';
+import type { ReviewWords, Words } from '../words/words.js';
+import { layoutTree, type TreeCell, type TreeLayout } from './layout.js';
+
+/** Where the tree goes: nowhere, beside the board, or under it. */
+export type TreePlacement = 'none' | 'side' | 'below';
+
+/** A cell of the drawing, in CSS pixels: room for a 24 px target around each node. */
+const CELL = 28;
+const PAD = CELL / 2 + 2;
+/** Cells drawn beyond each edge of the view, so a small scroll shows nodes already there. */
+const MARGIN = 6;
+const STONE = 9;
+
+/** What the tree needs of the element. */
+export interface TreeHost extends HTMLElement {
+  readonly game: Game | null;
+  requestUpdate(): void;
+  goTo(target: GameNode): boolean;
+}
+
+/** The SGF move annotations, with the sign review tools write for each. */
+const ANNOTATIONS = [
+  ['TE', '!', (review: ReviewWords) => review.goodMove],
+  ['BM', '?', (review: ReviewWords) => review.badMove],
+  ['IT', '!?', (review: ReviewWords) => review.interestingMove],
+  ['DO', '?!', (review: ReviewWords) => review.doubtfulMove],
+] as const;
+
+const at = (cell: TreeCell): { x: number; y: number } => ({ x: PAD + cell.column * CELL, y: PAD + cell.row * CELL });
+
+export class TreeView {
+  readonly #host: TreeHost;
+  #layout: TreeLayout | null = null;
+  /** The visible part of the tree, in pixels: scroll position and size. */
+  #view = { left: 0, top: 0, width: 640, height: 320 };
+  /** The node the keyboard is on. */
+  #cursor: GameNode | null = null;
+  /** The node shown when the tree was last drawn: a new one moves the cursor to it. */
+  #shown: GameNode | null = null;
+  /** A node to scroll into view after the next render. */
+  #reveal: GameNode | null = null;
+  #frame = 0;
+  #resize: ResizeObserver | null = null;
+  #measured: Element | null = null;
+
+  constructor(host: TreeHost) {
+    this.#host = host;
+  }
+
+  /** The layout of the game's tree, made again for another record or a tree that grew. */
+  #layoutOf(game: Game): TreeLayout {
+    if (this.#layout?.root !== game.root || !this.#layout.cells.has(game.node)) this.#layout = layoutTree(game.root);
+    return this.#layout;
+  }
+
+  render(words: Words, game: Game, placement: TreePlacement): TemplateResult {
+    const layout = this.#layoutOf(game);
+    const review = reviewWordsOf(words);
+    if (game.node !== this.#shown) {
+      this.#shown = game.node;
+      this.#cursor = game.node;
+      this.#reveal = game.node;
+    }
+    const cursor = layout.cells.get(this.#cursor ?? game.node) ?? layout.cells.get(game.node)!;
+    const { left, top, width, height } = this.#view;
+    const first = { column: Math.floor((left - PAD) / CELL) - MARGIN, row: Math.floor((top - PAD) / CELL) - MARGIN };
+    const last = { column: Math.ceil((left + width - PAD) / CELL) + MARGIN, row: Math.ceil((top + height - PAD) / CELL) + MARGIN };
+    const links: SVGTemplateResult[] = [];
+    const nodes: SVGTemplateResult[] = [];
+    let cursorDrawn = false;
+    for (let column = Math.max(0, first.column); column <= Math.min(layout.width - 1, last.column + 1); column++) {
+      for (const cell of layout.columns[column] ?? []) {
+        const parentRow = cell.parent?.row ?? cell.row;
+        // A link is drawn when any of its rows is in view; the node, when its own row is.
+        if (cell.parent && Math.max(cell.row, parentRow) >= first.row && Math.min(cell.row, parentRow) <= last.row) links.push(this.#link(cell));
+        if (cell.row < first.row || cell.row > last.row || column > last.column) continue;
+        nodes.push(this.#node(words, review, game, cell, cursor));
+        if (cell === cursor) cursorDrawn = true;
+      }
+    }
+    // The keyboard's node is always in the document, for aria-activedescendant.
+    if (!cursorDrawn) nodes.push(this.#node(words, review, game, cursor, cursor));
+    return html`<div part="tree" class="tree-panel ${placement}">
+      <div class="tree" role="tree" tabindex="0" aria-label=${review.gameTree} aria-describedby="tree-keys"
+        aria-activedescendant=${`tree-node-${cursor.index}`} @scroll=${this.#scrolled} @keydown=${(event: KeyboardEvent) => this.#keydown(event, layout)}
+        @click=${(event: MouseEvent) => this.#clicked(event, layout)}>
+        <svg class="tree-drawing" role="none" width=${2 * PAD + (layout.width - 1) * CELL} height=${2 * PAD + (layout.height - 1) * CELL}>
+          <g class="tree-links">${links}</g>
+          <g class="tree-nodes">${nodes}</g>
+        </svg>
+      </div>
+      <p id="tree-keys" class="visually-hidden">${review.treeKeys}</p>
+    </div>`;
+  }
+
+  /** After a render: measures the view (and keeps measuring it as it resizes), and scrolls the
+   * node to reveal into it. */
+  afterRender(root: ParentNode): void {
+    const tree = root.querySelector<HTMLElement>('.tree');
+    if (!tree) return;
+    if (tree !== this.#measured) {
+      this.#measured = tree;
+      this.#resize?.disconnect();
+      // Its first report comes once the tree is laid out, and then at each change of size.
+      this.#resize = new ResizeObserver(() => this.#measure(tree));
+      this.#resize.observe(tree);
+    }
+    const node = this.#reveal;
+    const cell = node ? this.#layout?.cells.get(node) : undefined;
+    this.#reveal = null;
+    if (!cell) return;
+    const { x, y } = at(cell);
+    const { clientWidth, clientHeight } = tree;
+    // Only when the node is out of view, and then to the middle of it: the tree does not jump
+    // with every step along a line in view.
+    if (x - CELL < tree.scrollLeft || x + CELL > tree.scrollLeft + clientWidth) tree.scrollLeft = Math.max(0, x - clientWidth / 2);
+    if (y - CELL < tree.scrollTop || y + CELL > tree.scrollTop + clientHeight) tree.scrollTop = Math.max(0, y - clientHeight / 2);
+    // A scroll made here is drawn by the scroll event it fires, in the next frame.
+  }
+
+  disconnect(): void {
+    this.#resize?.disconnect();
+    this.#resize = null;
+    this.#measured = null;
+    cancelAnimationFrame(this.#frame);
+  }
+
+  #measure(tree: HTMLElement): void {
+    const view = { left: tree.scrollLeft, top: tree.scrollTop, width: tree.clientWidth || this.#view.width, height: tree.clientHeight || this.#view.height };
+    const old = this.#view;
+    if (view.left === old.left && view.top === old.top && view.width === old.width && view.height === old.height) return;
+    this.#view = view;
+    this.#host.requestUpdate();
+  }
+
+  readonly #scrolled = (event: Event): void => {
+    const tree = event.currentTarget as HTMLElement;
+    cancelAnimationFrame(this.#frame);
+    // One drawing per frame, however many scroll events the frame had.
+    this.#frame = requestAnimationFrame(() => this.#measure(tree));
+  };
+
+  #link(cell: TreeCell): SVGTemplateResult {
+    const from = at(cell.parent!);
+    const to = at(cell);
+    // Along a row; down one row, straight across; further down, along the branch's column first.
+    const path =
+      cell.row === cell.parent!.row
+        ? `M${from.x} ${from.y}H${to.x}`
+        : cell.row === cell.parent!.row + 1
+          ? `M${from.x} ${from.y}L${to.x} ${to.y}`
+          : `M${from.x} ${from.y}V${to.y - CELL}L${to.x} ${to.y}`;
+    return svg`<path class="tree-link${cell.depth === 0 ? ' main' : ''}" d=${path}></path>`;
+  }
+
+  #node(words: Words, review: ReviewWords, game: Game, cell: TreeCell, cursor: TreeCell): SVGTemplateResult {
+    const { node } = cell;
+    const { x, y } = at(cell);
+    const shown = node === game.node;
+    const annotation = ANNOTATIONS.find(([property]) => node.props[property] !== undefined);
+    const comment = node.props.C !== undefined;
+    const kind = node.color === null ? 'empty' : node.x < 0 ? `pass ${node.color}` : node.color;
+    const label = list(words, [
+      node.moveNumber === 0 && node.color === null ? words.startOfGame : words.moveNumber(node.moveNumber),
+      moveText(words, node, game.height) ?? '',
+      comment ? review.commentNote : '',
+      annotation ? annotation[2](review) : '',
+      node.children.length > 1 ? words.variationCount(node.children.length) : '',
+    ]);
+    return svg`<g role="treeitem" id=${`tree-node-${cell.index}`} class="tree-node ${kind}${shown ? ' shown' : ''}${cell === cursor ? ' cursor' : ''}"
+      data-index=${cell.index} aria-label=${label} aria-selected=${shown ? 'true' : 'false'} aria-level=${cell.depth + 1} transform="translate(${x} ${y})">
+      <rect class="hit" x=${-CELL / 2} y=${-CELL / 2} width=${CELL} height=${CELL}></rect>
+      ${shown ? svg`<circle class="shown-ring" r=${STONE + 3.5}></circle>` : nothing}
+      ${node.color === null ? svg`<rect class="tree-empty" x="-4" y="-4" width="8" height="8" transform="rotate(45)"></rect>` : svg`<circle class="tree-stone" r=${STONE}></circle>`}
+      ${node.color !== null ? svg`<text class="tree-number">${node.x < 0 ? 'P' : node.moveNumber}</text>` : nothing}
+      ${comment ? svg`<circle class="tree-comment" cx=${STONE - 1} cy=${-STONE + 1} r="3"></circle>` : nothing}
+      ${annotation ? svg`<text class="tree-annotation" x=${STONE + 1} y=${STONE - 1}>${annotation[1]}</text>` : nothing}
+      <circle class="cursor-ring" r=${STONE + 6}></circle>
+    </g>`;
+  }
+
+  #clicked(event: MouseEvent, layout: TreeLayout): void {
+    const item = (event.target as Element).closest('[data-index]');
+    const cell = item ? [...layout.cells.values()][Number(item.getAttribute('data-index'))] : undefined;
+    if (!cell) return;
+    this.#cursor = cell.node;
+    this.#host.goTo(cell.node);
+    this.#host.requestUpdate();
+  }
+
+  #keydown(event: KeyboardEvent, layout: TreeLayout): void {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const cell = layout.cells.get(this.#cursor ?? layout.root);
+    if (!cell) return;
+    const { node } = cell;
+    let target: GameNode | null | undefined;
+    switch (event.key) {
+      case 'ArrowRight':
+        target = node.children[0];
+        break;
+      case 'ArrowLeft':
+        target = node.parent;
+        break;
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        const column = layout.columns[cell.column]!;
+        target = column[column.indexOf(cell) + (event.key === 'ArrowDown' ? 1 : -1)]?.node;
+        break;
+      }
+      case 'Home':
+        target = layout.root;
+        break;
+      case 'End':
+        target = node;
+        while (target.children[0]) target = target.children[0];
+        break;
+      case 'Enter':
+      case ' ':
+        event.preventDefault();
+        this.#host.goTo(node);
+        return;
+      default:
+        return;
+    }
+    event.preventDefault();
+    if (!target) return;
+    this.#cursor = target;
+    this.#reveal = target;
+    this.#host.requestUpdate();
+  }
+}

@@ -1,0 +1,23 @@
+import type { BoardAttributes, FenceOptions } from '@go-board/markdown-it';
+
+/** Draws a static SVG of a record: `renderSvg` from `@go-board/element/svg`. */
+export type SvgRenderer = (sgf: string, options: Record<string, unknown>) => string;
+
+/** Options of the remark and rehype plugins: the same as `@go-board/markdown-it`'s (`languages`,
+ * `diagramLanguages`, `defaults`, `output`, `renderSvg`), and the MDX component's name. */
+export interface GoBoardRemarkOptions extends FenceOptions {
+  /** `'element'` (default): a `<go-board>` element, which needs the element's script on the page.
+   * `'svg'`: a static SVG drawn at build time, for pages without JavaScript. */
+  output?: 'element' | 'svg';
+  /** The SVG renderer for `output: 'svg'`: pass `renderSvg` from `@go-board/element/svg`. */
+  renderSvg?: SvgRenderer;
+  /** The name of the MDX element the remark plugin turns into a board. Default `'GoBoard'`. */
+  component?: string;
+}
+
+/** What becomes a board: a record (or a file to fetch, for the element) and its attributes. */
+export interface BoardSource {
+  sgf?: string;
+  src?: string;
+  attributes: BoardAttributes;
+}

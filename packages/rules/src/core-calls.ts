@@ -1,0 +1,105 @@
+// The Game's calls into the rules core, and the marshalling around them: what goes into the
+// core's fixed buffers (the dead-stone mask in BYTES) and what comes out of them (point lists in
+// POINTS, board snapshots and owners in BYTES, score totals in SCORE), as the API's types.
+//
+// Every view of the core's memory is made after the call it reads: a call may grow the memory,
+// which detaches the views made before it.
+import { KoRule as CoreKoRule, OwnerBit, ScoreSlot, type BoardPointer, type RulesCore } from '@go-board/core';
+import { Color } from './color.js';
+import type { KoRule, ScoringRules } from './options.js';
+import { pointIndex, pointOf, type Point } from './point.js';
+import { formatResult, type Score } from './score.js';
+
+/** The core's number for each ko rule. */
+export const CORE_KO_RULES: Record<KoRule, number> = {
+  simple: CoreKoRule.Simple,
+  positional: CoreKoRule.Positional,
+  situational: CoreKoRule.Situational,
+};
+
+/** The dimensions of a game's board, which every buffer is laid out by (row by row). */
+export interface BoardSize {
+  width: number;
+  height: number;
+}
+
+/** Where a region of empty points and who borders it. */
+export interface Region {
+  points: Point[];
+  /** The colours whose stones touch the region. */
+  borders: Color[];
+}
+
+/** Reads the first `count` points of POINTS, as a query (chainAt, libertiesAt, ...) left them. */
+export function readPoints(core: RulesCore, count: number, { width }: BoardSize): Point[] {
+  const indexes = new Int32Array(core.memory.buffer, core.pointsBuffer(), count);
+  const points: Point[] = [];
+  for (const index of indexes) points.push(pointOf(index, width));
+  return points;
+}
+
+/** Writes the dead-stone mask that score() and groupAt() read from BYTES: 1 on each dead point. */
+export function writeDeadMask(core: RulesCore, dead: Point[], { width, height }: BoardSize): void {
+  const mask = new Uint8Array(core.memory.buffer, core.bytesBuffer(), width * height);
+  mask.fill(0);
+  for (const point of dead) mask[pointIndex(point, width)] = 1;
+}
+
+/** A copy of the board, one byte per point row by row: 0 empty, 1 black, 2 white. */
+export function readBoard(core: RulesCore, board: BoardPointer, { width, height }: BoardSize): Uint8Array {
+  core.snapshot(board);
+  return new Uint8Array(core.memory.buffer, core.bytesBuffer(), width * height).slice();
+}
+
+/** The stones of the group at (x, y), the other colour's `dead` stones counting as empty. */
+export function readGroup(core: RulesCore, board: BoardPointer, x: number, y: number, dead: Point[], size: BoardSize): Point[] {
+  writeDeadMask(core, dead, size);
+  return readPoints(core, core.groupAt(board, x, y), size);
+}
+
+/** The empty region at (x, y) and the colours that border it. */
+export function readRegion(core: RulesCore, board: BoardPointer, x: number, y: number, size: BoardSize): Region {
+  const points = readPoints(core, core.regionAt(board, x, y), size);
+  const bits = core.regionBordersOf();
+  const borders: Color[] = [];
+  if (bits & 1) borders.push(Color.Black);
+  if (bits & 2) borders.push(Color.White);
+  return { points, borders };
+}
+
+/** Counts the board with the stones on `dead` taken off, by `rules`, komi going to White. */
+export function readScore(core: RulesCore, board: BoardPointer, rules: ScoringRules, dead: Point[], komi: number, size: BoardSize): Score {
+  const area = size.width * size.height;
+  writeDeadMask(core, dead, size);
+  core.score(board, rules === 'territory' ? 1 : 0);
+  const slots = new Int32Array(core.memory.buffer, core.scoreBuffer(), 16);
+  const owners = new Uint8Array(core.memory.buffer, core.bytesBuffer(), area);
+  const ownership = new Int8Array(area);
+  for (let i = 0; i < area; i++) {
+    const owner = owners[i]!;
+    ownership[i] = owner & OwnerBit.Black ? 1 : owner & OwnerBit.White ? -1 : 0;
+  }
+  const black = slots[ScoreSlot.Black]!;
+  const white = slots[ScoreSlot.White]! + komi;
+  return {
+    black,
+    white,
+    result: formatResult(black, white),
+    rules,
+    ownership,
+    breakdown: {
+      black: {
+        stones: slots[ScoreSlot.BlackStones]!,
+        territory: slots[ScoreSlot.BlackTerritory]!,
+        prisoners: slots[ScoreSlot.BlackPrisoners]!,
+        komi: 0,
+      },
+      white: {
+        stones: slots[ScoreSlot.WhiteStones]!,
+        territory: slots[ScoreSlot.WhiteTerritory]!,
+        prisoners: slots[ScoreSlot.WhitePrisoners]!,
+        komi,
+      },
+    },
+  };
+}
