@@ -4,7 +4,9 @@
 // one block of memory, grown as a search needs it and reused by the next, so a search allocates
 // almost nothing.
 
-import { BOARD, H_HEIGHT, H_KO, H_WIDTH, STRIDE, copyBoardState, emptyAt, pointAt, selectBoard, H_EMPTY_COUNT } from './board';
+import {
+  BOARD, H_EMPTY_COUNT, H_HEIGHT, H_KO, H_WIDTH, copyBoardState, emptyAt, hostIndex, paddedPoint, pointAt, selectBoard,
+} from './board';
 import { BLACK, MAX_AREA } from './constants';
 import { opponent, placeStone } from './move';
 import { ownerAt } from './ownership';
@@ -196,7 +198,7 @@ function blackResult(): f32 {
   const height = load<i32>(BOARD + H_HEIGHT);
   let score: f32 = -komi;
   for (let y = 0; y < height; y++) {
-    const row = (y + 1) * STRIDE + 1;
+    const row = paddedPoint(0, y);
     for (let x = 0; x < width; x++) score += <f32>ownerAt(row + x);
   }
   return score > 0 ? 1 : score < 0 ? 0 : 0.5;
@@ -278,8 +280,8 @@ export function rootChildCount(): i32 {
 export function rootChildMove(i: i32): i32 {
   const move = node(node(0).firstChild + i).move;
   if (move == 0) return -1;
-  const y = move / STRIDE - 1;
-  return y * load<i32>(source + H_WIDTH) + (move - (y + 1) * STRIDE - 1);
+  selectBoard(source);
+  return hostIndex(move);
 }
 
 /** Visits of the root's i-th move. */
