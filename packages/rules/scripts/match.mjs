@@ -3,7 +3,9 @@
 // on each side (ours seeds itself at random, GNU Go is given a new --seed), and a game that ends
 // by passes is counted by GNU Go's final_score under Chinese rules (ours is shown beside it when
 // the two disagree). `pnpm match` runs every row; `pnpm match -- --rows 9x9-gnugo1 --games 10`
-// runs a part of it, and the options of a single custom row make any other match.
+// runs a part of it, the options of a single custom row make any other match, and `--ladder`
+// plays each of the ten levels (by playouts alone, so the machine's speed does not change them)
+// against one GNU Go level: the table of levels in the README.
 
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -19,20 +21,27 @@ const ROWS = [
 
 const USAGE = `Usage: pnpm match -- [--rows ${ROWS.map((row) => row.name).join(',')}] [--games N] [--threads N] [--gnugo PATH] [--show]
        pnpm match -- --level 1..10 [--time-per-move SECONDS] [--size 9] [--komi 7] [--gnugo-level 0..10] [--games N]
+       pnpm match -- --ladder [--levels 1,2,...] [--gnugo-level 0..10] [--size 9] [--komi 7] [--games N]
 
 The first form plays the rows of the README's table (all of them by default; --games overrides
-each row's number of games). The second plays one custom row.`;
+each row's number of games). The second plays one custom row. The third plays each level (all ten
+by default) against one GNU Go level, 10 games each unless --games says otherwise.`;
+
+/** The rows of a ladder: each of `levels` against one GNU Go level, by playouts alone. */
+function ladderRows({ levels = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], size = 9, komi = 7, gnugoLevel = 1 }) {
+  return levels.map((level) => ({ name: `level${level}-gnugo${gnugoLevel}`, level, timePerMove: undefined, size, komi, gnugoLevel, games: 10, goalText: '' }));
+}
 
 function parseOptions(argv) {
-  const options = { rows: undefined, games: undefined, threads: undefined, gnugo: undefined, show: false, custom: {} };
+  const options = { rows: undefined, games: undefined, threads: undefined, gnugo: undefined, show: false, ladder: false, levels: undefined, custom: {} };
   for (let index = 0; index < argv.length; index++) {
     const [name, inline] = argv[index].split(/=(.*)/s);
     if (name === '--help') {
       console.log(USAGE);
       process.exit(0);
     }
-    if (name === '--show') {
-      options.show = true;
+    if (name === '--show' || name === '--ladder') {
+      options[name.slice(2)] = true;
       continue;
     }
     const value = inline ?? argv[++index];
@@ -48,6 +57,10 @@ function parseOptions(argv) {
       if (unknown.length > 0) fail(`rows among ${ROWS.map((row) => row.name).join(', ')}`);
     } else if (name === '--games') options.games = isCount ? number : fail('a positive integer');
     else if (name === '--threads') options.threads = isCount ? number : fail('a positive integer');
+    else if (name === '--levels') {
+      options.levels = String(value).split(',').map(Number);
+      if (!options.levels.every((level) => Number.isInteger(level) && level >= 1 && level <= 10)) fail('levels 1..10, separated by commas');
+    }
     else if (name === '--gnugo') options.gnugo = value ?? fail('the path of the gnugo program');
     else if (name === '--level') options.custom.level = isCount && number <= 10 ? number : fail('a level 1..10');
     else if (name === '--time-per-move') options.custom.timePerMove = number > 0 ? number : fail('a positive number of seconds');
@@ -58,6 +71,10 @@ function parseOptions(argv) {
   }
   if (Object.keys(options.custom).length > 0 && options.rows) {
     console.error(`match: expected either --rows or the options of a custom row, received both.\n${USAGE}`);
+    process.exit(2);
+  }
+  if (options.ladder && (options.rows || options.custom.level !== undefined || options.custom.timePerMove !== undefined)) {
+    console.error(`match: expected --ladder alone with --levels, --gnugo-level, --size, --komi and --games, received --rows, --level or --time-per-move too.\n${USAGE}`);
     process.exit(2);
   }
   return options;
@@ -113,7 +130,9 @@ async function playOneGame(row, ourArgs, ourColor, { gnugoPath, show }) {
     if (result === undefined) {
       result = await gnugo.send('final_score');
       const ourCount = await ours.send('final_score');
-      if (ourCount !== result) note = ` (go-board counts ${ourCount})`;
+      // 'B+2' and 'B+2.0' are the same count: compare the winner and the margin, not the text.
+      const sameCount = (a, b) => a[0] === b[0] && Number(a.slice(2) || 0) === Number(b.slice(2) || 0);
+      if (!sameCount(ourCount, result)) note = ` (go-board counts ${ourCount})`;
       winner = result.startsWith('B') ? 'black' : result.startsWith('W') ? 'white' : null;
     }
     const score = winner === ourColor ? 1 : winner === null ? 0.5 : 0;
@@ -166,9 +185,11 @@ if (!gnugoPath) {
   process.exit(1);
 }
 const custom = Object.keys(options.custom).length > 0;
-const rows = custom
-  ? [{ name: 'custom', level: 10, size: 9, komi: 7, gnugoLevel: 1, games: 10, goalText: '', ...options.custom }]
-  : ROWS.filter((row) => !options.rows || options.rows.includes(row.name));
+const rows = options.ladder
+  ? ladderRows({ levels: options.levels, ...options.custom })
+  : custom
+    ? [{ name: 'custom', level: 10, size: 9, komi: 7, gnugoLevel: 1, games: 10, goalText: '', ...options.custom }]
+    : ROWS.filter((row) => !options.rows || options.rows.includes(row.name));
 const machine = `${cpus().length} x ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
 console.log(`go-board-gtp vs GNU Go 3.8, ${new Date().toISOString().slice(0, 10)}, ${machine}`);
 const summary = [];
@@ -177,11 +198,12 @@ for (const row of rows) {
   const points = await playRow({ ...row, games }, { gnugoPath, threads: options.threads, show: options.show });
   summary.push({ row, games, points });
 }
-console.log('\nrow            go-board wins  win rate  Wilson 95% interval  goal');
+console.log('\nrow              go-board wins  win rate  Wilson 95% interval  goal                 win rate / goal');
 for (const { row, games, points } of summary) {
   const [low, high] = wilson(points, games);
+  const ratio = row.goal ? `${(points / games / row.goal).toFixed(2)}x` : '';
   console.log(
-    `${row.name.padEnd(14)} ${`${points}/${games}`.padStart(13)}  ${percent(points / games).padStart(8)}  ` +
-      `${`${percent(low)}..${percent(high)}`.padStart(19)}  ${row.goalText}`,
+    `${row.name.padEnd(16)} ${`${points}/${games}`.padStart(13)}  ${percent(points / games).padStart(8)}  ` +
+      `${`${percent(low)}..${percent(high)}`.padStart(19)}  ${row.goalText.padEnd(19)}  ${ratio}`,
   );
 }
