@@ -1,6 +1,15 @@
-/** The attributes a fence's info string may set on the board; anything else is ignored, so a
- * Markdown author cannot add event handlers or other attributes to the page. */
-export const BOARD_ATTRIBUTES = ['move', 'coordinates', 'move-numbers', 'view', 'theme', 'controls', 'label', 'size', 'autoplay', 'autoplay-delay'] as const;
+/** The attributes a fence's info string may set on the board: every attribute of `<go-board>`
+ * but `sgf` and `src` (the fence holds the record). Anything else is ignored, so a Markdown author
+ * cannot add event handlers or other attributes to the page. The Hugo, Jekyll and WordPress
+ * integrations pass the same list (a test in examples/site holds them all to the element's
+ * custom-elements.json). */
+export const BOARD_ATTRIBUTES = [
+  'lang', 'game', 'size', 'move', 'coordinates', 'move-numbers', 'view', 'theme',
+  'stones', 'last-move', 'rotate', 'flip', 'swap-colors', 'random-orientation', 'sound', 'sound-volume',
+  'controls', 'label', 'autoplay', 'autoplay-delay', 'mode', 'komi', 'handicap', 'rules',
+  'ko', 'player', 'allow-undo', 'confirm-moves', 'reply-delay', 'opponent', 'bot-level', 'bot-color',
+  'show-ownership', 'tree', 'analysis-src', 'analysis-perspective', 'allow-analysis',
+] as const;
 export type BoardAttribute = (typeof BOARD_ATTRIBUTES)[number];
 
 /** Attribute values as they are written: text, or true for a bare name such as `coordinates`. */

@@ -29,6 +29,11 @@ describe('goBoardPlugin', () => {
     expect(html).toContain('label="x&quot; onmouseover=&quot;y"');
   });
 
+  it('should pass any attribute of the element, flags and values, and nothing else', () => {
+    const html = render('```sgf mode=problem coordinates=korean rotate=90 swap-colors onclick=alert(1) src=x.sgf\n(;SZ[9])\n```\n');
+    expect(html).toBe('<go-board sgf="(;SZ[9])" mode="problem" coordinates="korean" rotate="90" swap-colors></go-board>\n');
+  });
+
   it('should apply defaults that a fence may override', () => {
     const html = render('```sgf theme=dark\n(;SZ[9])\n```\n```sgf\n(;SZ[13])\n```\n', { defaults: { theme: 'book', coordinates: true } });
     expect(html).toContain('<go-board sgf="(;SZ[9])" theme="dark" coordinates></go-board>');

@@ -58,9 +58,10 @@ export function svgOptions(attributes: BoardAttributes): Record<string, unknown>
  *
  * A ```` ```go ```` fence whose first line starts with `$$` holds a Sensei's Library diagram,
  * read into SGF when the Markdown is rendered (a bad diagram throws a `DiagramError` naming the
- * Markdown's line) and shown as drawn. Other fences render as before. The info string may set the
- * board's attributes `move`, `coordinates`, `move-numbers`, `view`, `theme`, `controls`, `label`,
- * `size`, `autoplay` and `autoplay-delay`; nothing else reaches the page.
+ * Markdown's line) and shown as drawn. Other fences render as before. The info string may set any
+ * of the board's attributes but `sgf` and `src` (`BOARD_ATTRIBUTES`: `move`, `coordinates`,
+ * `mode=problem`, `theme`, `rotate` ...); nothing else reaches the page. With `output: 'svg'`, those
+ * a static picture has (`move`, `view`, `coordinates`, `move-numbers`, `theme`, the look) apply.
  */
 export function goBoardPlugin(md: MarkdownIt, options: GoBoardMarkdownOptions = {}): void {
   const output = checkOutput(options);

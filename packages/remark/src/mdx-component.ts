@@ -34,7 +34,7 @@ export function componentBoard(node: MdxJsxFlowElement | MdxJsxTextElement, opti
     if (attribute.type !== 'mdxJsxAttribute') throw new RangeError(`Expected named attributes on ${where}, received a spread {...}.`);
     const name = kebab(attribute.name);
     if (!ALLOWED.has(name)) {
-      throw new RangeError(`Expected the attributes of ${where} to be ${[...ALLOWED].join(', ')}; received ${attribute.name}.`);
+      throw new RangeError(`Expected the attributes of ${where} to be ${RECORD_ATTRIBUTES.join(", ")} or one of <go-board>'s (${BOARD_ATTRIBUTES.join(", ")}); received ${attribute.name}.`);
     }
     const value = attribute.value === null || attribute.value === undefined ? true : typeof attribute.value === 'string' ? attribute.value : literal(attribute.value.value, attribute.name, where);
     if (value === null) continue;

@@ -47,7 +47,7 @@ $$ | . X 2\`} controls="none" />
   });
 
   it('should say what it expected of a <GoBoard> it cannot read', async () => {
-    await expect(renderMdx('<GoBoard sgf="(;SZ[9])" onClick="x" />')).rejects.toThrow(/attributes of <GoBoard> on line 1 to be sgf, diagram, src, move.*received onClick/);
+    await expect(renderMdx('<GoBoard sgf="(;SZ[9])" onClick="x" />')).rejects.toThrow(/attributes of <GoBoard> on line 1 to be sgf, diagram, src or one of <go-board>.s \(lang, .*mode.*\); received onClick/);
     await expect(renderMdx('<GoBoard move={12} />')).rejects.toThrow(/one of sgf, diagram or src, received none/);
     await expect(renderMdx('<GoBoard sgf={record} />')).rejects.toThrow(/received \{record\}/);
     await expect(renderMdx('<GoBoard src="/a.sgf" />', { output: 'svg', renderSvg })).rejects.toThrow(/only src="\/a\.sgf"/);

@@ -105,6 +105,17 @@ describe('the go-board plugin in WordPress', () => {
     expect(errors).toEqual([]);
   });
 
+  it('should pass every attribute of the element: values, flags, and flags turned off', async () => {
+    const id = post('Every attribute', '[go-board mode="problem" coordinates="japanese" rotate="90" swap-colors sound="off" allow-undo="yes" onclick="alert(1)"](;SZ[9]AB[dd]AW[de];B[ee]C[Right])[/go-board]');
+    const html = await (await fetch(`${wordpress.url}/?p=${id}`)).text();
+    expect(/<go-board\b[^>]*>/.exec(html)?.[0]).toBe('<go-board sgf="(;SZ[9]AB[dd]AW[de];B[ee]C[Right])" coordinates="japanese" rotate="90" swap-colors mode="problem" allow-undo>');
+    const { page, errors } = await open(`/?p=${id}`);
+    // Japanese coordinates write the rows in kanji: a board drawn with them has read the attribute.
+    await page.waitForFunction(() => [...(document.querySelector('go-board')?.shadowRoot?.querySelectorAll('.coordinate') ?? [])].some((label) => /[一二三四五六七八九]/.test(label.textContent!)));
+    expect(await page.$eval('go-board', (board) => (board as HTMLElement & { mode: string }).mode)).toBe('problem');
+    expect(errors).toEqual([]);
+  });
+
   it('should show the Go board block as a working board, and load nothing on pages without one', async () => {
     const block = (attributes: Record<string, unknown>) => `<!-- wp:go-board/board ${JSON.stringify(attributes)} /-->`;
     const id = post('Blocks', [block({ sgf: '(;SZ[13];B[dd];W[jj];B[dj])', move: 'last', coordinates: true, moveNumbers: 'all', theme: 'dark' }), block({ sgf: DIAGRAM, controls: 'none' })].join('\n\n'));

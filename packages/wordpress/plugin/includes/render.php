@@ -9,11 +9,20 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The element's attributes a shortcode or block may set (besides sgf and src), and which of
- * them are boolean (present or absent).
+ * The element's attributes a shortcode or block may set: every one but sgf and src, which are
+ * handled apart (the list is held to the element's custom-elements.json by a test in
+ * examples/site). The boolean ones are present or absent; those that are a flag or a value
+ * (`coordinates` or `coordinates="japanese"`) are absent when off, bare when on, else the value.
  */
-const GO_BOARD_ATTRIBUTES = array( 'move', 'coordinates', 'move-numbers', 'view', 'theme', 'controls', 'label', 'size', 'autoplay', 'autoplay-delay', 'lang' );
-const GO_BOARD_BOOLEAN_ATTRIBUTES = array( 'coordinates', 'autoplay' );
+const GO_BOARD_ATTRIBUTES = array(
+	'lang', 'game', 'size', 'move', 'coordinates', 'move-numbers', 'view', 'theme',
+	'stones', 'last-move', 'rotate', 'flip', 'swap-colors', 'random-orientation', 'sound', 'sound-volume',
+	'controls', 'label', 'autoplay', 'autoplay-delay', 'mode', 'komi', 'handicap', 'rules',
+	'ko', 'player', 'allow-undo', 'confirm-moves', 'reply-delay', 'opponent', 'bot-level', 'bot-color',
+	'show-ownership', 'tree', 'analysis-src', 'analysis-perspective', 'allow-analysis'
+);
+const GO_BOARD_BOOLEAN_ATTRIBUTES = array( 'autoplay', 'swap-colors', 'random-orientation', 'sound', 'allow-undo', 'show-ownership', 'allow-analysis' );
+const GO_BOARD_FLAG_OR_VALUE_ATTRIBUTES = array( 'coordinates', 'move-numbers', 'confirm-moves' );
 
 /**
  * Whether a value turns a boolean attribute off: false, '', 'false', '0', 'no', 'off'.
@@ -65,6 +74,15 @@ function go_board_element( array $board ) {
 		$value = $board[ $name ];
 		if ( in_array( $name, GO_BOARD_BOOLEAN_ATTRIBUTES, true ) ) {
 			$html .= go_board_is_off( $value ) ? '' : ' ' . $name;
+		} elseif ( in_array( $name, GO_BOARD_FLAG_OR_VALUE_ATTRIBUTES, true ) && ! is_bool( $value ) && null !== $value ) {
+			// A shortcode's text: a bare name or an on word sets the flag, an off word leaves it out,
+			// anything else (a number: move-numbers="30") is the value.
+			$word = strtolower( trim( (string) $value ) );
+			if ( in_array( $word, array( '', 'true', 'yes', 'on' ), true ) ) {
+				$html .= ' ' . $name;
+			} elseif ( ! in_array( $word, array( 'false', 'no', 'off' ), true ) ) {
+				$html .= ' ' . $name . '="' . esc_attr( $value ) . '"';
+			}
 		} elseif ( true === $value ) {
 			$html .= ' ' . $name;
 		} elseif ( null !== $value && false !== $value && '' !== (string) $value ) {

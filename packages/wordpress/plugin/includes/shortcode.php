@@ -17,8 +17,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Renders the shortcode: `sgf` or `src`, or the record or diagram between the tags, and every
- * attribute of the element (move, coordinates, move-numbers, view, theme, controls, label,
- * size, autoplay, autoplay-delay, lang). A bare `coordinates` or `autoplay` sets it.
+ * attribute of the element (GO_BOARD_ATTRIBUTES: move, coordinates, mode, theme, rotate, ...).
+ * A bare `coordinates` or `autoplay` sets it.
  *
  * @param array|string $atts    The shortcode's attributes.
  * @param string|null  $content The text between [go-board] and [/go-board].
