@@ -121,6 +121,39 @@ describe('<go-board opponent="bot">', () => {
     expect(spoken(board)).to.contain('Took back moves 1 and 2.');
   });
 
+  it('should think in Web Workers while the page runs on, and stop them when the board leaves the page', async () => {
+    // What the page sends its playout workers: the searches it starts and the ones it cancels.
+    const started: number[] = [];
+    const cancelled: number[] = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
+      const { type, id, job } = message as { type?: string; id?: number; job?: { kind: string } };
+      if (type === 'run' && job?.kind === 'search') started.push(id!);
+      if (type === 'cancel') cancelled.push(id!);
+      return (post as (...args: unknown[]) => void).call(this, message, ...rest);
+    };
+    try {
+      // Level 10 on an empty 19x19 board thinks for seconds: long enough to watch the page.
+      const board = await mount({ mode: 'play', size: '19', opponent: 'bot', 'bot-level': '10', 'bot-color': 'black' });
+      expect(board.botThinking).to.equal(true);
+      await until(() => started.length > 0, 'the search to reach the workers');
+      // The page's own tasks still run while the bot thinks: a timer fires and a frame is drawn.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(board.botThinking).to.equal(true);
+      const workers = started.length;
+      expect(workers).to.be.within(1, Math.max(1, navigator.hardwareConcurrency - 1));
+      board.remove();
+      expect(board.botThinking).to.equal(false);
+      // Every worker's search is cancelled, and no move is played after the board left.
+      expect([...cancelled].sort()).to.deep.equal([...started].sort());
+      await playoutsSettled();
+      expect(board.game!.moveNumber).to.equal(0);
+    } finally {
+      Worker.prototype.postMessage = post;
+    }
+  });
+
   it('should abort its search when switched off, or when a new game starts', async () => {
     const board = await mount({ mode: 'play', size: '9', opponent: 'bot', 'bot-level': '10' });
     await press(board, 'Enter'); // the keyboard cursor starts at the centre, E5
