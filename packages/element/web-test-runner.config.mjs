@@ -1,13 +1,17 @@
-// Browser tests in headless Chromium from Debian (CHROME_PATH, default /usr/bin/chromium): no test
-// tool downloads a browser of its own. The served root is the repository, so the core's
-// WebAssembly file loads from beside its module exactly as on a static host.
+// Browser tests in one engine per run, each from Debian, never one a test tool downloads: Chromium
+// (test:browser), Firefox ESR (test:firefox) or WebKitGTK (test:webkit, under xvfb-run), chosen by
+// GO_BOARD_ENGINE (@go-board/test-browsers). A test an engine cannot run says why in the test
+// (src/test-support/engines.ts). The served root is the repository, so the core's WebAssembly
+// file loads from beside its module exactly as on a static host.
 // esbuild reads its tsconfig raw, without "extends": test/tsconfig.esbuild.json repeats the
 // options the element needs (legacy decorators and no define semantics for class fields).
+import { engineOfThisRun, testRunnerBrowsers } from '@go-board/test-browsers';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { chromeLauncher } from '@web/test-runner-chrome';
 import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugin';
 import { forcedColorsPlugin } from './test/forced-colors-plugin.mjs';
 import { serverRenderPlugin } from './test/server-render-plugin.mjs';
+import { strictPagesPlugin } from './test/strict-pages-plugin.mjs';
+import { touchPlugin } from './test/touch-plugin.mjs';
 import { baselineOnFirstRun } from './test/visual-baseline.mjs';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +28,8 @@ function typeScriptForScripts(context, next) {
   return next();
 }
 
+const engine = engineOfThisRun();
+
 export default {
   rootDir: '../..',
   // *.node.test.ts run in Node under vitest.
@@ -38,19 +44,15 @@ export default {
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'test/tsconfig.esbuild.json' }),
     forcedColorsPlugin(),
     serverRenderPlugin(),
+    strictPagesPlugin(),
+    touchPlugin(),
     visualRegressionPlugin({
       update: process.argv.includes('--update-visual-baseline'),
-      ...baselineOnFirstRun('screenshots'),
+      // Each engine draws text with its own shaping and hinting: each has its own baselines.
+      ...baselineOnFirstRun('screenshots', engine),
     }),
   ],
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none'],
-      },
-    }),
-  ],
+  browsers: testRunnerBrowsers(engine, { chromiumArgs: ['--font-render-hinting=none'] }),
   // A bound for a machine under load (CI may be as busy as a developer's), not a pause: every test
   // waits for states and events it can name.
   testFramework: { config: { timeout: 120000 } },

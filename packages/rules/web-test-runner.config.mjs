@@ -1,8 +1,9 @@
-// Browser tests in headless Chromium from Debian (CHROME_PATH, default /usr/bin/chromium): no test
-// tool downloads a browser of its own. The served root is the repository, so the core's
+// Browser tests in one engine per run, each from Debian, never one a test tool downloads: Chromium
+// (test:browser), Firefox ESR (test:firefox) or WebKitGTK (test:webkit, under xvfb-run), chosen by
+// GO_BOARD_ENGINE (@go-board/test-browsers). The served root is the repository, so the core's
 // WebAssembly file loads from beside its module exactly as on a static host.
+import { engineOfThisRun, testRunnerBrowsers } from '@go-board/test-browsers';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { chromeLauncher } from '@web/test-runner-chrome';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -28,14 +29,7 @@ export default {
   concurrency: 1,
   middleware: [typeScriptForMissingJavaScript],
   plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-      },
-    }),
-  ],
+  browsers: testRunnerBrowsers(engineOfThisRun()),
   // A bound for a machine under load (CI may be as busy as a developer's), not a pause: every test
   // waits for states and events it can name.
   testFramework: { config: { timeout: 120000 } },

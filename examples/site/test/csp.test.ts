@@ -1,6 +1,7 @@
 // The element on pages served with a strict Content-Security-Policy: no inline script or style,
 // no eval, and on the second page no WebAssembly either (the core then runs compiled to
-// JavaScript). Chromium enforces the policy; any violation shows up as a console error.
+// JavaScript). The browser (Chromium, and Firefox in test:firefox) enforces the policy; any
+// violation shows up as a console error.
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { useSite, waitForBoards } from './support/site.js';

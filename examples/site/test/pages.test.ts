@@ -1,5 +1,6 @@
-// The example pages in a real browser (Chromium from the system, never a downloaded one), served
-// by the same server `pnpm start` runs: what a newcomer opens first must work.
+// The example pages in a real browser (Chromium, and Firefox in test:firefox, from the system,
+// never a downloaded one), served by the same server `pnpm start` runs: what a newcomer opens
+// first must work.
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { useSite, waitForBoards } from './support/site.js';
@@ -19,7 +20,7 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
 
 /**
  * Clicks element `index` of those matching `selector` with the real mouse (at `position`, else
- * at its middle) and resolves once it has received the click: Chromium may report a click done
+ * at its middle) and resolves once it has received the click: the browser may report a click done
  * before a busy page has handled it.
  */
 async function clickAndWait(page: Page, selector: string, index = 0, position?: { x: number; y: number }): Promise<void> {

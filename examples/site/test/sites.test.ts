@@ -1,6 +1,6 @@
 // The sites that static site generators built in `pnpm build` (Astro and Eleventy from npm, Hugo
 // and Jekyll from Debian): their HTML holds the boards the Markdown asked for, escaped, and one
-// page of each, opened in Chromium, shows them working.
+// page of each, opened in the browser (Chromium, and Firefox in test:firefox), shows them working.
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { boardsIn, builtPage } from './support/built-site.js';
@@ -50,7 +50,7 @@ describe('the Astro site (@go-board/remark in Markdown and MDX)', () => {
     expect(mdx[1]!.attributes.sgf).toContain('LB[bb:a]');
   });
 
-  it('should show them in Chromium from the standalone script it copied', async () => {
+  it('should show them in the browser from the standalone script it copied', async () => {
     const { page, errors } = await open('/sites/astro/');
     expect(await shown(page)).toEqual([
       { stones: 8, numbers: ['1', '2', '3', '4', '5', '6', '7', '8'], error: null },
@@ -68,7 +68,7 @@ describe('the Eleventy site (@go-board/markdown-it)', () => {
     expect(boards[2]!.attributes.src).toBe('/sites/eleventy/games/short.sgf');
   });
 
-  it('should show them in Chromium, numbering the diagram from move 31', async () => {
+  it('should show them in the browser, numbering the diagram from move 31', async () => {
     const { page, errors } = await open('/sites/eleventy/');
     expect(await shown(page)).toEqual([
       { stones: 5, numbers: ['1', '2', '3', '4', '5'], error: null },
@@ -108,7 +108,7 @@ describe('the Hugo site (the go-board shortcodes)', () => {
     expect(club!.attributes).toEqual({ src: '/sites/hugo/posts/club-game/game.sgf', move: '5', 'move-numbers': '', label: 'The club game' });
   });
 
-  it('should show them in Chromium', async () => {
+  it('should show them in the browser', async () => {
     const { page, errors } = await open('/sites/hugo/');
     expect(await shown(page)).toEqual([
       { stones: 3, numbers: [], error: null },
@@ -129,7 +129,7 @@ describe('the Jekyll site (the go-board include)', () => {
     expect(boardsIn(html)[0]!.attributes).toEqual({ src: '/sites/jekyll/games/club.sgf', move: '5', coordinates: '', 'move-numbers': '', label: 'The club game' });
   });
 
-  it('should show them in Chromium', async () => {
+  it('should show them in the browser', async () => {
     const { page, errors } = await open('/sites/jekyll/');
     expect(await shown(page)).toEqual([
       { stones: 5, numbers: ['1', '2', '3', '4', '5'], error: null },

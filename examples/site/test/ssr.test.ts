@@ -2,6 +2,7 @@
 // @go-board/element/ssr) in a real browser: without JavaScript its boards show, drawn by the
 // server as declarative shadow DOM; with it, the standalone script hydrates them, keeping the
 // server's drawing, and they work.
+import { engineOfThisRun } from '@go-board/test-browsers';
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { useSite } from './support/site.js';
@@ -18,12 +19,26 @@ function messages(page: Page): string[] {
   return seen;
 }
 
+/**
+ * Turns the page's JavaScript off: in Chromium, scripting itself. Firefox ESR 153's WebDriver
+ * BiDi has no emulation.setScriptingEnabled
+ * (https://w3c.github.io/webdriver-bidi/#command-emulation-setScriptingEnabled), so there every
+ * script the page asks for is refused instead: the page is left as a browser that runs no
+ * script shows it (the page has no inline script).
+ */
+async function withoutJavaScript(page: Page): Promise<void> {
+  if (engineOfThisRun() === 'chromium') return page.setJavaScriptEnabled(false);
+  await page.setRequestInterception(true);
+  // By its name: Firefox's requests do not say what kind of resource they load.
+  page.on('request', (request) => void (/\.m?js$/.test(new URL(request.url()).pathname) ? request.abort() : request.continue()));
+}
+
 type Board = HTMLElement & { move: number; next(): boolean; play(x: number, y: number): void; game: { at(x: number, y: number): string | null }; updateComplete: Promise<unknown> };
 
 describe('the server-rendered page', () => {
   it('should show its boards without JavaScript', async () => {
     const page = await site.newPage();
-    await page.setJavaScriptEnabled(false);
+    await withoutJavaScript(page);
     const response = await page.goto(`${site.base}/ssr/`, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
     const html = await response!.text();

@@ -147,10 +147,23 @@ async function compile(source: WebAssemblyCore): Promise<WebAssembly.Module> {
   return compile(fetch(url));
 }
 
-/** Whether an error says the page's Content-Security-Policy refused to compile WebAssembly. */
-function isRefusedByPolicy(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /Content Security Policy|unsafe-eval|wasm-eval/i.test(message);
+/** The smallest valid WebAssembly module: the magic number and version 1, nothing else. */
+const EMPTY_MODULE = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
+
+/**
+ * Whether this page refuses to run any WebAssembly, as a Content-Security-Policy without
+ * 'wasm-unsafe-eval' does: asked of the smallest valid module after loading failed, not read from
+ * the error's words, which each engine words its own way (Firefox: "call to WebAssembly.compile()
+ * blocked by CSP", which names neither the policy nor its keywords). Chromium and Firefox refuse
+ * to compile, WebKit only to instantiate: the probe does both.
+ */
+function isRefusedByPolicy(): boolean {
+  try {
+    new WebAssembly.Instance(new WebAssembly.Module(EMPTY_MODULE));
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 /** Instantiates a JavaScript build of the core (slower, but needs no WebAssembly): by default
@@ -180,7 +193,7 @@ async function load(source: CoreSource, files: DefaultFiles): Promise<RulesCore>
     const module = await compile(source);
     instance = await WebAssembly.instantiate(module, importsFor(() => memory));
   } catch (error) {
-    if (isRefusedByPolicy(error)) return loadJavaScriptCore(javascript);
+    if (isRefusedByPolicy()) return loadJavaScriptCore(javascript);
     throw error;
   }
   const raw = instance.exports as unknown as RawExports;

@@ -7,6 +7,7 @@ import { WALL_GAME, WALL_GAME_DEAD } from './test-support/play.js';
 import { VITAL_POINT } from './test-support/problems.js';
 import { audit } from './test-support/axe.js';
 import { REVIEW_BOARD, reviewEverything } from './test-support/review.js';
+import { FORCED_COLOURS_EMULATION, itWhereSupported } from './test-support/engines.js';
 
 const status = (board: GoBoard): string => find(board, '[role="status"]').textContent!.trim();
 
@@ -200,7 +201,7 @@ describe('<go-board> accessibility', () => {
     }
   });
 
-  it('should draw in system colours when colours are forced', async () => {
+  itWhereSupported(FORCED_COLOURS_EMULATION, 'should draw in system colours when colours are forced', async () => {
     const board = await mount({ sgf: SHORT_GAME, move: '3' });
     await executeServerCommand('emulate-forced-colors', { active: true });
     try {

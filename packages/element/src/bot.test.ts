@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { resetMouse } from '@web/test-runner-commands';
 import { boardArea, click, findAll, mount, playoutsSettled, press, unmountAll, until } from './test-support/fixture.js';
-import { clickPoint, spoken, statusText } from './test-support/play.js';
+import { clickPoint, spoken, statusText, watchThinking } from './test-support/play.js';
 
 /** A finished 9x9 game: Black walls off the left, White the right, and one white stone at B8
  * (1, 1) sits dead in Black's area; both players passed. */
@@ -17,14 +17,12 @@ describe('<go-board opponent="bot">', () => {
   it('should answer a local move with a legal move of its colour, thinking meanwhile', async () => {
     const board = await mount({ mode: 'play', size: '9', opponent: 'bot', 'bot-level': '1' });
     expect(board.botThinking).to.equal(false);
+    const thinking = watchThinking(board);
     await clickPoint(board, 4, 4);
-    await board.updateComplete;
-    expect(board.botThinking).to.equal(true);
-    expect(boardArea(board).getAttribute('aria-busy')).to.equal('true');
-    expect(statusText(board)).to.contain('Thinking…');
-    expect(findAll(board, '.thinking-cue')).to.have.length(1);
     await until(() => board.game!.moveNumber === 2, 'the bot to answer');
     await board.updateComplete;
+    thinking.stop();
+    expect([...thinking.seen].sort()).to.deep.equal(['busy', 'cue', 'said', 'thinking']);
     const answer = board.game!.lastMove!;
     expect(answer.color).to.equal('white');
     expect(answer.pass || (answer.x !== 4 || answer.y !== 4)).to.equal(true);

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { find, findAll, mount, openExportMenu, unmountAll, until } from './test-support/fixture.js';
 import { audit } from './test-support/axe.js';
+import { IMAGE_DECODER, itWhereSupported } from './test-support/engines.js';
 import { SHORT_GAME } from './test-support/records.js';
 
 describe('<go-board> out of the page', () => {
@@ -49,7 +50,7 @@ describe('<go-board> out of the page', () => {
 describe('<go-board> as an animated GIF', () => {
   afterEach(unmountAll);
 
-  it('should make a GIF of a stretch of the game, one frame a move, that the browser decodes', async () => {
+  itWhereSupported(IMAGE_DECODER, 'should make a GIF of a stretch of the game, one frame a move, that the browser decodes', async () => {
     const board = await mount({ sgf: SHORT_GAME, move: '2', controls: 'none' }, '', 200);
     const gif = await board.toGif({ from: 2, to: 6, delay: 400 });
     expect(gif.type).to.equal('image/gif');

@@ -6,6 +6,7 @@ import { clickPoint, playToTheCount } from './test-support/play.js';
 import { VITAL_POINT } from './test-support/problems.js';
 import { MARKUP_DIAGRAM, SHORT_GAME } from './test-support/records.js';
 import { REVIEW_BOARD, reviewEverything } from './test-support/review.js';
+import { describeWhereSupported, FORCED_COLOURS_EMULATION } from './test-support/engines.js';
 
 /** Black has just taken a ko on the right: White may not take back at F6 at once. */
 const KO_ON_THE_RIGHT = '(;SZ[9]AB[gd][fc][fe][ha][ib]AW[ec][ee][dd][fd];B[ed])';
@@ -127,7 +128,7 @@ const BOARDS: [string, Record<string, string>, ((board: GoBoard) => Promise<unkn
 ];
 
 for (const scheme of ['light', 'dark'] as const) {
-  describe(`<go-board> under forced colours, ${scheme} palette`, () => {
+  describeWhereSupported(FORCED_COLOURS_EMULATION, `<go-board> under forced colours, ${scheme} palette`, () => {
     before(() => executeServerCommand('emulate-forced-colors', { active: true, scheme }));
     after(() => executeServerCommand('emulate-forced-colors', { active: false }));
     afterEach(unmountAll);

@@ -20,26 +20,28 @@ const ORIENTATIONS: [Record<string, string>, (x: number, y: number) => [number, 
   [{ rotate: '270', flip: 'horizontal' }, (x, y) => [y, x]],
 ];
 
+/** The coordinates written around the board, each with the centre of its box: centres, not
+ * corners, as a wider name ("十一") starts further left than a narrow one ("九") in its column,
+ * by how much depending on the engine's font. */
+function coordinateCentres(board: GoBoard): { name: string; x: number; y: number }[] {
+  return findAll<SVGTextElement>(board, '.coordinate-layer .coordinate').map((text) => {
+    const box = text.getBoundingClientRect();
+    return { name: text.textContent ?? '', x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  });
+}
+
 /** The coordinates written along the top of the board, left to right. */
 function topCoordinates(board: GoBoard): string[] {
-  const texts = findAll<SVGTextElement>(board, '.coordinate-layer .coordinate').map((text) => ({
-    name: text.textContent ?? '',
-    x: text.getBoundingClientRect().x,
-    y: text.getBoundingClientRect().y,
-  }));
+  const texts = coordinateCentres(board);
   const top = Math.min(...texts.map(({ y }) => y));
   return texts.filter(({ y }) => Math.abs(y - top) < 2).sort((a, b) => a.x - b.x).map(({ name }) => name);
 }
 
 /** The coordinates written down the left side of the board, top to bottom. */
 function leftCoordinates(board: GoBoard): string[] {
-  const texts = findAll<SVGTextElement>(board, '.coordinate-layer .coordinate').map((text) => ({
-    name: text.textContent ?? '',
-    x: text.getBoundingClientRect().x,
-    y: text.getBoundingClientRect().y,
-  }));
+  const texts = coordinateCentres(board);
   const left = Math.min(...texts.map(({ x }) => x));
-  return texts.filter(({ x }) => Math.abs(x - left) < 4).sort((a, b) => a.y - b.y).map(({ name }) => name);
+  return texts.filter(({ x }) => Math.abs(x - left) < 2).sort((a, b) => a.y - b.y).map(({ name }) => name);
 }
 
 describe('<go-board> orientation', () => {

@@ -3,6 +3,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import type { GoNavigateEvent } from './events/go-navigate.js';
 import { SHORT_GAME } from './test-support/records.js';
 import { boardArea, click, drawnStones, find, findAll, mount, nextEvent, press, unmountAll, until } from './test-support/fixture.js';
+import { itWhereSupported, REDUCED_MOTION_EMULATION } from './test-support/engines.js';
 
 describe('<go-board> replay', () => {
   afterEach(unmountAll);
@@ -217,7 +218,7 @@ describe('<go-board> replay', () => {
     expect(diagram.autoplay).to.equal(false);
   });
 
-  it('should not start autoplay by itself when the reader prefers reduced motion, but start it on request', async () => {
+  itWhereSupported(REDUCED_MOTION_EMULATION, 'should not start autoplay by itself when the reader prefers reduced motion, but start it on request', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     try {
       const board = await mount({ sgf: SHORT_GAME, autoplay: '', 'autoplay-delay': '100' });

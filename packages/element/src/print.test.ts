@@ -1,9 +1,10 @@
 import { expect } from '@esm-bundle/chai';
 import { emulateMedia } from '@web/test-runner-commands';
+import { PRINT_EMULATION, describeWhereSupported } from './test-support/engines.js';
 import { find, findAll, mount, unmountAll } from './test-support/fixture.js';
 import { SHORT_GAME } from './test-support/records.js';
 
-describe('<go-board> printed', () => {
+describeWhereSupported(PRINT_EMULATION, '<go-board> printed', () => {
   afterEach(unmountAll);
   after(() => emulateMedia({ media: 'screen' }));
 

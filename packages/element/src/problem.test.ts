@@ -183,14 +183,18 @@ describe('<go-board mode="problem">', () => {
     expect(board.problemState).to.equal('answering');
     expect(statusText(board)).to.contain('White answers');
     expect(board.game!.at(1, 0)).to.equal(null);
-    // A click during the pause waits; play() hurries the answer and then plays.
-    await clickPoint(board, 3, 0);
-    expect(statusText(board)).to.contain('White is answering.');
     await reaches(board, 2);
     expect(board.game!.at(1, 0)).to.equal('white');
     expect(board.problemState).to.equal('solving');
+    // A pause no click outlasts, however slow the driver's round trip (WebDriver's, under load,
+    // outlasted 80 ms): a click during it waits; play() hurries the answer and then plays.
+    board.replyDelay = 600_000;
     board.retry();
     board.play(2, 0);
+    await board.updateComplete;
+    await clickPoint(board, 3, 0);
+    expect(statusText(board)).to.contain('White is answering.');
+    expect(board.game!.moveNumber).to.equal(1);
     board.play(3, 0);
     // White's answer came first (B19), then Black's capture at D19.
     expect(board.game!.moves.map((move) => ('x' in move ? [move.x, move.y] : null))).to.deep.equal([[2, 0], [1, 0], [3, 0]]);

@@ -150,6 +150,22 @@ describe('<go-board mode="play"> scoring', () => {
     expect(late.score!.result).to.equal('W+6.5');
   });
 
+  it('should let a late guess yield to the stones the players or the page marked first', async () => {
+    const answers: ((points: Point[]) => void)[] = [];
+    const lateGuess = (board: GoBoard) => (board.deadStoneGuess = () => new Promise((resolve) => answers.push(resolve)));
+    const clicked = await counting({}, lateGuess);
+    await clickPoint(clicked, 7, 7);
+    const fromThePage = await counting({}, lateGuess);
+    fromThePage.deadStones = [{ x: 1, y: 1 }];
+    await fromThePage.updateComplete;
+    for (const answer of answers) answer(WALL_GAME_DEAD);
+    // An answered guess lands, or is dropped, in the microtask its answer queued, before this one.
+    await Promise.resolve();
+    await Promise.all([clicked.updateComplete, fromThePage.updateComplete]);
+    expect(clicked.deadStones).to.deep.equal([{ x: 7, y: 7 }]);
+    expect(fromThePage.deadStones).to.deep.equal([{ x: 1, y: 1 }]);
+  });
+
   it('should join chains that share an eye when marking them', async () => {
     // A white group of two chains around the eye at B8, inside Black's area.
     const board = await mount({ mode: 'play', sgf: '(;SZ[9]AB[da][db][dc][dd][cd][bd][ad]AW[ba][ab][ca][cb][ac][bc];W[gg];B[];W[])' });

@@ -25,20 +25,46 @@ function smallTargets(board: GoBoard): string[] {
     .map(({ target, box }) => `${target.localName}.${[...target.classList].join('.')}: ${box.width.toFixed(1)} x ${box.height.toFixed(1)}`);
 }
 
-/** How each coordinate shows: its text's height on the screen, or 0 where it is not drawn. */
+/** How big each coordinate is written on the screen: its type size in CSS pixels, or 0 where it
+ * is not drawn. */
 function coordinateHeights(board: GoBoard): number[] {
-  return findAll<SVGTextElement>(board, '.coordinate').map((text) => (text.getClientRects().length === 0 ? 0 : text.getBoundingClientRect().height));
+  return findAll<SVGTextElement>(board, '.coordinate').map((text) => (text.getClientRects().length === 0 ? 0 : parseFloat(getComputedStyle(text).fontSize) * text.getScreenCTM()!.a));
 }
 
-/** Whether every coordinate lies inside the board's drawing, none cut off at its edge. */
+const measure = document.createElement('canvas').getContext('2d')!;
+
+/**
+ * Where a coordinate's glyphs are drawn on the screen, measured in a canvas with its font from its
+ * anchor (text-anchor middle, its baseline dy below the point). Not its getBoundingClientRect():
+ * that box holds the font's ascent and descent, how much of them is each engine's choice (for
+ * 10 px DejaVu Sans, Firefox's box is 15 px tall, Chromium's and WebKit's 11 px), and it
+ * overhangs the glyphs by that much.
+ */
+function inkOnScreen(text: SVGTextElement): { left: number; right: number; top: number; bottom: number } {
+  const style = getComputedStyle(text);
+  const matrix = text.getScreenCTM()!;
+  const baseline = text.y.baseVal[0]!.value + (text.dy.baseVal[0]?.value ?? 0);
+  const anchor = new DOMPoint(text.x.baseVal[0]!.value, baseline).matrixTransform(matrix);
+  measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  measure.textAlign = 'center';
+  measure.textBaseline = 'alphabetic';
+  const ink = measure.measureText(text.textContent!);
+  return {
+    left: anchor.x - ink.actualBoundingBoxLeft * matrix.a,
+    right: anchor.x + ink.actualBoundingBoxRight * matrix.a,
+    top: anchor.y - ink.actualBoundingBoxAscent * matrix.d,
+    bottom: anchor.y + ink.actualBoundingBoxDescent * matrix.d,
+  };
+}
+
+/** Whether every coordinate's glyphs lie inside the board's drawing, none cut off at its edge. */
 function coordinatesInside(board: GoBoard): boolean {
   const drawing = findAll(board, 'svg.goban')[0]!.getBoundingClientRect();
   return findAll<SVGTextElement>(board, '.coordinate')
     .filter((text) => text.getClientRects().length > 0)
     .every((text) => {
-      // The ink of a glyph is narrower than its box: half a pixel of box may overhang.
-      const box = text.getBoundingClientRect();
-      return box.left >= drawing.left - 0.5 && box.right <= drawing.right + 0.5 && box.top >= drawing.top - 0.5 && box.bottom <= drawing.bottom + 0.5;
+      const ink = inkOnScreen(text);
+      return ink.left >= drawing.left && ink.right <= drawing.right && ink.top >= drawing.top && ink.bottom <= drawing.bottom;
     });
 }
 

@@ -5,9 +5,13 @@ import { CORNER_VIEW, MARKUP_DIAGRAM, SHORT_GAME } from './test-support/records.
 import { find, mount, unmountAll } from './test-support/fixture.js';
 import { playToTheCount } from './test-support/play.js';
 import { VITAL_POINT } from './test-support/problems.js';
+import { describeWhereSupported, FORCED_COLOURS_EMULATION } from './test-support/engines.js';
 
-// Reference diagrams, compared with the baselines in screenshots/baseline (a missing baseline is
-// recorded by the run that lacks it). Fixed widths keep the pictures the same from run to run.
+// Reference diagrams, compared with the baselines in screenshots/baseline/<engine> (a missing
+// baseline is recorded by the run that lacks it). Each engine is compared with its own pictures:
+// Chromium, Firefox and WebKit shape and smooth text and curves each their own way, and a drawing
+// that broke in one engine only must fail there. Fixed widths keep the pictures the same from run
+// to run.
 describe('<go-board> screenshots', () => {
   afterEach(unmountAll);
 
@@ -59,7 +63,7 @@ const drawing = (board: GoBoard): Element => find(board, 'svg.goban');
 
 // Under forced colours the themes give way to the system's palette: each theme must draw the very
 // same picture, so all three are compared with one baseline.
-describe('<go-board> screenshots under forced colours', () => {
+describeWhereSupported(FORCED_COLOURS_EMULATION, '<go-board> screenshots under forced colours', () => {
   afterEach(unmountAll);
   after(() => executeServerCommand('emulate-forced-colors', { active: false }));
 

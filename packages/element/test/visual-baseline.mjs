@@ -1,4 +1,4 @@
-// Screenshot baselines live in screenshots/baseline/<name>.png. A screenshot without a baseline
+// Screenshot baselines live in screenshots/baseline/<engine>/<name>.png. A screenshot without a baseline
 // becomes the baseline (and passes), so the first run on a new diagram records it and every
 // later run compares against it; the plugin alone would fail that first run.
 import { createRequire } from 'node:module';
@@ -13,13 +13,13 @@ const { pixelMatchDiff } = createRequire(pluginEntry)('./pixelMatchDiff.js');
 /** An empty image stands for "no baseline yet" between getBaseline and getImageDiff. */
 const NO_BASELINE = Buffer.alloc(0);
 
-export function baselineOnFirstRun(baseDir) {
-  const baselinePath = (name) => join(resolve(baseDir), 'baseline', `${name}.png`);
+export function baselineOnFirstRun(baseDir, engine) {
+  const baselinePath = (name) => join(resolve(baseDir), 'baseline', engine, `${name}.png`);
   return {
     baseDir,
-    getBaselineName: ({ name }) => join('baseline', name),
-    getDiffName: ({ name }) => join('failed', `${name}-diff`),
-    getFailedName: ({ name }) => join('failed', name),
+    getBaselineName: ({ name }) => join('baseline', engine, name),
+    getDiffName: ({ name }) => join('failed', engine, `${name}-diff`),
+    getFailedName: ({ name }) => join('failed', engine, name),
     async getBaseline({ filePath }) {
       try {
         return await readFile(filePath);

@@ -1,7 +1,9 @@
-// The examples server and Chromium (from the system, never a downloaded one) for one test file:
-// started before its tests, stopped after them.
+// The examples server and a browser from the system, never a downloaded one, for one test file:
+// started before its tests, stopped after them. The browser is Chromium, or Firefox (driven over
+// WebDriver BiDi) where GO_BOARD_ENGINE says so (test:firefox).
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { engineOfThisRun, puppeteerLaunchOptions } from '@go-board/test-browsers';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll } from 'vitest';
 // @ts-expect-error: a plain JavaScript module without types
@@ -30,10 +32,7 @@ export function useSite(): Site {
   beforeAll(async () => {
     server = await startServer(0);
     site.base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
-    site.browser = await puppeteer.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    site.browser = await puppeteer.launch(puppeteerLaunchOptions(engineOfThisRun()));
   });
   afterAll(async () => {
     await site.browser?.close();

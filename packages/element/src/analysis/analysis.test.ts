@@ -5,7 +5,7 @@ import type { GoErrorEvent } from '../events/go-error.js';
 import type { GoBoard } from '../go-board.js';
 import { gtpPoint, ownershipGame, proGame, regressionOutputs, type Response } from '../test-support/katago.js';
 import { boardArea, find, findAll, mount, nextEvent, press, unmountAll, until } from '../test-support/fixture.js';
-import { hoverPoint, spoken } from '../test-support/play.js';
+import { hoverPoint, leaveBoard, spoken } from '../test-support/play.js';
 import { SHORT_GAME } from '../test-support/records.js';
 import { resetMouse } from '@web/test-runner-commands';
 
@@ -161,7 +161,7 @@ describe('<go-board> analysis from KataGo', () => {
     expect(findAll(board, '.ghost')[0]!.classList.contains('black')).to.equal(true);
     expect(findAll(board, '.ghost')[1]!.classList.contains('white')).to.equal(true);
     expect(findAll(board, '.candidate')).to.have.length(0);
-    await resetMouse();
+    await leaveBoard(board);
     await until(() => findAll(board, '.ghost').length === 0, 'the line to go');
     const second = findAll<HTMLButtonElement>(board, '.candidate-button')[1]!;
     second.focus();

@@ -5,7 +5,7 @@
 import { nothing, svg, type SVGTemplateResult } from 'lit';
 import type { Color, Point } from '@go-board/rules';
 import { pointName } from '../board/coordinates.js';
-import { isShown, STONE_RADIUS, type BoardGeometry } from '../board/geometry.js';
+import { isShown, STONE_RADIUS, TEXT_DROP, type BoardGeometry } from '../board/geometry.js';
 import { candidateValue, compactCount, metricFor, type Metric } from './figures.js';
 import type { Candidate, Evaluation } from './katago.js';
 
@@ -85,7 +85,7 @@ function renderLine(candidate: Candidate, toMove: Color, geometry: BoardGeometry
     seen.add(point.y * geometry.width + point.x);
     stones.push(svg`<g class="ghost ${color}" data-move=${pointName(point.x, point.y, geometry.height)}>
       <circle cx=${point.x} cy=${point.y} r=${STONE_RADIUS}></circle>
-      <text x=${point.x} y=${point.y}>${index + 1}</text>
+      <text x=${point.x} y=${point.y} dy=${TEXT_DROP}>${index + 1}</text>
     </g>`);
   });
   return svg`<g class="line">${stones}</g>`;

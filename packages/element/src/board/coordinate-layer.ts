@@ -5,7 +5,7 @@
 // 10 px, and hidden where a cell is too small to hold one (styles/coordinates.styles.ts).
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { CoordinateNames } from './coordinate-styles.js';
-import { BOARD_MARGIN, COORDINATE_BAND, type BoardGeometry } from './geometry.js';
+import { BOARD_MARGIN, COORDINATE_BAND, TEXT_DROP, type BoardGeometry } from './geometry.js';
 import { coordinateLabels } from './grid.js';
 
 /** A share of the layer as an SVG length, to a thousandth of a percent. */
@@ -21,6 +21,6 @@ export function renderCoordinateLayer(geometry: BoardGeometry, names: Coordinate
   // cells wide, and the margin and the coordinate band on either side.
   return html`<svg class="coordinate-layer" data-columns=${Math.round(box.width - 2 * (BOARD_MARGIN + COORDINATE_BAND)) + 1} aria-hidden="true" focusable="false">${coordinateLabels(geometry, names).map(
     ({ name, x, y, line, index }) =>
-      svg`<text class="coordinate${lit(line, index) ? ' lit' : ''}" x=${percent((x - box.x) / box.width)} y=${percent((y - box.y) / box.height)}>${name}</text>`,
+      svg`<text class="coordinate${lit(line, index) ? ' lit' : ''}" x=${percent((x - box.x) / box.width)} y=${percent((y - box.y) / box.height)} dy=${TEXT_DROP}>${name}</text>`,
   )}</svg>`;
 }

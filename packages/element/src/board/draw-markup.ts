@@ -4,7 +4,7 @@
 import { nothing, svg, type SVGTemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { MarkShape, type BoardPoint, type Mark, type Markup, type Segment } from './markup.js';
-import { isShown, type BoardGeometry } from './geometry.js';
+import { isShown, TEXT_DROP, type BoardGeometry } from './geometry.js';
 
 /** The colour of the stone under a point decides the colour of what is drawn on it. */
 export type Tone = 'on-black' | 'on-white' | 'on-empty';
@@ -54,7 +54,7 @@ function renderText(item: PointText, tone: Tone, transform: string | null): SVGT
   const backdrop = tone === 'on-empty' ? svg`<circle class="backdrop" cx=${x} cy=${y} r="0.36"></circle>` : nothing;
   const long = text.length > 3;
   return svg`<g class="point-text ${kind} ${tone}" data-variation=${item.variation ?? nothing} transform=${transform ?? nothing}>${backdrop}<text
-    x=${x} y=${y} font-size=${fontSize(text)} textLength=${long ? 0.86 : nothing}
+    x=${x} y=${y} dy=${TEXT_DROP} font-size=${fontSize(text)} textLength=${long ? 0.86 : nothing}
     lengthAdjust=${long ? 'spacingAndGlyphs' : nothing}>${text}</text></g>`;
 }
 

@@ -5,7 +5,7 @@
 import { nothing, svg, type SVGTemplateResult } from 'lit';
 import type { CoordinateNames } from './coordinate-styles.js';
 import { starPoints } from './star-points.js';
-import { BOARD_MARGIN, COORDINATE_BAND, isShown, type BoardGeometry } from './geometry.js';
+import { BOARD_MARGIN, COORDINATE_BAND, isShown, TEXT_DROP, type BoardGeometry } from './geometry.js';
 import { renderGrain } from './materials.js';
 
 const STAR_RADIUS = 0.12;
@@ -75,7 +75,7 @@ export function renderGrid(geometry: BoardGeometry, coordinates: CoordinateNames
       ${stars.map(({ x, y }) => svg`<circle class="star" cx=${x} cy=${y} r=${STAR_RADIUS}></circle>`)}
     </g>
     ${geometry.coordinates && coordinates
-      ? coordinateLabels(geometry, coordinates).map(({ name, x, y }) => svg`<text class="coordinate" x=${x} y=${y}>${name}</text>`)
+      ? coordinateLabels(geometry, coordinates).map(({ name, x, y }) => svg`<text class="coordinate" x=${x} y=${y} dy=${TEXT_DROP}>${name}</text>`)
       : null}
   `;
 }

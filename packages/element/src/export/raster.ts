@@ -4,7 +4,10 @@
 /** The SVG document drawn onto a new canvas `width` x `height` pixels. The browser draws it from a
  * blob: URL, which a page's Content-Security-Policy must allow for images (`img-src blob:`). */
 export async function drawSvg(svg: string, width: number, height: number): Promise<HTMLCanvasElement> {
-  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  // The picture says its size in pixels: WebKit draws an SVG image that has only a viewBox at a
+  // size of its own, leaving most of the canvas blank (Chromium and Firefox scale it to fit).
+  const sized = svg.replace(/^<svg /, `<svg width="${width}" height="${height}" `);
+  const url = URL.createObjectURL(new Blob([sized], { type: 'image/svg+xml' }));
   try {
     const image = new Image(width, height);
     image.src = url;

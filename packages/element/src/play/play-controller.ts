@@ -48,7 +48,7 @@ export class PlayController implements ReactiveController, LocalMoves {
   #score: Score | null = null;
   /** Counts scoring phases, so that a guess arriving late for an earlier one is dropped. */
   #round = 0;
-  /** Whether the player marked stones before the guess arrived (it then yields to them). */
+  /** Whether the players or the page marked stones before the guess arrived (it then yields). */
   #marked = false;
   /** A local move the page vetoed (go-move), held until it comes back through play(), pass() or
    * resign() (its server agreed), another move is played, or the page cancels it. */
@@ -183,7 +183,7 @@ export class PlayController implements ReactiveController, LocalMoves {
     if (!game.undo()) return false;
     // A resignation taken back is the whole action; moves go back as many as asked, while any are left.
     if (game.node !== before) for (let more = moves - 1; more > 0 && game.node.parent && game.undo(); more--);
-    game.root.deleteProperty('RE');
+    game.recordResult(null);
     game.deadStones = [];
     this.#reset();
     const words = this.#words();
@@ -224,13 +224,20 @@ export class PlayController implements ReactiveController, LocalMoves {
     return true;
   }
 
-  /** Replaces the dead stones (the page's, or the guess), in the scoring phase only. */
+  /** Replaces the dead stones with the page's, in the scoring phase only: a guess still to come
+   * then yields to them, as it does to the players' marks. */
   setDeadStones(points: Point[]): void {
+    if (this.#replaceDead(points)) this.#marked = true;
+  }
+
+  /** Replaces the dead stones (the page's, or the guess); false outside the scoring phase. */
+  #replaceDead(points: Point[]): boolean {
     const game = this.#host.game;
-    if (!game || this.#phase !== 'scoring') return;
+    if (!game || this.#phase !== 'scoring') return false;
     // score() checks every point and throws a RangeError that names a bad one.
     game.score({ dead: points });
     this.#setDead(game, new Set(points.map(({ x, y }) => y * game.width + x)));
+    return true;
   }
 
   /** Counts again after the rules or komi changed. */
@@ -305,7 +312,7 @@ export class PlayController implements ReactiveController, LocalMoves {
     this.message = (words) => words.scoringHelp;
     const proposal = (points: Point[]): void => {
       if (round !== this.#round || this.#marked || points.length === 0) return;
-      this.setDeadStones(points);
+      this.#replaceDead(points);
       const words = this.#words();
       this.#listener.said(sentences(words, words.deadStonesProposed(points.length), scoreText(words, this.#score!)));
     };
@@ -325,7 +332,7 @@ export class PlayController implements ReactiveController, LocalMoves {
   }
 
   #finish(game: Game, result: string, score: Score | null, announcement: string): void {
-    game.root.setProperty('RE', [result]);
+    game.recordResult(result);
     this.#pending = null;
     this.#phase = 'finished';
     this.#score = score;

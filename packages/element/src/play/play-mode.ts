@@ -246,7 +246,6 @@ export class PlayMode extends InputMode implements BoardMode {
       this.#play.say((words) => words.couldNotChangeCount(detail));
       return;
     }
-    game.root.setProperty('RU', [rules === 'territory' ? 'Japanese' : 'Chinese']);
     this.#play.rescore();
   }
 

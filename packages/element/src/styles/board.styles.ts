@@ -47,10 +47,10 @@ export const boardStyles = css`
     fill: var(--go-board-star-color);
   }
 
+  /* Centred on their points: across by text-anchor, down by their dy (board/geometry.ts TEXT_DROP). */
   text {
     font-family: var(--go-board-font-family);
     text-anchor: middle;
-    dominant-baseline: central;
   }
 
   .coordinate {

@@ -1,8 +1,8 @@
 // Playing on a board in the tests as a person would: real mouse clicks on its intersections,
 // the keyboard cursor walked with the arrow keys, and the game used throughout.
-import { sendMouse } from '@web/test-runner-commands';
+import { executeServerCommand, sendMouse } from '@web/test-runner-commands';
 import type { GoBoard } from '../go-board.js';
-import { find, press } from './fixture.js';
+import { boardArea, find, findAll, press } from './fixture.js';
 
 export type PlayedMove = { x: number; y: number } | 'pass';
 
@@ -42,8 +42,18 @@ export function pointOnScreen(board: GoBoard, x: number, y: number): { clientX: 
   return { clientX: point.x, clientY: point.y };
 }
 
+/** Whether intersection (x, y) of the board is inside the viewport, where a real pointer reaches. */
+function inView(board: GoBoard, x: number, y: number): boolean {
+  const { clientX, clientY } = pointOnScreen(board, x, y);
+  return clientX >= 0 && clientY >= 0 && clientX < innerWidth && clientY < innerHeight;
+}
+
 async function mouse(board: GoBoard, type: 'click' | 'move', x: number, y: number): Promise<void> {
-  find(board, 'svg.goban').scrollIntoView({ block: 'nearest' });
+  // The board's HTML box, not its <svg>: WebKitGTK 2.50 scrolls an <svg> asked for block
+  // 'nearest' short of where it lies (Chromium and Firefox do not), and WebDriver refuses a
+  // pointer outside the viewport ("move target out of bounds").
+  find(board, '[part="board"]').scrollIntoView({ block: 'nearest' });
+  if (!inView(board, x, y)) throw new Error(`Expected intersection (${x}, ${y}) in the ${innerWidth} x ${innerHeight} viewport once its board scrolled into view; it is at ${JSON.stringify(pointOnScreen(board, x, y))}.`);
   const { clientX, clientY } = pointOnScreen(board, x, y);
   // The browser may report the mouse done before the page has handled its event (a busy machine
   // delays the page): wait for the board to receive it. A move must go to a new point, as a move
@@ -64,7 +74,34 @@ export function hoverPoint(board: GoBoard, x: number, y: number): Promise<void> 
   return mouse(board, 'move', x, y);
 }
 
-/** Taps intersection (x, y) with a finger: a click that says it came from touch. */
+/** Moves the real mouse off the element (beside it, or below or above it), and resolves once the
+ * element has seen it leave. Not `resetMouse()`: Firefox's WebDriver BiDi releases the buttons
+ * there without moving the pointer, which then never leaves. */
+export async function leaveBoard(board: GoBoard): Promise<void> {
+  const box = board.getBoundingClientRect();
+  const [x, y] =
+    box.right + 4 < innerWidth ? [box.right + 4, Math.min(box.top + 4, innerHeight - 1)]
+    : box.bottom + 4 < innerHeight ? [box.left + 4, box.bottom + 4]
+    : [Math.max(0, box.left + 4), Math.max(0, box.top - 4)];
+  if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) throw new Error(`Expected room beside the ${Math.round(box.width)} x ${Math.round(box.height)} px board in the ${innerWidth} x ${innerHeight} viewport to move the mouse to; found none.`);
+  const left = new Promise((resolve) => board.addEventListener('pointerleave', resolve, { once: true }));
+  await sendMouse({ type: 'move', position: [Math.round(x), Math.round(y)] });
+  await left;
+  await board.updateComplete;
+}
+
+/** Taps intersection (x, y) with a real finger (the driver's touch input, test/touch-plugin.mjs),
+ * and resolves once the board has received the tap's click. */
+export async function fingerTap(board: GoBoard, x: number, y: number): Promise<void> {
+  find(board, '[part="board"]').scrollIntoView({ block: 'nearest' });
+  const { clientX, clientY } = pointOnScreen(board, x, y);
+  const received = new Promise((resolve) => board.addEventListener('click', resolve, { once: true }));
+  await executeServerCommand('tap', { x: Math.round(clientX), y: Math.round(clientY) });
+  await received;
+  await board.updateComplete;
+}
+
+/** Taps intersection (x, y) with a finger: a click that says it came from touch, made in the page. */
 export async function tapPoint(board: GoBoard, x: number, y: number): Promise<void> {
   const { clientX, clientY } = pointOnScreen(board, x, y);
   const svg = find(board, 'svg.goban');
@@ -130,4 +167,22 @@ export function scoreTable(board: GoBoard): Record<string, [string, string]> {
   return Object.fromEntries(
     [...rows].map((row) => [row.querySelector('th')!.textContent!.trim(), [...row.querySelectorAll('td')].map((cell) => cell.textContent!.trim()) as [string, string]]),
   );
+}
+
+/**
+ * Watches a board for what a thinking bot shows: `botThinking`, `aria-busy` on the board, the
+ * status saying so and its cue. Each is read whenever the board's DOM changes, in the same task as
+ * the change, so even a level-1 bot's think (which may end before the test's next await) is seen.
+ */
+export function watchThinking(board: GoBoard): { seen: Set<string>; stop(): void } {
+  const seen = new Set<string>();
+  const look = () => {
+    if (board.botThinking) seen.add('thinking');
+    if (boardArea(board).getAttribute('aria-busy') === 'true') seen.add('busy');
+    if (statusText(board).includes('Thinking…')) seen.add('said');
+    if (findAll(board, '.thinking-cue').length === 1) seen.add('cue');
+  };
+  const observer = new MutationObserver(look);
+  observer.observe(board.shadowRoot!, { subtree: true, childList: true, characterData: true, attributes: true });
+  return { seen, stop: () => observer.disconnect() };
 }

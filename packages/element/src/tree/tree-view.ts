@@ -6,6 +6,7 @@
 // Home, End) and Enter or Space goes there. It is an ARIA tree whose items say their move.
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { Game, GameNode } from '@go-board/rules';
+import { TEXT_DROP } from '../board/geometry.js';
 import { moveText } from '../board/speech.js';
 import { list } from '../words/compose.js';
 import { reviewWordsOf } from '../words/en-review.js';
@@ -183,9 +184,9 @@ export class TreeView {
       <rect class="hit" x=${-CELL / 2} y=${-CELL / 2} width=${CELL} height=${CELL}></rect>
       ${shown ? svg`<circle class="shown-ring" r=${STONE + 3.5}></circle>` : nothing}
       ${node.color === null ? svg`<rect class="tree-empty" x="-4" y="-4" width="8" height="8" transform="rotate(45)"></rect>` : svg`<circle class="tree-stone" r=${STONE}></circle>`}
-      ${node.color !== null ? svg`<text class="tree-number">${node.x < 0 ? 'P' : node.moveNumber}</text>` : nothing}
+      ${node.color !== null ? svg`<text class="tree-number" dy=${TEXT_DROP}>${node.x < 0 ? 'P' : node.moveNumber}</text>` : nothing}
       ${comment ? svg`<circle class="tree-comment" cx=${STONE - 1} cy=${-STONE + 1} r="3"></circle>` : nothing}
-      ${annotation ? svg`<text class="tree-annotation" x=${STONE + 1} y=${STONE - 1}>${annotation[1]}</text>` : nothing}
+      ${annotation ? svg`<text class="tree-annotation" x=${STONE + 1} y=${STONE - 1} dy=${TEXT_DROP}>${annotation[1]}</text>` : nothing}
       <circle class="cursor-ring" r=${STONE + 6}></circle>
     </g>`;
   }

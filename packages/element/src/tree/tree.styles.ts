@@ -107,7 +107,6 @@ export const treeStyles = css`
     font-size: 7px;
     font-variant-numeric: tabular-nums;
     text-anchor: middle;
-    dominant-baseline: central;
   }
 
   .tree-node.black .tree-number {
@@ -128,7 +127,6 @@ export const treeStyles = css`
     font-size: 9px;
     font-weight: 700;
     fill: currentColor;
-    dominant-baseline: central;
   }
 
   .shown-ring {
