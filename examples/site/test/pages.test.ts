@@ -116,9 +116,18 @@ describe('examples/site', () => {
     expect(await page.$eval('#handicap', (board) => board.shadowRoot!.querySelectorAll('.stone.black').length)).toBe(4);
     expect(await page.$eval('#handicap', (board) => (board as Board).game.turn)).toBe('white');
 
-    // Online: the move waits for the server, then shows on both boards.
+    // Online: the move waits for the server, then shows on both boards. What the board shows while
+    // it waits is read in the page once the click that asked for the move is handled and drawn
+    // (a microtask, then the board's update): before the server's reply can arrive, a timer,
+    // which runs only after them, however long this test takes to look.
+    await page.$eval('#you', (board) => {
+      const drawn = () => (board as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+      (window as unknown as { asked: Promise<unknown> }).asked = new Promise((resolve) =>
+        board.addEventListener('go-move', () => queueMicrotask(() => void drawn().then(() =>
+          resolve({ stone: (board as Board).game.at(2, 2), sending: board.shadowRoot!.querySelectorAll('.sending.black').length }))), { once: true }));
+    });
     await clickPoint('#you', 2, 2);
-    expect(await stone('#you', 2, 2)).toBe(null);
+    expect(await page.evaluate(() => (window as unknown as { asked: Promise<unknown> }).asked)).toEqual({ stone: null, sending: 1 });
     await page.waitForFunction(() => (document.querySelector('#opponent') as Board).game.at(2, 2) === 'black');
     expect(await stone('#you', 2, 2)).toBe('black');
     await clickPoint('#opponent', 6, 6);

@@ -5,18 +5,23 @@
 // they keep once drawn). Each time is measured in the page with performance.now() around the
 // change, `await board.updateComplete` and a forced layout (so the browser's own work on the new
 // DOM counts too). Goals: a step under 4 ms; 50 diagrams keep under 4 MiB.
+// Side by side, in the same browser, round after round in turn: the element before issue 12
+// (bench/baseline.mjs builds it once), so each figure has its ratio to what it was. Issue 12 asks
+// the replay step and the first render no worse, and the page of 50 diagrams drawn in less time.
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
-import { extname } from 'node:path';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { Game, formatPoint, init } from '@go-board/rules';
+import { BASELINE_COMMIT, baselineDist } from './baseline.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STEP_GOAL_MS = 4;
 const DIAGRAMS = 50;
 const DIAGRAMS_MEMORY_GOAL = 4 * 1024 * 1024;
+/** Rounds of every measure, the baseline and today's in turn (the order swapped each round). */
+const ROUNDS = 3;
 const TYPES = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.map': 'application/json' };
 
 /** A deterministic pseudo-random sequence, so every run measures the same games. */
@@ -74,15 +79,14 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 <script type="module" src="/go-board.standalone.js"></script></head>
 <body style="width: 640px"></body></html>`;
 
-async function main() {
-  await init();
-  const records = { diagram: diagramRecord(), replay: replayRecord(250) };
-  // The bundle and the files beside it (the core, chunks, words), as a static host serves them.
+/** Serves a `dist` folder as a static host would: the bundle and the files beside it (the core,
+ * chunks, words), and the bench page. Resolves with its address. */
+async function serve(dist) {
   const server = createServer((request, response) => {
     const name = new URL(request.url, 'http://localhost').pathname.slice(1);
     if (/^[\w.-]+\.(js|wasm|map)$/.test(name)) {
       try {
-        const body = readFileSync(join(root, 'dist', name));
+        const body = readFileSync(join(dist, name));
         response.writeHead(200, { 'content-type': TYPES[extname(name)] });
         response.end(body);
       } catch {
@@ -95,71 +99,113 @@ async function main() {
     }
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+}
+
+/** First renders, replay steps and a page of diagrams of one build of the element, at `url`. */
+async function measure(browser, url, records) {
+  const page = await browser.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => customElements.get('go-board') !== undefined);
+  const figures = await page.evaluate(async ({ diagram, replay }) => {
+    const mount = async (attributes) => {
+      const board = document.createElement('go-board');
+      for (const [name, value] of Object.entries(attributes)) board.setAttribute(name, value);
+      const start = performance.now();
+      document.body.append(board);
+      await board.updateComplete;
+      board.getBoundingClientRect();
+      return { board, ms: performance.now() - start };
+    };
+    const cold = await mount({ sgf: diagram, coordinates: '' });
+    cold.board.remove();
+    const firstRenders = [];
+    for (let k = 0; k < 20; k++) {
+      const { board, ms } = await mount({ sgf: diagram, coordinates: '' });
+      firstRenders.push(ms);
+      board.remove();
+    }
+    const { board } = await mount({ sgf: replay, 'move-numbers': '', coordinates: '' });
+    const forward = [];
+    const back = [];
+    for (let round = 0; round < 2; round++) {
+      while (board.move < board.totalMoves) {
+        const start = performance.now();
+        board.next();
+        await board.updateComplete;
+        board.getBoundingClientRect();
+        forward.push(performance.now() - start);
+      }
+      while (board.move > 0) {
+        const start = performance.now();
+        board.previous();
+        await board.updateComplete;
+        board.getBoundingClientRect();
+        back.push(performance.now() - start);
+      }
+    }
+    return { cold: cold.ms, firstRenders, forward, back, stones: cold.board.game.board.filter(Boolean).length };
+  }, records);
+  await page.close();
+  return { ...figures, diagrams: await diagramPage(browser, url, records.replay) };
+}
+
+const sorted = (values) => [...values].sort((a, b) => a - b);
+const median = (values) => sorted(values)[Math.floor(values.length / 2)];
+const p95 = (values) => sorted(values)[Math.floor(values.length * 0.95)];
+const ms = (value) => `${value.toFixed(2)} ms`;
+const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
+
+/** Every round's figures of one build, together. */
+function together(rounds) {
+  const all = (pick) => rounds.flatMap(pick);
+  return {
+    cold: median(rounds.map((round) => round.cold)),
+    firstRenders: all((round) => round.firstRenders),
+    forward: all((round) => round.forward),
+    back: all((round) => round.back),
+    stones: rounds[0].stones,
+    times: all((round) => round.diagrams.times),
+    heap: median(all((round) => round.diagrams.heaps)),
+    wasm: median(all((round) => round.diagrams.wasm)),
+  };
+}
+
+/** `today` against `before`: the ratio, and which is less (less time, less memory, is better). */
+function versus(today, before, unit) {
+  const ratio = today / before;
+  return `${unit(today)} against ${unit(before)} before: x${ratio.toFixed(2)} (${ratio <= 1 ? `${((1 - ratio) * 100).toFixed(0)}% less` : `${((ratio - 1) * 100).toFixed(0)}% more`})`;
+}
+
+async function main() {
+  await init();
+  const records = { diagram: diagramRecord(), replay: replayRecord(250) };
+  const builds = { today: await serve(join(root, 'dist')), before: await serve(baselineDist()) };
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${server.address().port}/`);
-    await page.waitForFunction(() => customElements.get('go-board') !== undefined);
-    const figures = await page.evaluate(async ({ diagram, replay }) => {
-      const mount = async (attributes) => {
-        const board = document.createElement('go-board');
-        for (const [name, value] of Object.entries(attributes)) board.setAttribute(name, value);
-        const start = performance.now();
-        document.body.append(board);
-        await board.updateComplete;
-        board.getBoundingClientRect();
-        return { board, ms: performance.now() - start };
-      };
-      const cold = await mount({ sgf: diagram, coordinates: '' });
-      cold.board.remove();
-      const firstRenders = [];
-      for (let k = 0; k < 20; k++) {
-        const { board, ms } = await mount({ sgf: diagram, coordinates: '' });
-        firstRenders.push(ms);
-        board.remove();
-      }
-      const { board } = await mount({ sgf: replay, 'move-numbers': '', coordinates: '' });
-      const forward = [];
-      const back = [];
-      for (let round = 0; round < 2; round++) {
-        while (board.move < board.totalMoves) {
-          const start = performance.now();
-          board.next();
-          await board.updateComplete;
-          board.getBoundingClientRect();
-          forward.push(performance.now() - start);
-        }
-        while (board.move > 0) {
-          const start = performance.now();
-          board.previous();
-          await board.updateComplete;
-          board.getBoundingClientRect();
-          back.push(performance.now() - start);
-        }
-      }
-      return { cold: cold.ms, firstRenders, forward, back, stones: cold.board.game.board.filter(Boolean).length };
-    }, records);
-    const diagrams = await diagramPage(browser, `http://127.0.0.1:${server.address().port}/`, records.replay);
-    const sorted = (values) => [...values].sort((a, b) => a - b);
-    const median = (values) => sorted(values)[Math.floor(values.length / 2)];
-    const p95 = (values) => sorted(values)[Math.floor(values.length * 0.95)];
-    const ms = (value) => `${value.toFixed(2)} ms`;
-    console.log(`go-board element bench (Chromium, standalone bundle)`);
-    console.log(`  first render, 19x19, ${figures.stones} stones + markup: median ${ms(median(figures.firstRenders))}, p95 ${ms(p95(figures.firstRenders))} (first board of the page, with the WebAssembly start: ${ms(figures.cold)})`);
-    console.log(`  replay step forward, 250-move game with move numbers: median ${ms(median(figures.forward))}, p95 ${ms(p95(figures.forward))} (${figures.forward.length} steps)`);
-    console.log(`  replay step back: median ${ms(median(figures.back))}, p95 ${ms(p95(figures.back))} (${figures.back.length} steps)`);
-    const verdict = median(figures.forward) < STEP_GOAL_MS && median(figures.back) < STEP_GOAL_MS ? 'met' : 'MISSED';
+    const rounds = { today: [], before: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      // In turn, the first of each round swapped, so neither build always runs on a warmer machine.
+      for (const build of round % 2 === 0 ? ['before', 'today'] : ['today', 'before']) rounds[build].push(await measure(browser, builds[build].url, records));
+    }
+    const today = together(rounds.today);
+    const before = together(rounds.before);
+    console.log(`go-board element bench (Chromium, standalone bundle; against ${BASELINE_COMMIT}, before issue 12, in the same browser, ${ROUNDS} rounds in turn)`);
+    console.log(`  first render, 19x19, ${today.stones} stones + markup: median ${versus(median(today.firstRenders), median(before.firstRenders), ms)}; p95 ${ms(p95(today.firstRenders))} (first board of the page, with the WebAssembly start: ${versus(today.cold, before.cold, ms)})`);
+    console.log(`  replay step forward, 250-move game with move numbers: median ${versus(median(today.forward), median(before.forward), ms)}; p95 ${ms(p95(today.forward))} (${today.forward.length} steps)`);
+    console.log(`  replay step back: median ${versus(median(today.back), median(before.back), ms)}; p95 ${ms(p95(today.back))} (${today.back.length} steps)`);
+    const verdict = median(today.forward) < STEP_GOAL_MS && median(today.back) < STEP_GOAL_MS ? 'met' : 'MISSED';
     console.log(`  goal: a step under ${STEP_GOAL_MS} ms: ${verdict}`);
-    const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
-    console.log(`  ${DIAGRAMS} diagrams of a 250-move 19x19 game: all drawn in median ${ms(median(diagrams.times))} (of ${diagrams.times.length} page loads); they keep ${mib(diagrams.heap)} of JavaScript heap and ${mib(diagrams.wasm)} of WebAssembly memory`);
-    console.log(`  goal: ${DIAGRAMS} diagrams under ${mib(DIAGRAMS_MEMORY_GOAL)}: ${diagrams.heap + diagrams.wasm < DIAGRAMS_MEMORY_GOAL ? 'met' : 'MISSED'}`);
+    console.log(`  ${DIAGRAMS} diagrams of a 250-move 19x19 game, all drawn: median ${versus(median(today.times), median(before.times), ms)} (${today.times.length} page loads each)`);
+    console.log(`  ... they keep ${versus(today.heap, before.heap, mib)} of JavaScript heap, and ${mib(today.wasm)} of WebAssembly memory (${mib(before.wasm)} before)`);
+    console.log(`  goal: ${DIAGRAMS} diagrams under ${mib(DIAGRAMS_MEMORY_GOAL)}: ${today.heap + today.wasm < DIAGRAMS_MEMORY_GOAL ? 'met' : 'MISSED'}; drawn in less time than before: ${median(today.times) < median(before.times) ? 'met' : 'MISSED'}`);
   } finally {
     await browser.close();
-    server.close();
+    for (const { server } of Object.values(builds)) server.close();
   }
 }
 
@@ -176,15 +222,15 @@ async function wasmMemory(session) {
 }
 
 /**
- * Loads a page of `DIAGRAMS` boards showing a 19x19 game at various moves, five times: the time
- * from adding the boards to all of them drawn, and what they keep once drawn (the JavaScript heap
- * after garbage collection, less the page's before them, and the core's WebAssembly memory).
+ * Loads a page of `DIAGRAMS` boards showing a 19x19 game at various moves, four times: the time from
+ * adding the boards to all of them drawn, and what they keep once drawn (the JavaScript heap after
+ * garbage collection, less the page's before them, and the core's WebAssembly memory).
  */
 async function diagramPage(browser, url, record) {
   const times = [];
-  let heap = 0;
-  let wasm = 0;
-  for (let load = 0; load < 5; load++) {
+  const heaps = [];
+  const wasm = [];
+  for (let load = 0; load < 4; load++) {
     const page = await browser.newPage();
     const session = await page.createCDPSession();
     await page.goto(url);
@@ -214,11 +260,11 @@ async function diagramPage(browser, url, record) {
       DIAGRAMS,
     );
     times.push(time);
-    heap = (await used()) - before;
-    wasm = await wasmMemory(session);
+    heaps.push((await used()) - before);
+    wasm.push(await wasmMemory(session));
     await page.close();
   }
-  return { times, heap, wasm };
+  return { times, heaps, wasm };
 }
 
 await main();

@@ -2,8 +2,10 @@
 // beside itself when a board needs it: the core (go-board.core.wasm, or go-board.core.js where
 // WebAssembly is refused), each mode's folder (go-board.play.js, go-board.problem.js), the game
 // review's (go-board.review.js, which loads go-board.tree.js and go-board.analysis.js), the playout
-// features (go-board.playouts.js, with the rules' worker script, worker.js), Lit's hydration
-// support (go-board.hydrate.js), the reader of Sensei's Library diagrams (go-board.diagram.js),
+// features (go-board.playouts.js, with the rules' worker script, worker.js; the ownership overlay's
+// controller, go-board.ownership.js), Lit's hydration
+// support (go-board.hydrate.js), the reader of Sensei's Library diagrams (go-board.diagram.js), the
+// reader of fetched SGF bytes beyond plain ASCII (go-board.sgf-bytes.js),
 // the words of each shipped language, and the chunks they share:
 // one copy of each module, never two. Prints what each kind of page downloads, gzipped, and fails
 // past its budget, so the one-script embed stays light.
@@ -82,6 +84,24 @@ const rulesByNeed = {
 };
 
 /**
+ * Reading SGF bytes in their charsets (the rules' sgf/bytes.js and what it imports) is for fetched
+ * records only: the rules' files get the bundle's stand-in (standalone/sgf-bytes-later.ts), which
+ * reads plain ASCII itself, and go-board.sgf-bytes.js brings the rules' reader behind it, loaded by
+ * the element (its record/sgf-bytes.ts, swapped for standalone/sgf-bytes.ts) when bytes need it.
+ */
+const sgfBytesLater = {
+  name: 'sgf-bytes-later',
+  setup(build) {
+    const rules = join(dirname(require.resolve('@go-board/rules/package.json')), 'dist');
+    build.onResolve({ filter: /^\.\/(sgf\/)?bytes\.js$/ }, (args) => (args.importer.startsWith(rules) ? { path: join(root, 'scripts/standalone/sgf-bytes-later.ts') } : undefined));
+    build.onResolve({ filter: /^go-board:rules-sgf-bytes$/ }, () => ({ path: join(rules, 'sgf/bytes.js') }));
+    build.onResolve({ filter: /^\.\/sgf-bytes\.js$/ }, (args) =>
+      args.importer === join(root, 'src/record/record-controller.ts') ? { path: join(root, 'scripts/standalone/sgf-bytes.ts') } : undefined,
+    );
+  },
+};
+
+/**
  * The review's folders (the tree, the analysis) use a few of the board's own helpers: Go names of points, a move in
  * words, lists, where a point is drawn. Shared with the board's bundle, esbuild would put each in
  * a small chunk of its own that every page of diagrams then loads too. So these folders get their
@@ -123,7 +143,7 @@ const stylesWithoutComments = {
 const common = { bundle: true, format: 'esm', target: 'es2022', platform: 'browser', minify: true, legalComments: 'linked', logLevel: 'warning' };
 
 // Last build's files go first: chunk names carry a hash, and a stale chunk must not linger.
-const BUILT_HERE = /^go-board\.(standalone|play|problem|review|tree|analysis|playouts|hydrate|diagram|looks|export|export-menu|sounds|gif|chunk-\w+|words\.[\w-]+|core|playouts-core)\.(js|wasm)(\.map|\.LEGAL\.txt)?$/;
+const BUILT_HERE = /^go-board\.(standalone|play|problem|review|tree|analysis|playouts|ownership|hydrate|diagram|sgf-bytes|looks|export|export-menu|sounds|gif|chunk-\w+|words\.[\w-]+|core|playouts-core)\.(js|wasm)(\.map|\.LEGAL\.txt)?$/;
 for (const file of readdirSync(dist)) if (BUILT_HERE.test(file)) rmSync(join(dist, file));
 
 // Each file a page may load is an entry of one build, so the modules they share go into shared
@@ -139,8 +159,10 @@ const split = await build({
     'go-board.tree': join(root, 'src/tree/index.ts'),
     'go-board.analysis': join(root, 'src/analysis/index.ts'),
     'go-board.playouts': join(root, 'src/playouts/playouts.ts'),
+    'go-board.ownership': join(root, 'src/playouts/ownership-controller.ts'),
     'go-board.hydrate': join(root, 'scripts/standalone/hydrate-support.ts'),
     'go-board.diagram': require.resolve('@go-board/rules/diagram'),
+    'go-board.sgf-bytes': join(root, 'scripts/standalone/sgf-bytes-reader.ts'),
     'go-board.looks': join(root, 'src/looks/extras.ts'),
     'go-board.export': join(root, 'src/export/raster.ts'),
     'go-board.sounds': join(root, 'src/looks/sounds.ts'),
@@ -151,7 +173,7 @@ const split = await build({
   splitting: true,
   chunkNames: 'go-board.chunk-[hash]',
   sourcemap: true,
-  plugins: [wordsBesideTheBundle, registerInTheEntry, lazyFoldersHaveCopies, rulesByNeed, stylesWithoutComments],
+  plugins: [wordsBesideTheBundle, registerInTheEntry, sgfBytesLater, lazyFoldersHaveCopies, rulesByNeed, stylesWithoutComments],
 });
 
 // GO_BOARD_METAFILE=path writes what went into each file, for a look at where the bytes go.

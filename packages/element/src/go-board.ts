@@ -1,44 +1,22 @@
-import { html, isServer, LitElement, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { Game, type Color, type GameNode, type KoRule, type Point, type Score, type ScoringRules } from '@go-board/rules';
+import { isServer, LitElement, type PropertyValues } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { Color, Game, GameNode, KoRule, Point, Score, ScoringRules } from '@go-board/rules';
 import {
-  AttributeReporter, checkGameIndex, checkMove, checkView, parseConfirmMoves, readMoveTarget, type AttributeHost, type ConfirmMoves,
-  type GoBoardControls, type GoBoardMode, type GoBoardOpponent, type GoBoardPlayer, type GoBoardTheme,
+  parseConfirmMoves, type ConfirmMoves, type GoBoardControls, type GoBoardMode, type GoBoardOpponent, type GoBoardPlayer, type GoBoardTheme,
 } from './attributes.js';
-import { pointNotes, renderBoard, type BoardScene, type LastMoveMark } from './board/board.js';
-import { sceneOf } from './board/scene-of.js';
+import type { LastMoveMark } from './board/board.js';
 import { parseCoordinates, type CoordinatesSetting } from './board/coordinate-styles.js';
 import type { StoneStyle } from './board/materials.js';
 import type { Flip, Rotation } from './board/turns.js';
 import { parseMoveNumbers, type MoveNumbers } from './board/move-numbers.js';
-import { pointDescription, positionAnnouncement } from './board/speech.js';
-import { GoErrorEvent, type RecordOrigin } from './events/go-error.js';
-import { GoLoadEvent } from './events/go-load.js';
 import type { GoMove } from './events/go-move.js';
-import { GoNavigateEvent } from './events/go-navigate.js';
 import { styles } from './go-board.styles.js';
-import type { ModeContext } from './mode.js';
-import { ModeSwitch, type ModeBoard } from './mode-switch.js';
+import { BoardParts } from './host/board-parts.js';
 import type { GamePhase } from './play/speech.js';
 import { guessDeadStones as guessWithPlayouts } from './playouts/load.js';
-import { OwnershipController } from './playouts/ownership-controller.js';
 import type { ProblemState } from './problem/speech.js';
-import type { ReadRecord } from './record/read.js';
-import { RecordController } from './record/record-controller.js';
-import { HydrationController } from './ssr/hydration.js';
-import { renderComment } from './replay/comment.js';
-import { renderLoadingControls } from './replay/controls.js';
-import { renderGameInfo } from './replay/game-info.js';
-import { renderGameList } from './replay/game-list.js';
 import type { MoveTarget } from './replay/replay-mode.js';
-import { ReviewSlot, type AnalysisPerspective, type KataGoResponse, type ReviewBoard, type TreePlacement } from './replay/review-slot.js';
-import { list } from './words/compose.js';
-import type { Phrase } from './words/words.js';
-import { WordsController } from './words/words-controller.js';
-import type { Words } from './words/words.js';
-import { LookController } from './looks/look-controller.js';
-import { sceneToSvg } from './export/to-svg.js';
-import { ExportController } from './export/export-controller.js';
+import type { AnalysisPerspective, KataGoResponse, TreePlacement } from './replay/review-slot.js';
 import type { GifOptions } from './export/to-gif.js';
 
 /** The hook that proposes the dead stones when the count opens: `guessDeadStones` from
@@ -131,69 +109,22 @@ export class GoBoard extends LitElement {
    * would a native control: the host itself is not focusable, the board inside it is. */
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
-
   static override get observedAttributes(): string[] {
     // `lang` stays the global attribute it is (no property of ours): the board only listens to it.
     return [...super.observedAttributes, 'lang'];
   }
 
-  readonly #records = new RecordController(this, {
-    src: () => this.src,
-    emptyGame: () => new Game({ size: this.size, komi: this.komi, handicap: this.handicap, rules: this.rules, ko: this.ko }),
-    ko: () => this.ko,
-    gameIndex: () => this.gameIndex,
-    loaded: (record, origin) => this.#showRecord(record, origin),
-    failed: (reason, error, origin) => this.#fail(reason, error, origin),
-  });
-  readonly #words = new WordsController(this);
-  readonly #hydration = new HydrationController(this, this.#records, this.#words);
-  readonly #attributes = new AttributeReporter(this as unknown as AttributeHost & this, () => this.#words.words);
-  readonly #ownership = new OwnershipController(this, () => this.showOwnership && this.mode !== 'problem');
-  readonly #look = new LookController(this);
-  readonly #export = new ExportController(this, {
-    picture: (game) => sceneToSvg(this.#scene(game), this.theme, this.label || this.#words.words.boardLabel),
-    size: () => ({ shown: this.renderRoot.querySelector('svg.goban')?.getBoundingClientRect() ?? { width: 0 }, box: this.#scene().geometry.box }),
-    say: (text) => (this.announcement = text),
-  });
-  /** What every mode may ask of the board. */
-  readonly #context: ModeContext = {
-    host: this,
-    words: () => this.#wordsShown(),
-    scene: () => this.#scene(),
-    svg: () => this.renderRoot.querySelector<SVGSVGElement>('svg.goban'),
-    show: (announcement) => this.#showPosition(announcement),
-    say: (text) => (this.announcement = text),
-    said: () => this.announcement,
-    exportControl: () => this.#export.render(this.#wordsShown()),
-    describePoint: (point) => {
-      const words = this.#wordsShown();
-      const notes = [...pointNotes(words, this.#scene(), point.x, point.y), ...this.#modes.current.pointNotes(words, this.#game!, point), ...(this.#review.part?.pointNotes(words, this.#game!, point) ?? [])];
-      return pointDescription(words, this.#game!, point.x, point.y, notes);
-    },
-  };
-  readonly #review = new ReviewSlot(this as unknown as ReviewBoard, this.#context);
-  readonly #modes = new ModeSwitch(this as unknown as ModeBoard, this.#context, () => this.mode === 'view' && this.isReady, (game) => this.guessDeadStones(game));
-  /** Whether the game shown is the board's own (no record), which its settings made. */
-  #ownGame = false;
-  /** The `move` last asked for (attribute or property), where a newly loaded record opens. */
-  #requestedMove: MoveTarget = 0;
+  /** Everything behind the properties (host/board-parts.ts); `guessDeadStones` is the board's own hook. */
+  readonly #parts = new BoardParts(this, (game) => this.guessDeadStones(game));
 
-  /** The node shown; a new node makes Lit render the new position. */
-  @state() private shownNode: GameNode | null = null;
-  @state() private announcement = '';
-
-  /**
-   * SGF text of the record to show. Takes precedence over `src` and a child script. In play
-   * mode it reads back the game as it stands (`game.toSgf()`), with every move played since;
-   * setting it (or the attribute) loads that record and continues from its end.
-   */
+  /** SGF text of the record to show. Takes precedence over `src` and a child script. In play mode it reads back the game as it stands (`game.toSgf()`), with every move played since; setting it (or the attribute) loads that record and continues from its end. */
   @property({ attribute: 'sgf', noAccessor: true })
   get sgf(): string | null {
-    return this.mode === 'play' && this.isReady ? this.#game!.toSgf() : this.#records.sgf;
+    return this.mode === 'play' && this.isReady ? this.#parts.game!.toSgf() : this.#parts.records.sgf;
   }
 
   set sgf(value: string | null) {
-    this.#records.sgf = value;
+    this.#parts.records.sgf = value;
   }
 
   /** URL of an SGF file to fetch and show. */
@@ -276,172 +207,136 @@ export class GoBoard extends LitElement {
   /** Proposes the dead stones when the count opens, in place of the built-in guess (playouts, `guessDeadStones` from `@go-board/rules`); return `[]` for none. */
   @property({ attribute: false }) deadStoneGuess: DeadStoneGuess | null = null;
 
-  /**
-   * The move number shown: `0` is the start position (the default), `last` the end of the main
-   * line. Set a number or `'last'`; it always reads back as the number of the move shown.
-   */
+  /** The move number shown: `0` is the start position (the default), `last` the end of the main line. Set a number or `'last'`; it always reads back as the number of the move shown. */
   @property({ attribute: 'move' })
   get move(): number {
-    if (this.#game) return this.#game.moveNumber;
-    return this.#requestedMove === 'last' ? 0 : this.#requestedMove;
+    if (this.#parts.records.hasGame) return this.#parts.game!.moveNumber;
+    return this.#parts.requestedMove === 'last' ? 0 : this.#parts.requestedMove;
   }
 
   set move(value: MoveTarget | string) {
-    // Said in the next update: the attribute may be read before the board is on the page.
-    this.#attributes.later(checkMove(value));
-    this.#requestedMove = readMoveTarget(value) ?? 0;
-    if (this.#game && !this.#records.loading) this.#modes.replay.goToTarget(this.#requestedMove);
+    this.#parts.requestMove(value);
   }
-
 
   /** The rules `Game` shown, with the whole game tree; null until loaded or after a failure. */
   get game(): Game | null {
-    return this.#game;
-  }
-
-  get #game(): Game | null {
-    return this.#records.shown?.game ?? null;
+    // The page may change it, or keep it: the board keeps it too (record/kept-game.ts).
+    return this.#parts.records.hold();
   }
 
   /** The number of the last move of the line shown (the main line unless a variation was chosen). */
   get totalMoves(): number {
-    return this.#modes.replay.totalMoves(this.#game);
+    return this.#parts.modes.replay.totalMoves(this.#parts.game);
   }
 
   /** How many games the record holds: more than 1 for a collection (choose one with `game`), 0 until loaded. */
   get gameCount(): number {
-    return this.#records.shown?.games.length ?? 0;
+    return this.#parts.records.shown?.games.length ?? 0;
   }
 
   /** Whether a game is loaded and shown. */
   get isReady(): boolean {
-    return this.#game !== null && !this.#records.loading;
+    return this.#parts.records.hasGame && !this.#parts.records.loading;
   }
 
   /** In play mode, where the game is: `play`, `scoring` (after two passes) or `finished` (accepted or resigned). Always `play` in view mode. */
   get phase(): GamePhase {
-    return this.#modes.play?.phase ?? 'play';
+    return this.#parts.modes.play?.phase ?? 'play';
   }
 
   /** In problem mode, where the reader is: `solving`, `answering` (the board's pause), `solved`, `failed` or `solution` (shown). */
   get problemState(): ProblemState {
-    return this.#modes.problem?.state ?? 'solving';
+    return this.#parts.modes.problem?.state ?? 'solving';
   }
 
   /** The count while scoring (it follows every stone marked), the accepted one once finished; null while playing or after a resignation. */
   get score(): Score | null {
-    return this.#modes.play?.score ?? null;
+    return this.#parts.modes.play?.score ?? null;
   }
 
   /** The stones marked dead in the count. Setting it in the scoring phase replaces them (a page keeping two boards in step); it fires no event. */
   get deadStones(): Point[] {
-    return this.#modes.play?.deadStones ?? [];
+    return this.#parts.modes.play?.deadStones ?? [];
   }
 
   set deadStones(points: Point[]) {
-    if (this.#modes.play) this.#modes.play.deadStones = points;
+    if (this.#parts.modes.play) this.#parts.modes.play.deadStones = points;
   }
 
-  /** In play mode, the local move the page vetoed in `go-move` and holds back while its server
-   * answers (`{ color, x, y }`, `{ color, pass: true }` or `{ color, resign: true }`), shown as
-   * sent; null when none. It is cleared when `play()`, `pass()` or `resign()` plays a move, or by
-   * `cancelPendingMove()`. */
+  /** In play mode, the local move the page vetoed in `go-move` and holds back while its server answers (`{ color, x, y }`, `{ color, pass: true }` or `{ color, resign: true }`), shown as sent; null when none. It is cleared when `play()`, `pass()` or `resign()` plays a move, or by `cancelPendingMove()`. */
   get pendingMove(): GoMove | null {
-    return this.#modes.play?.pendingMove ?? null;
+    return this.#parts.modes.play?.pendingMove ?? null;
   }
 
   /** Whether the built-in bot is choosing its move now. */
   get botThinking(): boolean {
-    return this.#modes.play?.botThinking ?? false;
+    return this.#parts.modes.play?.botThinking ?? false;
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
-    if (name === 'lang') this.#words.refresh();
+    if (name === 'lang') this.#parts.words.refresh();
   }
 
   override connectedCallback(): void {
-    if (!isServer) this.#hydration.notice(this.renderRoot);
+    if (!isServer) this.#parts.hydration.notice(this.renderRoot);
     super.connectedCallback();
   }
 
   /** Every render waits for its mode's folder (a board never shows a mode it is not in), and for
    * the words of a new language; the first render of a board the server rendered, for its record. */
   protected override async scheduleUpdate(): Promise<void> {
-    await Promise.all([this.#modes.arrive(), this.#look.arrive()]);
-    await (this.#hydration.hydrating ? this.#hydration.beforeFirstRender() : this.#words.arrival());
+    await this.#parts.arrive();
     await super.scheduleUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.#words.refresh();
-    // A value the board cannot use is said, and replaced by a sane one before anything reads it;
-    // a game being counted keeps its count, and says why in its status line.
-    for (const { attribute, expected, received } of this.#attributes.check(changed)) {
-      if (attribute === 'komi' || attribute === 'rules') this.#modes.play?.refuseCount(`Expected ${attribute} to be ${expected}, received "${received}".`);
-    }
-    this.#modes.create();
-    if (changed.has('view') && this.isReady) this.#attributes.report(checkView(this.view, this.#game!.width, this.#game!.height));
-    // A new source, or a setting the board's own game is made with, loads again.
-    const ownGameChanged = changed.has('handicap') && (this.#ownGame || !this.#game);
-    const loads = changed.has('src') || changed.has('size') || changed.has('ko') || changed.has('gameIndex') || ownGameChanged;
-    if (!this.#records.loadIfChanged(loads) && changed.has('mode') && this.hasUpdated && this.isReady) {
-      const game = this.#game!;
-      const before = game.node;
-      this.#modes.enter(game);
-      if (game.node !== before) this.#showPosition(positionAnnouncement(this.#words.words, game, this.mode === 'view' ? this.totalMoves : game.moveNumber));
-    }
-    if (this.#game && this.hasUpdated && (changed.has('komi') || changed.has('rules'))) this.#modes.play?.applyCount(this.#game, this.komi, this.rules);
+    this.#parts.willUpdate(changed);
   }
 
   protected override updated(): void {
-    // A board wider than tall may grow wider than --go-board-max-size by as much. Set through
-    // the CSSOM, which a strict Content-Security-Policy allows (a style attribute it refuses).
-    const { box } = this.#scene().geometry;
-    this.renderRoot.querySelector<HTMLElement>('.board')?.style.setProperty('--_aspect', String(box.width / box.height));
+    this.#parts.updated();
   }
 
   /** Also waits for the record to load (and the render that shows it), so `await board.updateComplete`
    * shows the position asked for. */
   protected override getUpdateComplete(): Promise<boolean> {
-    return this.#records.settled(() => super.getUpdateComplete(), () => this.isUpdatePending);
+    return this.#parts.records.settled(() => super.getUpdateComplete(), () => this.isUpdatePending);
   }
 
   /** Goes to the first move: the start position. */
   first(): boolean {
-    return this.#modes.replay.navigate((game) => game.goToStart());
+    return this.#parts.modes.replay.navigate((game) => game.goToStart());
   }
 
   /** Goes back one move. */
   previous(): boolean {
-    return this.#modes.replay.navigate((game) => game.previous());
+    return this.#parts.modes.replay.navigate((game) => game.previous());
   }
 
   /** Goes forward one move: into variation `variation` of the shown move, or along the line. */
   next(variation?: number): boolean {
-    return this.#modes.replay.navigate((game) => game.next(variation));
+    return this.#parts.modes.replay.navigate((game) => game.next(variation));
   }
 
   /** Goes to the last move of the line shown. */
   last(): boolean {
-    return this.#modes.replay.navigate((game) => game.goToEnd());
+    return this.#parts.modes.replay.navigate((game) => game.goToEnd());
   }
 
   /** Goes to a move number along the line shown, to `'last'` (the end of the main line) or to a node of the game tree. */
   goTo(target: MoveTarget | GameNode): boolean {
-    if (typeof target === 'object') return this.#modes.replay.navigate((game) => game.goTo(target));
-    this.#attributes.report(checkMove(target));
-    return this.#modes.replay.goToTarget(readMoveTarget(target) ?? 0);
+    return this.#parts.goTo(target);
   }
 
   /** Switches to the previous variation at the nearest move with variations. */
   previousVariation(): boolean {
-    return this.#modes.replay.switchVariation(-1);
+    return this.#parts.modes.replay.switchVariation(-1);
   }
 
   /** Switches to the next variation at the nearest move with variations. */
   nextVariation(): boolean {
-    return this.#modes.replay.switchVariation(1);
+    return this.#parts.modes.replay.switchVariation(1);
   }
 
   /**
@@ -456,79 +351,79 @@ export class GoBoard extends LitElement {
    * forbid throws their `IllegalMoveError`, and so does a move after the line ended ('game-over').
    */
   play(x: number, y: number): void {
-    if (this.#modes.problem && this.#game) this.#modes.problem.playStone(x, y);
-    else this.#modes.playing(this.#game).playStone(x, y);
+    if (this.#parts.modes.problem && this.#parts.game) this.#parts.modes.problem.playStone(x, y);
+    else this.#parts.modes.playing(this.#parts.game).playStone(x, y);
   }
 
   /** The side to move passes, as a move from elsewhere; two passes in a row open the count. Throws `IllegalMoveError` ('game-over') once the game is over. */
   pass(): void {
-    this.#modes.playing(this.#game).pass();
+    this.#parts.modes.playing(this.#parts.game).pass();
   }
 
   /** `color` (default: the side to move) resigns, as a move from elsewhere; the game is finished and `go-game-end` fires. */
   resign(color?: Color): void {
-    this.#modes.playing(this.#game).resign(color ?? this.#game!.turn);
+    this.#parts.modes.playing(this.#parts.game).resign(color ?? this.#parts.game!.turn);
   }
 
   /** Takes back the last action: a resignation, or the last move (removed from the record), also the pass that ended play; against the bot, its last move and the user's, so the user moves again. Returns false at the start and in view mode. Works without `allow-undo`, which only offers the button. */
   undo(): boolean {
-    return this.#modes.play?.undo() ?? false;
+    return this.#parts.modes.play?.undo() ?? false;
   }
 
   /** Drops the held-back local move (its server refused it): the board says it was not played,
    * with `reason` if given, and the player may move again. False when no move is held. */
   cancelPendingMove(reason?: string): boolean {
-    return this.#modes.play?.cancelPending(reason) ?? false;
+    return this.#parts.modes.play?.cancelPending(reason) ?? false;
   }
 
   /** Starts a new game from `size`, `komi`, `handicap`, `rules` and `ko`, leaving any record aside; `go-load` fires when it is shown. */
   newGame(): void {
-    this.#records.load(true);
+    this.#parts.records.load(true);
   }
 
   /** Accepts the count in the scoring phase: writes the result into the record's `RE`, finishes the game and fires `go-game-end`. False outside the scoring phase. */
   acceptScore(): boolean {
-    return this.#modes.play?.accept() ?? false;
+    return this.#parts.modes.play?.accept() ?? false;
   }
 
   /** Leaves the scoring phase to play on: the last pass is taken back, so the player who made it moves again. False outside the scoring phase. */
   resumePlay(): boolean {
-    return this.#modes.play?.resume() ?? false;
+    return this.#parts.modes.play?.resume() ?? false;
   }
 
   /** In problem mode, back to the problem's start to try again (also after the solution). False without a problem. */
   retry(): boolean {
-    return this.#modes.problem?.retry() ?? false;
+    return this.#parts.modes.problem?.retry() ?? false;
   }
 
   /** In problem mode, rings the first right move from the reader's position and says where; returns that point, or null when no right move is left (then says so). */
   hint(): Point | null {
-    return this.#modes.problem?.hint() ?? null;
+    return this.#parts.modes.problem?.hint() ?? null;
   }
 
   /** In problem mode, replays a right line from the start, `reply-delay` apart; fires no `go-problem-result`. False when the tree has no right line. */
   showSolution(): boolean {
-    return this.#modes.problem?.showSolution() ?? false;
+    return this.#parts.modes.problem?.showSolution() ?? false;
   }
 
   /** The position shown as a standalone SVG document (with its styles, no script), as `renderSvg` draws it. */
   toSvg(): string {
-    return this.#export.svg();
+    return this.#parts.export.svg();
   }
 
   /** The position shown as a PNG image, `scale` times the board's size on the screen (default 1). */
   toPng({ scale = 1 }: { scale?: number } = {}): Promise<Blob> {
-    return this.#export.png(scale);
+    return this.#parts.export.png(scale);
   }
 
   /** An animated GIF of the line shown from move `from` (default 0) to `to` (default its last), `delay` milliseconds a move (default 1000), at the board's size on the screen. */
   toGif(options: GifOptions = {}): Promise<Blob> {
-    return this.#export.gif(options);
+    return this.#parts.export.gif(options);
   }
 
   /** In view mode, runs the built-in engine (the rules' light playouts, in their Web Worker) on the position shown and shows its candidates, win rate, lead and ownership as an analysis; resolves with them as a KataGo analysis response, or null when stopped (the position changed). `playouts` sets its budget (default 8,000). */
   analyze(options?: { playouts?: number }): Promise<KataGoResponse | null> {
-    return this.#review.load().then((part) => part.analyze(options));
+    return this.#parts.review.load().then((part) => part.analyze(options));
   }
 
   /**
@@ -541,84 +436,8 @@ export class GoBoard extends LitElement {
     return isServer ? [] : guessWithPlayouts(game);
   }
 
-  /** Shows the game's position now, says `announcement` and tells the page. A move played (not
-   * a step of the replay) makes its line the only one that counts. */
-  #showPosition(announcement: string): void {
-    const game = this.#game!;
-    if (this.mode !== 'view') this.#modes.replay.restartAt(game.node);
-    this.shownNode = game.node;
-    this.announcement = announcement;
-    this.dispatchEvent(new GoNavigateEvent(game.moveNumber, game.node));
-  }
-
-  #showRecord({ game, warnings, games, diagram }: ReadRecord, origin: RecordOrigin): void {
-    this.#attributes.report(checkGameIndex(this.gameIndex, games.length));
-    this.#ownGame = origin === 'size';
-    this.announcement = '';
-    // A diagram shows its position as drawn, with its numbered moves, unless the page says otherwise.
-    this.#modes.open(game, diagram && !this.hasAttribute('move') ? 'last' : this.#requestedMove);
-    this.shownNode = game.node;
-    this.#attributes.report(checkView(this.view, game.width, game.height));
-    this.dispatchEvent(new GoLoadEvent(game, origin, warnings));
-  }
-
-  #fail(reason: Phrase, error: unknown, origin: RecordOrigin): void {
-    this.shownNode = null;
-    this.#modes.stopAll();
-    this.autoplay = false;
-    this.announcement = reason(this.#wordsShown());
-    this.dispatchEvent(new GoErrorEvent(this.announcement, error, origin));
-  }
-
-  /** The words as shown: with the colours swapped when the stones are. */
-  #wordsShown(): Words {
-    return this.#look.words(this.#words.words, this.#modes.current.orientation);
-  }
-
-  #scene(game = this.#game): BoardScene {
-    const mode = this.#modes.current;
-    return sceneOf(this, game, this.#records.shown?.diagram, mode, this.#look.scene(mode.orientation));
-  }
-
   override render() {
-    const scene = this.#scene();
-    const words = this.#wordsShown();
-    const label = this.label || words.boardLabel;
-    const error = this.#records.failure?.(words) ?? '';
-    const games = this.#records.shown?.games ?? [];
-    const mode = this.#modes.current;
-    const shown = this.isReady && !error ? this.#game! : null;
-    // Until the first record arrives: the wood without a grid (which might be the wrong size),
-    // "loading", and room kept for the replay controls, so nothing jumps when it arrives.
-    const loading = !this.#game && !error && this.#records.pending;
-    const name = error ? list(words, [label, error]) : shown ? mode.name(words, label, shown, scene) : list(words, [label, words.loading]);
-    const keys = shown ? mode.keysHelp(words) : '';
-    // controls="none" is the diagram: the board and its comment, no header and no controls.
-    const controls = this.controls === 'minimal' || this.controls === 'none' ? this.controls : 'full';
-    const on = <E extends Event>(handle: (event: E) => void) => (event: E) => shown && handle.call(mode, event);
-    // `data-lang` names the words the board is drawn in: a board hydrating the server's drawing
-    // reads it to draw its first render in the same words (see connectedCallback).
-    return html`
-      ${controls === 'none' ? nothing : renderGameInfo(words, this.#game?.root, this.mode !== 'play', this.#records.shown?.diagram !== undefined)}
-      <div part="board" class="board ${shown ? mode.areaClass : ''}${loading ? ' loading' : ''}" role="application" tabindex="0" aria-label=${name}
-        data-lang=${this.#words.lang} aria-describedby=${keys ? 'mode-keys' : nothing} aria-busy=${shown && mode.busy ? 'true' : nothing}
-        @keydown=${on(mode.keydown)} @click=${on(mode.click)} @pointerdown=${on(mode.pointerdown)}
-        @pointermove=${on((event: PointerEvent) => (this.#look.pointer(event, scene.geometry, this.#context.svg()), mode.pointermove(event)))}
-        @pointerleave=${() => (this.#look.pointer(null, scene.geometry, null), mode.pointerleave())} @blur=${() => mode.blur()}>
-        ${renderBoard(scene, shown ? mode.cursor : null, shown ? (mode.drawing(shown, scene) ?? this.#review.part?.drawing(shown, scene, mode.cursor) ?? null) : null, error ? null : this.#ownership.ownership, 'over', 'go-', this.#look.highlight(shown ? mode.cursor : null))}
-        ${error ? html`<div part="error" class="error" role="alert">${error}</div>` : nothing}
-        ${loading ? html`<div class="loading-note" aria-hidden="true">${words.loading}</div>` : nothing}
-      </div>
-      ${keys ? html`<p id="mode-keys" class="visually-hidden">${keys}</p>` : nothing}
-      <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
-      ${loading && controls !== 'none' && this.mode === 'view' ? renderLoadingControls(words, controls, this.autoplayDelay) : nothing}
-      ${shown ? [mode.panel(words, shown, controls), this.#review.part?.panel(words, shown)] : nothing}
-      ${controls !== 'none' && shown && games.length > 1
-        ? renderGameList(words, games, Math.min(this.gameIndex, games.length - 1), (index) => (this.gameIndex = index))
-        : nothing}
-      ${renderComment(this.shownNode ?? undefined)}
-      ${shown ? this.#review.part?.tree(words, shown) : nothing}
-    `;
+    return this.#parts.render();
   }
 }
 

@@ -175,4 +175,32 @@ describe('<go-board> drawing', () => {
     expect(before.has('2,2')).to.equal(true);
     expect(after.some((stone) => stone.getAttribute('cx') === '2' && stone.getAttribute('cy') === '2')).to.equal(false);
   });
+
+  it('should draw the stones again, in board order, when the look, the colours or the view change', async () => {
+    const board = await mount({ sgf: SHORT_GAME, move: '6' });
+    const layer = (): string[] => [...find(board, 'g.stones').children].map((circle) => `${circle.getAttribute('class')} ${circle.getAttribute('cx')},${circle.getAttribute('cy')}`);
+    const realistic = layer();
+    expect(realistic.filter((circle) => circle.startsWith('stone'))).to.have.length(6);
+    expect(realistic.filter((circle) => circle.startsWith('shadow'))).to.have.length(6);
+    board.stones = 'flat';
+    await board.updateComplete;
+    expect(layer()).to.deep.equal(realistic.filter((circle) => circle.startsWith('stone')));
+    const colours = drawnStones(board);
+    board.swapColors = true;
+    await board.updateComplete;
+    expect(drawnStones(board)).to.deep.equal(colours.map((stone) => stone.replace(/black|white/, (color) => (color === 'black' ? 'white' : 'black'))));
+    board.swapColors = false;
+    board.stones = null;
+    await board.updateComplete;
+    expect(layer()).to.deep.equal(realistic);
+    // Each stone's circles stay together, under and over its disk, from top to bottom.
+    const disks = layer().filter((circle) => circle.startsWith('stone')).map((circle) => circle.split(' ').pop()!.split(',').map(Number));
+    expect(disks).to.deep.equal([...disks].sort((a, b) => a[1]! - b[1]! || a[0]! - b[0]!));
+    board.view = 'a9:c7';
+    await board.updateComplete;
+    expect(drawnStones(board)).to.deep.equal(['1,2:black', '2,1:black', '2,2:white']);
+    board.view = null;
+    await board.updateComplete;
+    expect(layer()).to.deep.equal(realistic);
+  });
 });

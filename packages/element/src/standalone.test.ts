@@ -82,6 +82,29 @@ describe('the standalone bundle', () => {
     }
   });
 
+  it('should read a fetched record beyond plain ASCII with the reader of charsets from beside the bundle, fetched only then', async () => {
+    const file = (bytes: number[]): string => URL.createObjectURL(new Blob([new Uint8Array(bytes)]));
+    const ascii = (text: string): number[] => [...text].map((character) => character.charCodeAt(0));
+    const loaded = async (src: string): Promise<{ black: string | undefined; readers: number }> => {
+      const frame = await standalonePage(`<go-board src="${src}"></go-board>`);
+      try {
+        const board = frame.contentDocument!.querySelector('go-board') as GoBoard;
+        await board.updateComplete;
+        const readers = frame.contentWindow!.performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/go-board.sgf-bytes.js')).length;
+        return { black: board.game?.root.props.PB?.[0], readers };
+      } finally {
+        frame.remove();
+      }
+    };
+    // Plain ASCII (with CA[UTF-8] or none) reads the same in every charset: no reader to fetch.
+    expect(await loaded(file(ascii('(;FF[4]CA[UTF-8]SZ[9]PB[Jose];B[ee])')))).to.deep.equal({ black: 'Jose', readers: 0 });
+    // ISO-8859-1, as its CA says: é is one byte, 0xE9.
+    expect(await loaded(file([...ascii('(;FF[4]CA[ISO-8859-1]SZ[9]PB[Jos'), 0xe9, ...ascii('];B[ee])')]))).to.deep.equal({ black: 'José', readers: 1 });
+    // GB2312 for 中 (0xD6 0xD0), and UTF-8 without CA for é (0xC3 0xA9).
+    expect(await loaded(file([...ascii('(;CA[GB2312]SZ[9]PB['), 0xd6, 0xd0, ...ascii('];B[ee])')]))).to.deep.equal({ black: '中', readers: 1 });
+    expect(await loaded(file([...ascii('(;SZ[9]PB[Jos'), 0xc3, 0xa9, ...ascii('];B[ee])')]))).to.deep.equal({ black: 'José', readers: 1 });
+  });
+
   it('should load the bot beside the bundle and think in its worker, the page running meanwhile', async () => {
     const frame = await standalonePage(`<go-board mode="play" size="9" opponent="bot" bot-level="7" player="black"></go-board>`);
     try {

@@ -1,8 +1,7 @@
 // One drawing of the board: what a position shows (stones, markup, numbers, variation letters)
-// gathered into a scene, and the scene drawn as SVG. The grid sits under `guard`, the stones
-// under `repeat`, so a replay step patches only the points that changed.
+// gathered into a scene, and the scene drawn as SVG. The grid is drawn once (still.ts), the
+// stones by a directive of their own (stones.ts), so a replay step patches only the points that changed.
 import { html, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
-import { guard } from 'lit/directives/guard.js';
 import type { Game, IllegalMoveReason } from '@go-board/rules';
 import { parseRegion, wholeBoard, type BoardRegion } from './coordinates.js';
 import { readMarkup, recordedView, type BoardPoint, type Markup } from './markup.js';
@@ -15,7 +14,8 @@ import { renderGrid } from './grid.js';
 import type { Ownership } from '../playouts/ownership-controller.js';
 import { renderOwnership } from './ownership.js';
 import { renderCursor, renderIllegalMove, renderOverlay, renderShading, type PointText, type Tone } from './draw-markup.js';
-import { renderStones, stonesOf } from './stones.js';
+import { renderStones } from './stones.js';
+import { still } from './still.js';
 import { coordinateStyle, WESTERN, type CoordinateNames, type CoordinatesSetting } from './coordinate-styles.js';
 import { renderMaterials, type StoneStyle } from './materials.js';
 import { shownStones, UPRIGHT, type Orientation } from './orientation.js';
@@ -192,15 +192,15 @@ export function renderBoard(
   const style = look.coordinates;
   const mark = look.lastMove;
   return html`<svg class="goban ${look.stones}" viewBox="${box.x} ${box.y} ${box.width} ${box.height}" aria-hidden="true" focusable="false">
-    ${guard([materials, orientation.key], () => (materials === null ? nothing : renderMaterials(materials, orientation)))}
-    <g class="grid">${guard([geometry.key, coordinates, style, materials], () => renderGrid(geometry, coordinates === 'inside' ? style : null, materials))}</g>
+    ${still([materials, orientation.key], () => (materials === null ? nothing : renderMaterials(materials, orientation)))}
+    <g class="grid">${renderGrid(geometry, coordinates === 'inside' ? style : null, materials)}</g>
     <g class="points" transform=${geometry.points.transform ?? nothing}>
-      <g class="stones">${renderStones(stonesOf(shownStones(orientation, scene.board), geometry, play?.isDead), materials, orientation)}</g>
+      <g class="stones">${renderStones({ board: shownStones(orientation, scene.board), geometry, isDead: play?.isDead, materials, orientation })}</g>
       ${ownership ? renderOwnership(ownership, geometry, orientation.swapColors) : nothing}
       <g class="shading">${renderShading(scene.markup, geometry, orientation.swapColors)}</g>
       ${play?.layer ?? nothing}
       <g class="overlay">${renderOverlay(scene.markup, scene.texts, mark === 'ring' || mark === 'dot' ? scene.lastMove : null, geometry, tone, orientation.upright, mark)}${renderIllegalMove(scene.illegal, geometry)}</g>
       ${renderCursor(cursor)}
     </g>
-  </svg>${coordinates === 'over' && style ? guard([geometry.key, style, highlight?.x, highlight?.y], () => renderCoordinateLayer(geometry, style, highlight)) : nothing}`;
+  </svg>${coordinates === 'over' && style ? renderCoordinateLayer(geometry, style, highlight) : nothing}`;
 }

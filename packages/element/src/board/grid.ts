@@ -1,12 +1,13 @@
-// The board itself: wood, lines, star points and coordinates. It changes only with the board's
-// size, the shown region, its orientation and the coordinates, so the element draws it under
-// `guard`. The wood and the coordinates are drawn as shown; the lines and star points in the
-// record's points, under the board's turn.
+// The board itself: wood, lines, star points and coordinates. Beyond the wood's colour it changes
+// only with the board's size, the shown region, its orientation and the coordinates, so it is
+// drawn once for them (still.ts). The wood and the coordinates are drawn as shown; the lines and
+// star points in the record's points, under the board's turn.
 import { nothing, svg, type SVGTemplateResult } from 'lit';
 import type { CoordinateNames } from './coordinate-styles.js';
 import { starPoints } from './star-points.js';
 import { BOARD_MARGIN, COORDINATE_BAND, isShown, TEXT_DROP, type BoardGeometry } from './geometry.js';
 import { renderGrain } from './materials.js';
+import { still } from './still.js';
 
 const STAR_RADIUS = 0.12;
 
@@ -61,21 +62,27 @@ export function coordinateLabels({ box, points, orientation, height }: BoardGeom
 
 /** The wood (with its grain when `materials` names the board's gradients), the grid, the star
  * points and, when `coordinates` names a style, the coordinates in grid units (a standalone
- * picture; the element writes them over the board in pixels instead, see coordinate-layer.ts). */
+ * picture; the element writes them over the board in pixels instead, see coordinate-layer.ts).
+ * All but the wood, which a theme recolours, is drawn once for its geometry (still.ts). */
 export function renderGrid(geometry: BoardGeometry, coordinates: CoordinateNames | null, materials: string | null): SVGTemplateResult {
   const { box } = geometry;
-  const { lines, edges } = gridPaths(geometry);
-  const stars = starPoints(geometry.width, geometry.height).filter(({ x, y }) => isShown(geometry, x, y));
   return svg`
     <rect class="wood" x=${box.x} y=${box.y} width=${box.width} height=${box.height}></rect>
-    ${materials === null ? nothing : renderGrain(materials, box)}
-    <g transform=${geometry.points.transform ?? nothing}>
+    ${still([materials, geometry.key], () => (materials === null ? nothing : renderGrain(materials, box)))}
+    ${still([geometry.key, coordinates], () => renderLines(geometry, coordinates))}
+  `;
+}
+
+/** The lines, the star points and the coordinates in grid units, when asked. */
+function renderLines(geometry: BoardGeometry, coordinates: CoordinateNames | null): SVGTemplateResult {
+  const { lines, edges } = gridPaths(geometry);
+  const stars = starPoints(geometry.width, geometry.height).filter(({ x, y }) => isShown(geometry, x, y));
+  return svg`<g transform=${geometry.points.transform ?? nothing}>
       <path class="lines" d=${lines}></path>
       <path class="edges" d=${edges}></path>
       ${stars.map(({ x, y }) => svg`<circle class="star" cx=${x} cy=${y} r=${STAR_RADIUS}></circle>`)}
     </g>
     ${geometry.coordinates && coordinates
       ? coordinateLabels(geometry, coordinates).map(({ name, x, y }) => svg`<text class="coordinate" x=${x} y=${y} dy=${TEXT_DROP}>${name}</text>`)
-      : null}
-  `;
+      : null}`;
 }

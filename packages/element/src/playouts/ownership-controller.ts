@@ -1,9 +1,12 @@
 // The ownership overlay (show-ownership): after each change of the position shown, and a short
 // pause so that stepping through a record does not start an estimate per step, the rules'
 // estimateOwnership() runs in their Web Worker; a newer position aborts the older estimate.
+// Loaded by ownership-slot.ts the first time a board shows the overlay. It imports nothing but
+// types: the slot hands it the playouts' loader, so its chunk shares no module with the bundle
+// (a module shared would be split into a chunk of its own that every page then loads).
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Game, GameNode } from '@go-board/rules';
-import { loadPlayouts } from './load.js';
+import type { loadPlayouts } from './load.js';
 
 /** Milliseconds the position must stay before it is estimated. */
 const DEBOUNCE = 120;
@@ -26,15 +29,17 @@ export interface Ownership {
 export class OwnershipController implements ReactiveController {
   readonly #host: OwnershipHost;
   readonly #enabled: () => boolean;
+  readonly #playouts: typeof loadPlayouts;
   /** The position the latest estimate was asked for. */
   #asked: { game: Game; node: GameNode } | null = null;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #abort: AbortController | null = null;
   #latest: Ownership | null = null;
 
-  constructor(host: OwnershipHost, enabled: () => boolean) {
+  constructor(host: OwnershipHost, enabled: () => boolean, playouts: typeof loadPlayouts) {
     this.#host = host;
     this.#enabled = enabled;
+    this.#playouts = playouts;
     host.addController(this);
   }
 
@@ -48,8 +53,9 @@ export class OwnershipController implements ReactiveController {
   }
 
   hostUpdate(): void {
-    const game = this.#host.game;
-    if (!game || !this.#enabled() || !this.#host.isConnected) {
+    // Enabled first: reading the game of a board at rest would hold it (record/kept-game.ts).
+    const game = this.#enabled() ? this.#host.game : null;
+    if (!game || !this.#host.isConnected) {
       this.#cancel();
       this.#latest = null;
       return;
@@ -68,7 +74,7 @@ export class OwnershipController implements ReactiveController {
   #estimate({ game, node }: { game: Game; node: GameNode }): void {
     const abort = new AbortController();
     this.#abort = abort;
-    loadPlayouts()
+    this.#playouts()
       .then((playouts) => playouts.estimateOwnership(game, { playouts: PLAYOUTS, signal: abort.signal }))
       .then(
         (values) => {

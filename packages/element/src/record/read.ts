@@ -34,9 +34,10 @@ export class RecordError extends Error {
 /** What a game of a collection is called in its list: its name, else its players, else nothing. */
 export type GameTitle = { name: string } | { black: string; white: string } | null;
 
-/** A game read from a record, the damage the reader recovered from, and (for a collection of
- * several game trees) what each game of the record is called, in order. */
-export type ReadRecord = { game: Game; warnings: string[]; games: GameTitle[]; diagram?: DiagramDisplay };
+/** A game read from a record, the damage the reader recovered from, (for a collection of several
+ * game trees) what each game of the record is called, in order, and how to read the game again
+ * (none for the board's own game), which a board resting its game does (kept-game.ts). */
+export type ReadRecord = { game: Game; warnings: string[]; games: GameTitle[]; diagram?: DiagramDisplay; reread?: () => Game };
 
 /** How a diagram asks to be shown, beyond its record: with coordinates when `$$c` says so. */
 export type DiagramDisplay = { coordinates: boolean };
@@ -86,12 +87,13 @@ export function readRecord(data: string | Uint8Array, origin: RecordOrigin, wher
   const warnings: string[] = [];
   try {
     const games = gamesOf(data);
+    const chosen = index < games.length ? index : 0;
     const game = Game.fromSgf(data, {
       ko,
-      game: index < games.length ? index : 0,
+      game: chosen,
       onWarning: (warning) => warnings.push(warning.line > 0 ? `${warning.message} (line ${warning.line}, column ${warning.column})` : warning.message),
     });
-    return { game, warnings, games };
+    return { game, warnings, games, reread: () => Game.fromSgf(data, { ko, game: chosen }) };
   } catch (error) {
     // The reader's own message is technical, and in English: it names the line and column.
     throw new RecordError((words) => words.couldNotRead(where(words), (error as Error).message), origin, error);
@@ -131,7 +133,8 @@ export async function readDiagramRecord(text: string, ko: KoRule = 'simple'): Pr
   const { readDiagram } = await loadDiagramReader();
   try {
     const diagram = readDiagram(text);
-    return { game: Game.fromSgf(diagram.sgf, { ko }), warnings: [], games: [null], diagram: { coordinates: diagram.coordinates } };
+    const reread = (): Game => Game.fromSgf(diagram.sgf, { ko });
+    return { game: reread(), warnings: [], games: [null], diagram: { coordinates: diagram.coordinates }, reread };
   } catch (error) {
     throw new RecordError((words) => words.couldNotRead(words.diagramScript, (error as Error).message), 'script', error);
   }

@@ -6,8 +6,13 @@
 import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { init, isInitialized, type Game, type KoRule } from '@go-board/rules';
 import type { RecordOrigin } from '../events/go-error.js';
+import { KeptGame } from './kept-game.js';
+import { readyToRead } from './sgf-bytes.js';
 import { fetchRecord, readDiagramRecord, readRecord, RecordError, scriptRecord, type ReadRecord, type ScriptRecord } from './read.js';
 import type { Phrase } from '../words/words.js';
+
+/** What the board shows of a record besides its game. */
+export type ShownRecord = Pick<ReadRecord, 'games' | 'diagram'>;
 
 /** The element, whose children may hold a record in a script. */
 export type RecordHost = ReactiveControllerHost & HTMLElement;
@@ -23,6 +28,8 @@ export interface RecordListener {
   /** Which game of a collection to read (0, the first). */
   gameIndex(): number;
   loaded(record: ReadRecord, origin: RecordOrigin): void;
+  /** A game at rest read again, at the node where it stood (see kept-game.ts). */
+  reopened(game: Game): void;
   /** `reason` is a sentence for the reader, in the board's words; `error` what was thrown. */
   failed(reason: Phrase, error: unknown, origin: RecordOrigin): void;
 }
@@ -36,9 +43,10 @@ export class RecordController implements ReactiveController {
   #observer: MutationObserver | undefined;
   /** Set when the element left the page in the middle of a load, which it then gave up. */
   #interrupted = false;
-  /** The record shown: its game, what each game of a collection is called, and how a diagram
-   * asks to be shown; null until a record loads, and after a failure. */
-  #shown: ReadRecord | null = null;
+  /** The record shown: what each game of a collection is called, and how a diagram asks to be
+   * shown; null until a record loads, and after a failure. Its game is kept apart, in #kept. */
+  #shown: ShownRecord | null = null;
+  #kept: KeptGame | null = null;
   /** Why the record could not be shown, when it could not. */
   #failure: Phrase | null = null;
   #sgf: string | null = null;
@@ -73,6 +81,12 @@ export class RecordController implements ReactiveController {
     this.#preloaded = true;
   }
 
+  /** Whether the record can be read at once, before a first render: the `sgf` attribute's text,
+   * once the core is there (a `src` is fetched, a child script may still be parsed). */
+  get readableAtOnce(): boolean {
+    return !isServer && !this.#loading && this.#kept === null && Boolean(this.#sgf?.trim()) && isInitialized();
+  }
+
   /** In an update: loads again when the `sgf` text changed, or when `settingsChanged` (a source
    * or a setting the record is read with). Returns whether it did. */
   loadIfChanged(settingsChanged: boolean): boolean {
@@ -86,8 +100,28 @@ export class RecordController implements ReactiveController {
   }
 
   /** The record shown, or null. */
-  get shown(): ReadRecord | null {
+  get shown(): ShownRecord | null {
     return this.#shown;
+  }
+
+  /** The game shown, or null; a game at rest is found again, or read again (kept-game.ts). */
+  get game(): Game | null {
+    return this.#kept?.game ?? null;
+  }
+
+  /** Whether a game is shown, without waking one at rest. */
+  get hasGame(): boolean {
+    return this.#kept !== null;
+  }
+
+  /** Holds the game shown for good (it may change, or the page has it); returns it. */
+  hold(): Game | null {
+    return this.#kept?.hold() ?? null;
+  }
+
+  /** Lets the game shown rest until the board needs it again. */
+  rest(): void {
+    this.#kept?.rest();
   }
 
   /** Why the record could not be shown (in the board's words), or null. */
@@ -195,6 +229,7 @@ export class RecordController implements ReactiveController {
       } else if (src) {
         origin = 'src';
         const bytes = await fetchRecord(src, signal);
+        await readyToRead(bytes);
         if (count !== this.#count) return;
         record = readRecord(bytes, origin, () => src, ko, index);
       } else if (!ownGame && (script = scriptRecord(host)) !== null) {
@@ -229,13 +264,16 @@ export class RecordController implements ReactiveController {
   }
 
   #loaded(record: ReadRecord, origin: RecordOrigin): void {
-    this.#shown = record;
+    const { games, diagram } = record;
+    this.#shown = diagram ? { games, diagram } : { games };
+    this.#kept = new KeptGame(record.game, record.reread ?? null, (game) => this.#listener.reopened(game));
     this.#failure = null;
     this.#listener.loaded(record, origin);
   }
 
   #failed(error: unknown, origin: RecordOrigin): void {
     this.#shown = null;
+    this.#kept = null;
     const detail = (error as Error)?.message ?? String(error);
     const reason: Phrase = error instanceof RecordError ? error.reason : (words) => words.couldNotShow(detail);
     this.#failure = reason;

@@ -3,10 +3,19 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GameNode } from '@go-board/rules';
 
-export function renderComment(node: GameNode | undefined): TemplateResult | typeof nothing {
-  const name = node?.props.N?.[0]?.trim() ?? '';
-  const comment = node?.props.C?.[0]?.trim() ?? '';
-  if (!name && !comment) return nothing;
+/** A node's name and comment, as they are shown: kept by the board as text, not as the node (which
+ * would keep its whole tree). Null when it has neither. */
+export type NodeComment = { name: string; comment: string };
+
+export function commentOf(node: GameNode): NodeComment | null {
+  const name = node.props.N?.[0]?.trim() ?? '';
+  const comment = node.props.C?.[0]?.trim() ?? '';
+  return name || comment ? { name, comment } : null;
+}
+
+export function renderComment(shown: NodeComment | null): TemplateResult | typeof nothing {
+  if (!shown) return nothing;
+  const { name, comment } = shown;
   return html`<div part="comment" class="comment">
     ${name ? html`<p class="node-name">${name}</p>` : nothing}
     ${comment ? html`<p class="comment-text">${comment}</p>` : nothing}

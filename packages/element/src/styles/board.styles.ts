@@ -16,10 +16,15 @@ export const boardStyles = css`
     outline-offset: 2px;
   }
 
+  /* A board off the screen is not laid out or painted until it comes near (content-visibility):
+     a page of fifty diagrams draws the few in view. Its size does not wait: the aspect ratio of
+     the drawing (--_aspect, also while it is skipped) keeps its place. */
   .goban {
     display: block;
     width: 100%;
     height: auto;
+    aspect-ratio: auto var(--_aspect, 1);
+    content-visibility: auto;
     border-radius: var(--go-board-border-radius);
     user-select: none;
     -webkit-user-select: none;

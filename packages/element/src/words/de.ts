@@ -7,6 +7,9 @@ const number = (value: number): string => String(value).replace('.', ',');
 const plural = (count: number, singular: string, plural: string): string => `${number(count)} ${count === 1 ? singular : plural}`;
 const player = (color: Color): string => (color === 'black' ? 'Schwarz' : 'Weiß');
 
+/** Made once, when first used: a formatter of lists costs a millisecond or two to make. */
+let conjunction: Intl.ListFormat | undefined;
+
 export const de: Words & { review: ReviewWords } = {
   listSeparator: ', ',
   fullStop: '.',
@@ -26,7 +29,7 @@ export const de: Words & { review: ReviewWords } = {
   },
   captionSeparator: '; ',
   at: (what, where) => `${what} auf ${where}`,
-  pointList: (names) => new Intl.ListFormat('de', { type: 'conjunction' }).format(names),
+  pointList: (names) => (conjunction ??= new Intl.ListFormat('de', { type: 'conjunction' })).format(names),
   arrowFromTo: (from, to) => `ein Pfeil von ${from} nach ${to}`,
   lineFromTo: (from, to) => `eine Linie von ${from} nach ${to}`,
   markCount: (count) => `${count} ${count === 1 ? 'Markierung' : 'Markierungen'}`,

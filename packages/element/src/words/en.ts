@@ -5,6 +5,11 @@ import type { Words } from './words.js';
 const plural = (count: number, singular: string, plural = `${singular}s`): string => `${count} ${count === 1 ? singular : plural}`;
 const player = (color: Color): string => (color === 'black' ? 'Black' : 'White');
 
+/** "A", "A and B", "A, B, and C", as Intl.ListFormat writes English lists: written here, as the
+ * first Intl.ListFormat of a page costs it some 20 ms (ICU's data for it loads then). */
+const conjunction = (names: string[]): string =>
+  names.length < 3 ? names.join(' and ') : `${names.slice(0, -1).join(', ')}, and ${names[names.length - 1]}`;
+
 export const en: Words = {
   listSeparator: ', ',
   fullStop: '.',
@@ -21,7 +26,7 @@ export const en: Words = {
   stoneCount: (count, color) => plural(count, `${color} stone`),
   captionSeparator: '; ',
   at: (what, where) => `${what} at ${where}`,
-  pointList: (names) => new Intl.ListFormat('en', { type: 'conjunction' }).format(names),
+  pointList: conjunction,
   arrowFromTo: (from, to) => `an arrow from ${from} to ${to}`,
   lineFromTo: (from, to) => `a line from ${from} to ${to}`,
   markCount: (count) => plural(count, 'mark'),

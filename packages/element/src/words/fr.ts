@@ -10,6 +10,9 @@ const player = (color: Color): string => (color === 'black' ? 'Noir' : 'Blanc');
 /** The colour of a stone, feminine as « pierre ». */
 const stoneColor = (color: Color, many = false): string => (color === 'black' ? 'noire' : 'blanche') + (many ? 's' : '');
 
+/** Made once, when first used: a formatter of lists costs a millisecond or two to make. */
+let conjunction: Intl.ListFormat | undefined;
+
 export const fr: Words & { review: ReviewWords } = {
   listSeparator: ', ',
   fullStop: '.',
@@ -26,7 +29,7 @@ export const fr: Words & { review: ReviewWords } = {
   stoneCount: (count, color) => `${count} ${count < 2 ? 'pierre' : 'pierres'} ${stoneColor(color, count >= 2)}`,
   captionSeparator: '\u00a0; ',
   at: (what, where) => `${what} en ${where}`,
-  pointList: (names) => new Intl.ListFormat('fr', { type: 'conjunction' }).format(names),
+  pointList: (names) => (conjunction ??= new Intl.ListFormat('fr', { type: 'conjunction' })).format(names),
   arrowFromTo: (from, to) => `une flèche de ${from} à ${to}`,
   lineFromTo: (from, to) => `un trait de ${from} à ${to}`,
   markCount: (count) => `${count} ${count < 2 ? 'marque' : 'marques'}`,

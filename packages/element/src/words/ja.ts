@@ -5,6 +5,9 @@ import type { ReviewWords, Words } from './words.js';
 
 const player = (color: Color): string => (color === 'black' ? '黒' : '白');
 
+/** Made once, when first used: a formatter of lists costs a millisecond or two to make. */
+let conjunction: Intl.ListFormat | undefined;
+
 export const ja: Words & { review: ReviewWords } = {
   listSeparator: '、',
   fullStop: '。',
@@ -21,7 +24,7 @@ export const ja: Words & { review: ReviewWords } = {
   stoneCount: (count, color) => `${player(color)}石 ${count}子`,
   captionSeparator: '；',
   at: (what, where) => `${where}に${what}`,
-  pointList: (names) => new Intl.ListFormat('ja', { type: 'conjunction' }).format(names),
+  pointList: (names) => (conjunction ??= new Intl.ListFormat('ja', { type: 'conjunction' })).format(names),
   arrowFromTo: (from, to) => `${from}から${to}への矢印`,
   lineFromTo: (from, to) => `${from}から${to}への線`,
   markCount: (count) => `記号 ${count}個`,

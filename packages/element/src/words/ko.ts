@@ -4,6 +4,9 @@ import type { ReviewWords, Words } from './words.js';
 
 const player = (color: Color): string => (color === 'black' ? '흑' : '백');
 
+/** Made once, when first used: a formatter of lists costs a millisecond or two to make. */
+let conjunction: Intl.ListFormat | undefined;
+
 export const ko: Words & { review: ReviewWords } = {
   listSeparator: ', ',
   fullStop: '.',
@@ -20,7 +23,7 @@ export const ko: Words & { review: ReviewWords } = {
   stoneCount: (count, color) => `${player(color)}돌 ${count}개`,
   captionSeparator: '; ',
   at: (what, where) => `${where}에 ${what}`,
-  pointList: (names) => new Intl.ListFormat('ko', { type: 'conjunction' }).format(names),
+  pointList: (names) => (conjunction ??= new Intl.ListFormat('ko', { type: 'conjunction' })).format(names),
   arrowFromTo: (from, to) => `${from}에서 ${to}까지 화살표`,
   lineFromTo: (from, to) => `${from}에서 ${to}까지 선`,
   markCount: (count) => `표시 ${count}개`,

@@ -75,6 +75,14 @@ describe('the words tables', () => {
     expect([en.liberties(1), fr.liberties(1), de.liberties(1), en.liberties(2), fr.liberties(0)]).toEqual(['1 liberty', '1 liberté', '1 Freiheit', '2 liberties', '0 liberté']);
   });
 
+  it('should list points as Intl.ListFormat does in each language (English writes its own lists)', () => {
+    const points = ['D4', 'Q16', 'K10', 'C3'];
+    for (const [tag, table] of Object.entries({ en, ...SHIPPED })) {
+      const format = new Intl.ListFormat(tag, { type: 'conjunction' });
+      for (let length = 0; length <= points.length; length++) expect(table.pointList(points.slice(0, length)), tag).toBe(format.format(points.slice(0, length)));
+    }
+  });
+
   it('should look a tag up from the most specific to the least, Chinese by its script', () => {
     expect(languageChain('fr-CA')).toEqual(['fr-ca', 'fr']);
     expect(languageChain(' de_AT ')).toEqual(['de-at', 'de']);

@@ -5,6 +5,9 @@ import type { ReviewWords, Words } from './words.js';
 
 const player = (color: Color): string => (color === 'black' ? '黑' : '白');
 
+/** Made once, when first used: a formatter of lists costs a millisecond or two to make. */
+let conjunction: Intl.ListFormat | undefined;
+
 export const zhHans: Words & { review: ReviewWords } = {
   listSeparator: '，',
   fullStop: '。',
@@ -21,7 +24,7 @@ export const zhHans: Words & { review: ReviewWords } = {
   stoneCount: (count, color) => `${player(color)}子${count}枚`,
   captionSeparator: '；',
   at: (what, where) => `${where}处${what}`,
-  pointList: (names) => new Intl.ListFormat('zh-Hans', { type: 'conjunction' }).format(names),
+  pointList: (names) => (conjunction ??= new Intl.ListFormat('zh-Hans', { type: 'conjunction' })).format(names),
   arrowFromTo: (from, to) => `从${from}到${to}的箭头`,
   lineFromTo: (from, to) => `从${from}到${to}的线`,
   markCount: (count) => `${count}个标记`,

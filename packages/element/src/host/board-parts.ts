@@ -1,0 +1,272 @@
+// What <go-board> is made of behind its properties: the record, the words, the look, the modes and
+// the review, each a controller or a folder of its own, wired together once per board; what the
+// board shows around its drawing (the header, the name, the live region, the panels, the comment);
+// and what it does as Lit updates it. go-board.ts keeps the properties, the public methods and
+// the contract, and hands each to the part it belongs to.
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { Game, type GameNode } from '@go-board/rules';
+import { AttributeReporter, checkGameIndex, checkMove, checkView, readMoveTarget, type AttributeHost } from '../attributes.js';
+import { pointNotes, renderBoard, type BoardScene } from '../board/board.js';
+import { sceneOf } from '../board/scene-of.js';
+import { pointDescription, positionAnnouncement } from '../board/speech.js';
+import { GoErrorEvent, type RecordOrigin } from '../events/go-error.js';
+import { GoLoadEvent } from '../events/go-load.js';
+import { GoNavigateEvent } from '../events/go-navigate.js';
+import { sceneToSvg } from '../export/to-svg.js';
+import { ExportController } from '../export/export-controller.js';
+import type { GoBoard } from '../go-board.js';
+import { LookController } from '../looks/look-controller.js';
+import type { ModeContext } from '../mode.js';
+import { ModeSwitch, type ModeBoard } from '../mode-switch.js';
+import type { DeadStoneGuesser } from '../play/play-mode.js';
+import { OwnershipSlot } from '../playouts/ownership-slot.js';
+import type { ReadRecord } from '../record/read.js';
+import { RecordController } from '../record/record-controller.js';
+import { commentOf, renderComment, type NodeComment } from '../replay/comment.js';
+import { renderLoadingControls } from '../replay/controls.js';
+import { renderGameInfo } from '../replay/game-info.js';
+import { renderGameList } from '../replay/game-list.js';
+import type { MoveTarget } from '../replay/replay-mode.js';
+import { ReviewSlot, type ReviewBoard } from '../replay/review-slot.js';
+import { HydrationController } from '../ssr/hydration.js';
+import { list } from '../words/compose.js';
+import { WordsController } from '../words/words-controller.js';
+import type { Phrase, Words } from '../words/words.js';
+
+export class BoardParts {
+  readonly #host: GoBoard;
+  readonly records: RecordController;
+  readonly words: WordsController;
+  readonly hydration: HydrationController;
+  readonly attributes: AttributeReporter;
+  readonly ownership: OwnershipSlot;
+  readonly look: LookController;
+  readonly export: ExportController;
+  /** What every mode may ask of the board. */
+  readonly context: ModeContext;
+  readonly review: ReviewSlot;
+  readonly modes: ModeSwitch;
+  /** Whether the game shown is the board's own (no record), which its settings made. */
+  #ownGame = false;
+  /** The `move` last asked for (attribute or property), where a newly loaded record opens. */
+  requestedMove: MoveTarget = 0;
+  /** The name and comment of the node shown; each position shown sets it, which renders it. */
+  #comment: NodeComment | null = null;
+  /** What the live region says. */
+  #announcement = '';
+
+  /** Made as the board is constructed, before its properties have their values: the parts read
+   * them only later. Controllers are added to the host in this order, which their updates keep. */
+  constructor(host: GoBoard, guessDeadStones: DeadStoneGuesser) {
+    this.#host = host;
+    this.records = new RecordController(host, {
+      src: () => host.src,
+      emptyGame: () => new Game({ size: host.size, komi: host.komi, handicap: host.handicap, rules: host.rules, ko: host.ko }),
+      ko: () => host.ko,
+      gameIndex: () => host.gameIndex,
+      loaded: (record, origin) => this.#showRecord(record, origin),
+      reopened: (game) => this.modes.replay.restartAt(game.node),
+      failed: (reason, error, origin) => this.#fail(reason, error, origin),
+    });
+    this.words = new WordsController(host);
+    this.hydration = new HydrationController(host, this.records, this.words);
+    this.attributes = new AttributeReporter(host as unknown as AttributeHost & GoBoard, () => this.words.words);
+    this.ownership = new OwnershipSlot(host, () => host.showOwnership && host.mode !== 'problem');
+    this.look = new LookController(host);
+    this.export = new ExportController(host, {
+      picture: (game) => sceneToSvg(this.scene(game), host.theme, host.label || this.words.words.boardLabel),
+      size: () => ({ shown: host.renderRoot.querySelector('svg.goban')?.getBoundingClientRect() ?? { width: 0 }, box: this.scene().geometry.box }),
+      say: (text) => (this.announcement = text),
+    });
+    this.context = {
+      host,
+      words: () => this.wordsShown(),
+      scene: () => this.scene(),
+      svg: () => host.renderRoot.querySelector<SVGSVGElement>('svg.goban'),
+      show: (announcement) => this.showPosition(announcement),
+      say: (text) => (this.announcement = text),
+      said: () => this.announcement,
+      exportControl: () => this.export.render(this.wordsShown()),
+      describePoint: (point) => {
+        const words = this.wordsShown();
+        const game = this.game!;
+        const notes = [...pointNotes(words, this.scene(), point.x, point.y), ...this.modes.current.pointNotes(words, game, point), ...(this.review.part?.pointNotes(words, game, point) ?? [])];
+        return pointDescription(words, game, point.x, point.y, notes);
+      },
+    };
+    this.review = new ReviewSlot(host as unknown as ReviewBoard, this.context);
+    this.modes = new ModeSwitch(host as unknown as ModeBoard, this.context, () => host.mode === 'view' && host.isReady, guessDeadStones);
+  }
+
+  /** The game shown, without holding it (a game at rest stays at rest: record/kept-game.ts). */
+  get game(): Game | null {
+    return this.records.game;
+  }
+
+  get announcement(): string {
+    return this.#announcement;
+  }
+
+  set announcement(text: string) {
+    if (text === this.#announcement) return;
+    this.#announcement = text;
+    this.#host.requestUpdate();
+  }
+
+  #setComment(comment: NodeComment | null): void {
+    if (comment === this.#comment) return;
+    this.#comment = comment;
+    this.#host.requestUpdate();
+  }
+
+  /** Every render waits for its mode's folder (a board never shows a mode it is not in), the
+   * look's extras it needs, and the words of a new language; the first render of a board the
+   * server rendered, for its record. */
+  async arrive(): Promise<void> {
+    await Promise.all([this.modes.arrive(), this.look.arrive()]);
+    if (this.hydration.hydrating) return this.hydration.beforeFirstRender();
+    await this.words.arrival();
+    // A record in the `sgf` attribute is read before the first render when it can be at once (as
+    // a board the server rendered reads its own): the board is drawn once, not first as loading.
+    if (!this.#host.hasUpdated && this.records.readableAtOnce) {
+      this.records.preload();
+      await this.records.loading;
+    }
+  }
+
+  /** The page asks for a move (`move`): where a record opens, and the board goes now if it can. */
+  requestMove(value: MoveTarget | string): void {
+    // Said in the next update: the attribute may be read before the board is on the page.
+    this.attributes.later(checkMove(value));
+    this.requestedMove = readMoveTarget(value) ?? 0;
+    if (this.game && !this.records.loading) this.modes.replay.goToTarget(this.requestedMove);
+  }
+
+  /** Goes to a move number along the line shown, to `'last'`, or to a node of the game tree (`goTo()`). */
+  goTo(target: MoveTarget | GameNode): boolean {
+    if (typeof target === 'object') return this.modes.replay.navigate((game) => game.goTo(target));
+    this.attributes.report(checkMove(target));
+    return this.modes.replay.goToTarget(readMoveTarget(target) ?? 0);
+  }
+
+  /** Before each render: the words, the attributes checked, the mode made, and what the changes load or switch. */
+  willUpdate(changed: PropertyValues<GoBoard>): void {
+    const host = this.#host;
+    this.words.refresh();
+    // A value the board cannot use is said, and replaced by a sane one before anything reads it;
+    // a game being counted keeps its count, and says why in its status line.
+    for (const { attribute, expected, received } of this.attributes.check(changed)) {
+      if (attribute === 'komi' || attribute === 'rules') this.modes.play?.refuseCount(`Expected ${attribute} to be ${expected}, received "${received}".`);
+    }
+    this.modes.create();
+    // A record read before the first render (#showRecord) has said what it thinks of the view.
+    if (changed.has('view') && host.isReady && host.hasUpdated) this.attributes.report(checkView(host.view, this.game!.width, this.game!.height));
+    // A new source, or a setting the board's own game is made with, loads again.
+    const ownGameChanged = changed.has('handicap') && (this.#ownGame || !this.game);
+    const loads = changed.has('src') || changed.has('size') || changed.has('ko') || changed.has('gameIndex') || ownGameChanged;
+    if (!this.records.loadIfChanged(loads) && changed.has('mode') && host.hasUpdated && host.isReady) {
+      const game = this.game!;
+      const before = game.node;
+      this.modes.enter(game);
+      if (game.node !== before) this.showPosition(positionAnnouncement(this.words.words, game, host.mode === 'view' ? host.totalMoves : game.moveNumber));
+    }
+    if (this.game && host.hasUpdated && (changed.has('komi') || changed.has('rules'))) this.modes.play?.applyCount(this.game, host.komi, host.rules);
+  }
+
+  /** After each render: a game at rest or held, and the drawing's proportions for the styles. */
+  updated(): void {
+    // Drawn: a record replayed that nothing navigated lets its game rest; one being played on holds it.
+    if (this.#host.mode === 'view') this.records.rest();
+    else this.records.hold();
+    // A board wider than tall may grow wider than --go-board-max-size by as much. Set through
+    // the CSSOM, which a strict Content-Security-Policy allows (a style attribute it refuses).
+    const { box } = this.scene().geometry;
+    this.#host.renderRoot.querySelector<HTMLElement>('.board')?.style.setProperty('--_aspect', String(box.width / box.height));
+  }
+
+  /** Shows the game's position now, says `announcement` and tells the page. A move played (not
+   * a step of the replay) makes its line the only one that counts. */
+  showPosition(announcement: string): void {
+    const game = this.game!;
+    if (this.#host.mode !== 'view') this.modes.replay.restartAt(game.node);
+    this.#setComment(commentOf(game.node));
+    this.announcement = announcement;
+    this.#host.dispatchEvent(new GoNavigateEvent(game.moveNumber, game.node));
+  }
+
+  #showRecord({ game, warnings, games, diagram }: ReadRecord, origin: RecordOrigin): void {
+    const host = this.#host;
+    this.attributes.report(checkGameIndex(host.gameIndex, games.length));
+    this.#ownGame = origin === 'size';
+    this.announcement = '';
+    // A diagram shows its position as drawn, with its numbered moves, unless the page says otherwise.
+    this.modes.open(game, diagram && !host.hasAttribute('move') ? 'last' : this.requestedMove);
+    this.#setComment(commentOf(game.node));
+    this.attributes.report(checkView(host.view, game.width, game.height));
+    host.dispatchEvent(new GoLoadEvent(game, origin, warnings));
+  }
+
+  #fail(reason: Phrase, error: unknown, origin: RecordOrigin): void {
+    this.#setComment(null);
+    this.modes.stopAll();
+    this.#host.autoplay = false;
+    this.announcement = reason(this.wordsShown());
+    this.#host.dispatchEvent(new GoErrorEvent(this.announcement, error, origin));
+  }
+
+  /** The words as shown: with the colours swapped when the stones are. */
+  wordsShown(): Words {
+    return this.look.words(this.words.words, this.modes.current.orientation);
+  }
+
+  scene(game = this.game): BoardScene {
+    const mode = this.modes.current;
+    return sceneOf(this.#host, game, this.records.shown?.diagram, mode, this.look.scene(mode.orientation));
+  }
+
+  /** The board and everything around it. */
+  render(): TemplateResult {
+    const host = this.#host;
+    const scene = this.scene();
+    const words = this.wordsShown();
+    const label = host.label || words.boardLabel;
+    const error = this.records.failure?.(words) ?? '';
+    const games = this.records.shown?.games ?? [];
+    const mode = this.modes.current;
+    const review = this.review.part;
+    const shown = host.isReady && !error ? this.game! : null;
+    // Until the first record arrives: the wood without a grid (which might be the wrong size),
+    // "loading", and room kept for the replay controls, so nothing jumps when it arrives.
+    const loading = !this.game && !error && this.records.pending;
+    const name = error ? list(words, [label, error]) : shown ? mode.name(words, label, shown, scene) : list(words, [label, words.loading]);
+    const keys = shown ? mode.keysHelp(words) : '';
+    // controls="none" is the diagram: the board and its comment, no header and no controls.
+    const controls = host.controls === 'minimal' || host.controls === 'none' ? host.controls : 'full';
+    // The handlers keep no game: a board at rest lets its game go (record/kept-game.ts).
+    const ready = shown !== null;
+    const on = <E extends Event>(handle: (event: E) => void) => (event: E) => ready && handle.call(mode, event);
+    // `data-lang` names the words the board is drawn in: a board hydrating the server's drawing
+    // reads it to draw its first render in the same words (see connectedCallback).
+    return html`
+      ${controls === 'none' ? nothing : renderGameInfo(words, this.game?.root, host.mode !== 'play', this.records.shown?.diagram !== undefined)}
+      <div part="board" class="board ${shown ? mode.areaClass : ''}${loading ? ' loading' : ''}" role="application" tabindex="0" aria-label=${name}
+        data-lang=${this.words.lang} aria-describedby=${keys ? 'mode-keys' : nothing} aria-busy=${shown && mode.busy ? 'true' : nothing}
+        @keydown=${on(mode.keydown)} @click=${on(mode.click)} @pointerdown=${on(mode.pointerdown)}
+        @pointermove=${on((event: PointerEvent) => (this.look.pointer(event, scene.geometry, this.context.svg()), mode.pointermove(event)))}
+        @pointerleave=${() => (this.look.pointer(null, scene.geometry, null), mode.pointerleave())} @blur=${() => mode.blur()}>
+        ${renderBoard(scene, shown ? mode.cursor : null, shown ? (mode.drawing(shown, scene) ?? review?.drawing(shown, scene, mode.cursor) ?? null) : null, error ? null : this.ownership.ownership, 'over', 'go-', this.look.highlight(shown ? mode.cursor : null))}
+        ${error ? html`<div part="error" class="error" role="alert">${error}</div>` : nothing}
+        ${loading ? html`<div class="loading-note" aria-hidden="true">${words.loading}</div>` : nothing}
+      </div>
+      ${keys ? html`<p id="mode-keys" class="visually-hidden">${keys}</p>` : nothing}
+      <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
+      ${loading && controls !== 'none' && host.mode === 'view' ? renderLoadingControls(words, controls, host.autoplayDelay) : nothing}
+      ${shown ? [mode.panel(words, shown, controls), review?.panel(words, shown)] : nothing}
+      ${controls !== 'none' && shown && games.length > 1
+        ? renderGameList(words, games, Math.min(host.gameIndex, games.length - 1), (index) => (host.gameIndex = index))
+        : nothing}
+      ${renderComment(this.#comment)}
+      ${shown ? review?.tree(words, shown) : nothing}
+    `;
+  }
+}

@@ -1,0 +1,37 @@
+// Where the ownership overlay (show-ownership) waits on a board: its controller, which estimates
+// it in the playouts' worker, loads the first time a board is asked to show it, so a page of
+// diagrams never downloads it. The overlay's drawing is the board folder's (board/ownership.ts).
+import type { ReactiveController } from 'lit';
+import { loadPlayouts } from './load.js';
+import type { Ownership, OwnershipController, OwnershipHost } from './ownership-controller.js';
+
+export class OwnershipSlot implements ReactiveController {
+  readonly #host: OwnershipHost;
+  readonly #enabled: () => boolean;
+  /** The controller, once asked for and loaded (it adds itself to the host). */
+  #controller: OwnershipController | null = null;
+  #loading: Promise<void> | null = null;
+
+  constructor(host: OwnershipHost, enabled: () => boolean) {
+    this.#host = host;
+    this.#enabled = enabled;
+    host.addController(this);
+  }
+
+  /** The latest estimate of the game shown (it may lag a move behind), or null. */
+  get ownership(): Ownership | null {
+    return this.#controller?.ownership ?? null;
+  }
+
+  hostUpdate(): void {
+    // Asked first: reading the host's game would hold a game at rest (record/kept-game.ts).
+    if (this.#loading || !this.#enabled()) return;
+    this.#loading = import('./ownership-controller.js').then(
+      ({ OwnershipController }) => {
+        // Added while connected, it asks for an update, whose hostUpdate starts the first estimate.
+        this.#controller = new OwnershipController(this.#host, this.#enabled, loadPlayouts);
+      },
+      (error: unknown) => console.warn('go-board: could not load the ownership overlay.', error),
+    );
+  }
+}
