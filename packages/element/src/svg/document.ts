@@ -15,13 +15,6 @@ function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The element's styles for a picture: without `content-visibility`, which lets a page skip
- * painting boards out of view; a picture is always in view of the canvas or file it is drawn to,
- * and WebKit, drawing an SVG image, skips the whole board under it (a blank PNG). */
-function pictureStyles(): string {
-  return svgStyles().replace(/content-visibility:\s*auto;?/g, '');
-}
-
 /** `body`, the markup of one `svg.goban` drawing, as a standalone SVG document string. */
 export function standaloneSvg(body: string, { theme, label, width }: DocumentOptions): string {
   const name = escapeText(label);
@@ -37,7 +30,7 @@ export function standaloneSvg(body: string, { theme, label, width }: DocumentOpt
       const viewBox = /viewBox="[^"]*"/.exec(attributes)?.[0] ?? '';
       return (
         `<svg xmlns="http://www.w3.org/2000/svg" class="go-board goban${classes}" data-theme="${theme}" ${viewBox}${size} role="img" aria-label="${name}">` +
-        `<title>${name}</title><style>${pictureStyles()}</style>`
+        `<title>${name}</title><style>${svgStyles()}</style>`
       );
     })
     .trim();
