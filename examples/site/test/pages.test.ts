@@ -378,8 +378,9 @@ describe('examples/site', () => {
     expect(scripts).toEqual(['/lib/element/dist/go-board.standalone.js']);
     await waitForBoards(page);
     await page.select('#level', '1');
+    await page.select('#time', '0.5');
     await clickAndWait(page, '#ownership');
-    type Board = HTMLElement & { play(x: number, y: number): void; game: { moveNumber: number; lastMove: { color: string } | null }; updateComplete: Promise<unknown>; botLevel: number };
+    type Board = HTMLElement & { play(x: number, y: number): void; game: { moveNumber: number; lastMove: { color: string } | null }; updateComplete: Promise<unknown>; botLevel: number; botTime: number | null };
     await page.evaluate(async () => {
       const board = document.querySelector('go-board') as Board;
       await board.updateComplete;
@@ -390,8 +391,8 @@ describe('examples/site', () => {
       const board = document.querySelector('go-board') as Board;
       return board.game.moveNumber === 2 && board.shadowRoot!.querySelector('.ownership rect') !== null;
     });
-    const answer = await page.$eval('go-board', (board) => ({ color: (board as Board).game.lastMove!.color, level: (board as Board).botLevel }));
-    expect(answer).toEqual({ color: 'white', level: 1 });
+    const answer = await page.$eval('go-board', (board) => ({ color: (board as Board).game.lastMove!.color, level: (board as Board).botLevel, time: (board as Board).botTime }));
+    expect(answer).toEqual({ color: 'white', level: 1, time: 0.5 });
     expect(errors).toEqual([]);
   });
 

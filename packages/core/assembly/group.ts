@@ -5,7 +5,7 @@
 // both colours, so they join nothing.
 //
 // One rule, for the count (a player marks a whole group dead with one click: groupAt below) and
-// for the dead-stone guess (ownership.ts decides each group from the playouts).
+// for the dead-stone guess (dead-stones.ts decides each group from the playouts).
 
 import { AREA, colorAt, headOf, hostIndex, isStone } from './board';
 import { BYTES, MARKS, POINTS, STACK, newMarks } from './buffers';

@@ -15,13 +15,21 @@ import { copyHistory, recordPosition } from './history';
 import { legality, opponent, placeStone, rebuildChains } from './move';
 import { chainLiberties, chainStones, emptyRegion, regionBordersOf } from './query';
 import { runPlayouts } from './playout';
-import { OWNERSHIP, estimateOwnership, markDeadStones } from './ownership';
-import { rootChildCount, rootChildMove, rootChildVisits, rootChildWinRate, search, setRootLastMove, startSearch } from './mcts';
+import { OWNERSHIP, estimateOwnership } from './ownership';
+import { markDeadStones } from './dead-stones';
+import { setPolicy } from './policy';
+import { setPriors } from './priors';
+import {
+  rootChildCount, rootChildMove, rootChildVisits, rootChildWinRate, search, setRootLastMove, setRootMoveBefore, setSearch, startSearch,
+} from './mcts';
 import { seedRandom } from './random';
 import { scoreBoard } from './score';
 import { initZobrist } from './zobrist';
 
-export { createBoard, destroyBoard, regionBordersOf, rootChildCount, rootChildMove, rootChildVisits, rootChildWinRate };
+export {
+  createBoard, destroyBoard, regionBordersOf, rootChildCount, rootChildMove, rootChildVisits, rootChildWinRate, setPolicy, setPriors,
+  setSearch,
+};
 
 initZobrist();
 
@@ -225,14 +233,14 @@ export function scoreBuffer(): usize {
   return changetype<usize>(SCORE);
 }
 
-/** Estimates who owns each point from `count` light playouts (half with each side first) and
- * writes averages from -1 (White) to +1 (Black) into the ownership buffer. */
+/** Estimates who owns each point from `count` playouts of the search's policy (half with each
+ * side first) and writes averages from -1 (White) to +1 (Black) into the ownership buffer. */
 export function ownership(board: usize, color: i32, count: i32): void {
   estimateOwnership(board, <u8>color, count);
 }
 
 /** From the last ownership estimate of `board`, marks dead stones in BYTES (1 dead) and returns
- * their number; see group.ts and ownership.ts for how chains are grouped. */
+ * their number; see group.ts and dead-stones.ts for how chains are grouped. */
 export function deadStones(board: usize, threshold: f32): i32 {
   selectBoard(board);
   return markDeadStones(threshold);
@@ -252,6 +260,12 @@ export function searchStart(board: usize, color: i32, komi: f32): void {
  * or a pass: its priors favour replies near that move. Call before searchRun(). */
 export function searchLastMove(x: i32, y: i32): void {
   setRootLastMove(x, y);
+}
+
+/** Tells the search just started the move before the last one, (x, y), or (-1, -1) for none or
+ * a pass: the side to move's own last move, which its playouts follow up. */
+export function searchMoveBefore(x: i32, y: i32): void {
+  setRootMoveBefore(x, y);
 }
 
 /** Runs `iterations` more simulations of the search; returns the root's visits. */

@@ -67,6 +67,11 @@ export const PLAYED = new StaticArray<i32>(4 * MAX_SIZE * MAX_SIZE);
 /** How many moves PLAYED holds. */
 export let playedCount: i32 = 0;
 
+/** Records how many moves PLAYED holds, for the search's own playouts (policy.ts). */
+export function setPlayedCount(count: i32): void {
+  playedCount = count;
+}
+
 let scratch: usize = 0;
 
 /** A board of the same dimensions as `source`, reused between calls, for playouts to write on. */

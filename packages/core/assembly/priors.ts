@@ -1,32 +1,52 @@
-// Prior knowledge for the tree search: before a node has statistics of its own, each of its moves
-// starts with a few virtual games whose win rate says what a Go player sees at a glance. Light
-// playouts are blind to tactics (they ignore ataris, and fill their own liberties as often as
-// not), so the tree needs to know from the start that taking a chain in atari, saving one's own
-// chain from atari and answering near the last move are usually right, and that putting one's own
-// chain in atari is usually wrong. Computed once per expanded node, never inside playouts.
+// Prior knowledge for the tree search: before a move has statistics of its own, it starts with a
+// few virtual games whose results say what a Go player sees at a glance (the scheme of michi and
+// Fuego): taking or saving a chain in atari is usually right, a 3x3 pattern move and a reply close
+// to the last move often are, a self-atari of two or more stones and a first- or second-line move
+// in an empty area almost never are. Computed once per expanded node, never inside playouts.
 
 import { AREA, BOARD, H_EMPTY_COUNT, STRIDE, colorAt, emptyAt, headOf, isStone, stonesOf } from './board';
 import { EDGE, EMPTY, MAX_AREA } from './constants';
 import { neighbourOffset, opponent } from './move';
+import { isPatternMove } from './patterns';
 
-/** Virtual games a prior is worth: a few simulations' weight, soon outvoted by real results. */
-export const PRIOR_GAMES: f32 = 20;
+/** Weights of the priors, in virtual games; settable through setPriors() for tuning. */
+let evenGames: f32 = 10; // every move: half won
+let captureOneGames: f32 = 15; // taking or saving one stone: all won
+let captureManyGames: f32 = 30; // taking or saving two or more stones: all won
+let patternGames: f32 = 10; // a 3x3 pattern move: all won
+let selfAtariGames: f32 = 10; // a self-atari of two or more stones: all lost
+let emptyAreaGames: f32 = 10; // lines 1-2 in an empty area: lost; line 3: won
+let nearGames1: f32 = 24; // common-fate distance 1 from the last move: won
+let nearGames2: f32 = 22; // distance 2
+let nearGames3: f32 = 8; // distance 3
 
-/** Win rates of the virtual games (0.5 is neutral). */
-const NEUTRAL: f32 = 0.5;
-const CAPTURE_BONUS: f32 = 0.3;
-const BIG_CAPTURE_BONUS: f32 = 0.1;
-const ESCAPE_BONUS: f32 = 0.3;
-const ATARI_BONUS: f32 = 0.1;
-const NEAR_LAST_MOVE_BONUS: f32 = 0.1;
-const SELF_ATARI_PENALTY: f32 = 0.35;
-const LONE_SELF_ATARI_PENALTY: f32 = 0.15;
-const EMPTY_EDGE_PENALTY: f32 = 0.2;
+/** Sets the prior weights (virtual games; see above), for matches that tune them. */
+export function setPriors(
+  even: f32, captureOne: f32, captureMany: f32, pattern: f32, selfAtari: f32, emptyArea: f32, near1: f32, near2: f32, near3: f32,
+): void {
+  evenGames = even;
+  captureOneGames = captureOne;
+  captureManyGames = captureMany;
+  patternGames = pattern;
+  selfAtariGames = selfAtari;
+  emptyAreaGames = emptyArea;
+  nearGames1 = near1;
+  nearGames2 = near2;
+  nearGames3 = near3;
+}
+
+/** The virtual games and wins of the last priorOf() call. */
+export let priorVisits: f32 = 0;
+export let priorWins: f32 = 0;
 
 /** Up to two distinct liberties of each chain (at its head), and their count capped at 3. */
 const LIBERTY_A = new StaticArray<i32>(MAX_AREA);
 const LIBERTY_B = new StaticArray<i32>(MAX_AREA);
 const LIBERTY_COUNT = new StaticArray<u8>(MAX_AREA);
+/** Common-fate-graph distance from the last move (stones of one chain count as one point), capped. */
+const DISTANCE = new StaticArray<u8>(MAX_AREA);
+const QUEUE = new StaticArray<i32>(4 * MAX_AREA);
+const FAR: u8 = 4;
 
 /** Records that the chain with head h has the liberty p. */
 // @ts-ignore: decorator
@@ -47,23 +67,52 @@ function addLiberty(h: i32, p: i32): void {
 }
 
 /** Counts the real liberties of every chain of the selected board (the board keeps only
- * pseudo-liberties, which cannot tell a chain in atari). Call before priorWinRate(). */
-export function analyseLiberties(): void {
-  const area = load<i32>(BOARD + H_EMPTY_COUNT);
-  for (let p = 0; p < MAX_AREA; p++) unchecked((LIBERTY_COUNT[p] = 0));
-  for (let i = 0; i < area; i++) {
+ * pseudo-liberties, which cannot tell a chain in atari), and the distance of every point from
+ * `lastMove` (0 for none). Call before priorOf(). */
+export function analysePosition(lastMove: i32): void {
+  const empties = load<i32>(BOARD + H_EMPTY_COUNT);
+  for (let p = 0; p < AREA; p++) {
+    unchecked((LIBERTY_COUNT[p] = 0));
+    unchecked((DISTANCE[p] = FAR));
+  }
+  for (let i = 0; i < empties; i++) {
     const p = emptyAt(i);
     for (let d = 0; d < 4; d++) {
       const n = p + neighbourOffset(d);
       if (isStone(colorAt(n))) addLiberty(headOf(n), p);
     }
   }
+  if (lastMove == 0 || !isStone(colorAt(lastMove))) return;
+  // Breadth first from the last move's chain: a step onto a stone of the chain one stands on is free.
+  let head = 0;
+  let tail = 0;
+  unchecked((DISTANCE[lastMove] = 0));
+  unchecked((QUEUE[tail++] = lastMove));
+  while (head < tail) {
+    const q = unchecked(QUEUE[head++]);
+    const distance = unchecked(DISTANCE[q]);
+    // Only distances 1 to 3 earn a prior: no need to walk further.
+    if (distance >= FAR - 1) continue;
+    const color = colorAt(q);
+    for (let d = 0; d < 4; d++) {
+      const n = q + neighbourOffset(d);
+      const neighbour = colorAt(n);
+      if (neighbour == EDGE) continue;
+      const step: u8 = isStone(color) && neighbour == color ? 0 : 1;
+      const reached = distance + step;
+      if (reached >= unchecked(DISTANCE[n])) continue;
+      unchecked((DISTANCE[n] = reached));
+      // A free step goes to the front so distances come out in order (0-1 breadth first).
+      if (step == 0 && head > 0) unchecked((QUEUE[--head] = n));
+      else if (tail < QUEUE.length) unchecked((QUEUE[tail++] = n));
+    }
+  }
 }
 
-/** Whether any stone lies within Manhattan distance 2 of p. */
+/** Whether any stone lies within Manhattan distance 3 of p. */
 function hasStoneNear(p: i32): bool {
-  for (let dy = -2; dy <= 2; dy++) {
-    const spread = 2 - abs(dy);
+  for (let dy = -3; dy <= 3; dy++) {
+    const spread = 3 - abs(dy);
     for (let dx = -spread; dx <= spread; dx++) {
       const q = p + dy * STRIDE + dx;
       if (q < 0 || q >= AREA) continue;
@@ -73,23 +122,24 @@ function hasStoneNear(p: i32): bool {
   return false;
 }
 
-/** Whether p is on the first line: one of its neighbours is the edge. */
-// @ts-ignore: decorator
-@inline
-function isOnEdge(p: i32): bool {
-  return colorAt(p + 1) == EDGE || colorAt(p - 1) == EDGE || colorAt(p + STRIDE) == EDGE || colorAt(p - STRIDE) == EDGE;
+/** The line of p counted from the nearest edge: 1 on the first line, up to 4 ("4 or more"). */
+function lineOf(p: i32): i32 {
+  for (let line = 1; line < 4; line++) {
+    const reach = line * STRIDE;
+    if (p - line < 0 || p + line >= AREA || p - reach < 0 || p + reach >= AREA) return line;
+    if (colorAt(p - line) == EDGE || colorAt(p + line) == EDGE || colorAt(p - reach) == EDGE || colorAt(p + reach) == EDGE) return line;
+  }
+  return 4;
 }
 
 /**
- * The win rate of the virtual games for `color` playing at the empty point p, given the move
- * before it (`lastMove`, 0 for none or a pass). analyseLiberties() must have run on this position.
+ * The virtual games (priorVisits) and their wins (priorWins) for `color` playing at the empty
+ * point p. analysePosition() must have run on this position.
  */
-export function priorWinRate(p: i32, color: u8, lastMove: i32): f32 {
+export function priorOf(p: i32, color: u8): void {
   const enemy = opponent(color);
-  let value = NEUTRAL;
   let captured = 0;
   let rescued = 0;
-  let ataris = 0;
   // The liberties the new chain would have, distinct and other than p, counted up to two.
   let libertyOne = 0;
   let liberties = 0;
@@ -113,9 +163,8 @@ export function priorWinRate(p: i32, color: u8, lastMove: i32): f32 {
     else seen2 = h;
     const count = unchecked(LIBERTY_COUNT[h]);
     if (neighbour == enemy) {
-      // A chain whose last liberty is p is captured; one with two is put in atari.
+      // A chain whose last liberty is p is captured.
       if (count == 1) captured += stonesOf(h);
-      else if (count == 2) ataris++;
       continue;
     }
     stones += stonesOf(h);
@@ -133,18 +182,31 @@ export function priorWinRate(p: i32, color: u8, lastMove: i32): f32 {
     }
   }
   // A capture gives the capturing chain liberties, so only a move that captures nothing can be
-  // a self-atari.
+  // a self-atari; saving a chain by extending into atari saves nothing.
   const selfAtari = captured == 0 && liberties <= 1;
-  if (captured > 0) value += CAPTURE_BONUS + (captured >= 3 ? BIG_CAPTURE_BONUS : 0);
-  if (rescued > 0 && !selfAtari) value += ESCAPE_BONUS;
-  if (ataris > 0 && !selfAtari) value += ATARI_BONUS;
-  if (selfAtari) value -= stones >= 2 ? SELF_ATARI_PENALTY : LONE_SELF_ATARI_PENALTY;
-  if (lastMove != 0) {
-    const dy = abs(p / STRIDE - lastMove / STRIDE);
-    const dx = abs(p % STRIDE - lastMove % STRIDE);
-    if (dx + dy <= 2) value += NEAR_LAST_MOVE_BONUS;
+  let visits = evenGames;
+  let wins = evenGames / 2;
+  const taken = captured + (selfAtari ? 0 : rescued);
+  if (taken > 0) {
+    const games = taken >= 2 ? captureManyGames : captureOneGames;
+    visits += games;
+    wins += games;
   }
-  // The first line in an empty area is almost never the place to play.
-  if (isOnEdge(p) && !hasStoneNear(p)) value -= EMPTY_EDGE_PENALTY;
-  return max<f32>(0.05, min<f32>(0.95, value));
+  if (selfAtari && stones >= 2) visits += selfAtariGames;
+  if (isPatternMove(p)) {
+    visits += patternGames;
+    wins += patternGames;
+  }
+  const distance = unchecked(DISTANCE[p]);
+  const near = distance == 1 ? nearGames1 : distance == 2 ? nearGames2 : distance == 3 ? nearGames3 : 0;
+  visits += near;
+  wins += near;
+  const line = lineOf(p);
+  if (line <= 3 && !hasStoneNear(p)) {
+    // Nothing around: the first and second lines are too low, the third line is the place.
+    visits += emptyAreaGames;
+    if (line == 3) wins += emptyAreaGames;
+  }
+  priorVisits = visits;
+  priorWins = wins;
 }

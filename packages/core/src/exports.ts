@@ -51,11 +51,19 @@ export interface PlayoutsCore extends RulesCore {
   ownershipBuffer(): number;
   searchStart(board: BoardPointer, color: number, komi: number): void;
   searchLastMove(x: number, y: number): void;
+  searchMoveBefore(x: number, y: number): void;
   searchRun(iterations: number): number;
   rootChildCount(): number;
   rootChildMove(index: number): number;
   rootChildVisits(index: number): number;
   rootChildWinRate(index: number): number;
+  /** Tuning, for matches: the search playouts' probabilities out of 1024 (capture, pattern,
+   * refusing a suggested and a random self-atari of two or more stones). */
+  setPolicy(capture: number, pattern: number, suggestedSelfAtari: number, randomSelfAtari: number): void;
+  /** Tuning: the priors' virtual games (see assembly/priors.ts). */
+  setPriors(even: number, captureOne: number, captureMany: number, pattern: number, selfAtari: number, emptyArea: number, near1: number, near2: number, near3: number): void;
+  /** Tuning: expand after N visits, RAVE equivalence, UCT exploration, pass prior games and win rate. */
+  setSearch(expand: number, rave: number, explore: number, passGames: number, passWinRate: number): void;
 }
 
 /** The exports of the full core, as before it came in two builds: the playouts build.

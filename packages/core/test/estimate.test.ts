@@ -63,6 +63,27 @@ describe('ownership and dead stones', () => {
     expect(deadPoints(boardFrom(rows), 9, 9).sort()).toEqual(['1,2', '2,1', '2,3', '3,1', '3,2']);
   });
 
+  it('should keep a seki in every playout of an estimate', () => {
+    // Everything is settled but the seki at the top left: filling either shared liberty, (2, 1)
+    // or (3, 1), is a self-atari of two or more stones, which the estimate's playouts never play,
+    // so every point keeps its owner in every playout.
+    const board = boardFrom([
+      'OXXXXOX.X',
+      'OX..OOXXX',
+      'OOOOOOX.X',
+      'XXXXXXXXX',
+      'OOOOOOOOO',
+      'O.O.O.O.O',
+      'OOOOOOOOO',
+    ]);
+    core.ownership(board, 1, 600);
+    const owner = new Float32Array(core.memory.buffer, core.ownershipBuffer(), 63);
+    for (const x of [1, 2, 3, 4]) expect(owner[x]).toBe(1);
+    for (const [x, y] of [[0, 0], [5, 0], [0, 2], [5, 1]] as const) expect(owner[y * 9 + x]).toBe(-1);
+    expect(owner[1 * 9 + 2]).toBe(0);
+    expect(owner[1 * 9 + 3]).toBe(0);
+  });
+
   it('should leave stones in seki alive', () => {
     const rows = [
       'OXXXXO',

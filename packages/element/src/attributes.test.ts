@@ -65,6 +65,9 @@ describe('<go-board> attributes it cannot use', () => {
     expect(playing.errors.map((error) => error.attribute)).to.have.members(['bot-level', 'komi', 'handicap']);
     expect(playing.errors.find((error) => error.attribute === 'komi')!.reason).to.equal('Ignored komi="lots": expected a finite number, such as 6.5; using 6.5.');
     expect([playing.board.botLevel, playing.board.komi, playing.board.handicap]).to.deep.equal([3, 6.5, 0]);
+    const timed = await mountWatched({ mode: 'play', size: '9', 'bot-time': '-2' });
+    expect(timed.errors.map((error) => error.reason)).to.deep.equal(['Ignored bot-time="-2": expected a number of seconds above 0, such as 2; using (none).']);
+    expect(timed.board.botTime).to.equal(null);
   });
 
   it('should check a value set later, as a property, the same way', async () => {

@@ -95,6 +95,7 @@ const CHECKS: Record<string, Check & { attribute: string }> = {
   replyDelay: { attribute: 'reply-delay', ...atLeast(0, 400) },
   opponent: { attribute: 'opponent', ...oneOf(null, 'bot') },
   botLevel: { attribute: 'bot-level', ...wholeNumber(1, 10, 3) },
+  botTime: { attribute: 'bot-time', expected: 'a number of seconds above 0, such as 2', fallback: null, valid: (value) => value === null || (typeof value === 'number' && Number.isFinite(value) && value > 0) },
   botColor: { attribute: 'bot-color', ...oneOf(null, 'black', 'white') },
   gameIndex: { attribute: 'game', ...wholeNumber(0, Infinity, 0) },
   coordinates: { attribute: 'coordinates', ...oneOf(true, false, ...COORDINATE_STYLES) },

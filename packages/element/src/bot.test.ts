@@ -32,6 +32,37 @@ describe('<go-board opponent="bot">', () => {
     expect(board.game!.turn).to.equal('black');
   });
 
+  it('should give its search bot-time seconds at most a move, whatever its level', async () => {
+    // What the page sends its playout workers: level 10's 30,000 playouts, capped at half a second.
+    // (That the search honours its time is the rules' test; here, that the board hands it over.)
+    const searches: { playouts: number; timeMs: number | null }[] = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
+      const { type, job } = message as { type?: string; job?: { kind: string; playouts: number; timeMs: number | null } };
+      if (type === 'run' && job?.kind === 'search') searches.push({ playouts: job.playouts, timeMs: job.timeMs });
+      return (post as (...args: unknown[]) => void).call(this, message, ...rest);
+    };
+    try {
+      const board = await mount({ mode: 'play', size: '9', opponent: 'bot', 'bot-level': '10', 'bot-time': '0.5' });
+      expect(board.botTime).to.equal(0.5);
+      await clickPoint(board, 3, 3);
+      await until(() => board.game!.moveNumber === 2, 'the bot to answer');
+      expect(board.game!.lastMove!.color).to.equal('white');
+      expect(searches.length).to.be.greaterThan(0);
+      // One search a worker, the level's playouts shared among them, each with the whole time.
+      expect(searches.reduce((sum, search) => sum + search.playouts, 0)).to.be.within(30_000, 30_000 + searches.length);
+      for (const search of searches) expect(search.timeMs).to.equal(500);
+      board.botTime = null;
+      searches.length = 0;
+      board.botLevel = 1;
+      await clickPoint(board, 5, 5);
+      await until(() => board.game!.moveNumber === 4, 'the bot to answer again');
+      for (const search of searches) expect(search.timeMs).to.equal(null);
+    } finally {
+      Worker.prototype.postMessage = post;
+    }
+  });
+
   it('should not let the local player play the bot\'s colour, and play first when it has Black', async () => {
     const board = await mount({ mode: 'play', size: '9', opponent: 'bot', 'bot-level': '10', 'bot-color': 'black' });
     expect(board.botThinking).to.equal(true);
@@ -86,6 +117,39 @@ describe('<go-board opponent="bot">', () => {
     // Said as it happened: two moves went back, not one.
     await board.updateComplete;
     expect(spoken(board)).to.contain('Took back moves 1 and 2.');
+  });
+
+  it('should think in Web Workers while the page runs on, and stop them when the board leaves the page', async () => {
+    // What the page sends its playout workers: the searches it starts and the ones it cancels.
+    const started: number[] = [];
+    const cancelled: number[] = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
+      const { type, id, job } = message as { type?: string; id?: number; job?: { kind: string } };
+      if (type === 'run' && job?.kind === 'search') started.push(id!);
+      if (type === 'cancel') cancelled.push(id!);
+      return (post as (...args: unknown[]) => void).call(this, message, ...rest);
+    };
+    try {
+      // Level 10 on an empty 19x19 board thinks for seconds: long enough to watch the page.
+      const board = await mount({ mode: 'play', size: '19', opponent: 'bot', 'bot-level': '10', 'bot-color': 'black' });
+      expect(board.botThinking).to.equal(true);
+      await until(() => started.length > 0, 'the search to reach the workers');
+      // The page's own tasks still run while the bot thinks: a timer fires and a frame is drawn.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(board.botThinking).to.equal(true);
+      const workers = started.length;
+      expect(workers).to.be.within(1, Math.max(1, navigator.hardwareConcurrency - 1));
+      board.remove();
+      expect(board.botThinking).to.equal(false);
+      // Every worker's search is cancelled, and no move is played after the board left.
+      expect([...cancelled].sort()).to.deep.equal([...started].sort());
+      await playoutsSettled();
+      expect(board.game!.moveNumber).to.equal(0);
+    } finally {
+      Worker.prototype.postMessage = post;
+    }
   });
 
   it('should abort its search when switched off, or when a new game starts', async () => {

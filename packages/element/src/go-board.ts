@@ -198,6 +198,8 @@ export class GoBoard extends LitElement {
   @property({ attribute: 'opponent' }) opponent: GoBoardOpponent = null;
   /** The bot's strength, from 1 (a few hundred playouts a move, instant) to 10 (the strongest, seconds a move); default 3. */
   @property({ attribute: 'bot-level', type: Number }) botLevel = 3;
+  /** Seconds the bot may think per move at most (it answers sooner in easy positions); unset (the default), `bot-level` alone decides. */
+  @property({ attribute: 'bot-time', type: Number }) botTime: number | null = null;
   /** The colour the bot plays, `black` or `white`; unset (the default), the colour `player` leaves, White when the user plays both. */
   @property({ attribute: 'bot-color' }) botColor: Color | null = null;
   /** Paint each point with the colour the playouts expect to own it (an analysis aid), after each change of the position; in view and play modes. */

@@ -24,7 +24,7 @@ process.stdout.on('error', (error) => process.exit(error.code === 'EPIPE' ? 0 : 
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 await init();
-const engine = new GtpEngine({ ...parsed.options, version });
+const engine = new GtpEngine({ ...parsed.options, version, onLog: (line) => process.stderr.write(`${line}\n`) });
 const lines = createInterface({ input: process.stdin, crlfDelay: Infinity, terminal: false });
 await serveGtp(engine, lines, (response) => process.stdout.write(response));
 lines.close();

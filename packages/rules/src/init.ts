@@ -1,5 +1,6 @@
-import { loadCore, type CoreBuilds, type CoreSource, type RulesCore } from '@go-board/core';
+import { isPlayoutsCore, loadCore, type CoreBuilds, type CoreSource, type RulesCore } from '@go-board/core';
 import { BoardPool } from './board-pool.js';
+import { seedFromEntropy } from './worker/seed.js';
 
 /**
  * Where init() loads the core from: the rules core in either form loadCore() takes, and, in the
@@ -40,6 +41,8 @@ export function init(source?: InitSource): Promise<void> {
   if (!loading) loadedFrom = source;
   loading ??= loadCore(isSourceObject(source) ? { webassembly: source.webassembly, javascript: source.javascript } : source).then(
     (exports) => {
+      // The full build serves as the playouts core too (playouts-core.ts): seed it as that does.
+      if (isPlayoutsCore(exports)) seedFromEntropy(exports);
       core = exports;
       pool = new BoardPool(exports);
     },

@@ -3,6 +3,7 @@
 // instance beside the rules core; positions cross between them as snapshots (worker/position.ts).
 import { defaultPlayoutsCoreUrl, isPlayoutsCore, loadPlayoutsCore, type CoreSource, type PlayoutsCore } from '@go-board/core';
 import { getCore, getCoreSource, isSourceObject } from './init.js';
+import { seedFromEntropy } from './worker/seed.js';
 
 let loading: Promise<PlayoutsCore> | undefined;
 
@@ -31,9 +32,17 @@ export function getPlayoutsCore(): Promise<PlayoutsCore> {
   } catch (error) {
     return Promise.reject(error);
   }
-  loading ??= loadPlayoutsCore(playoutsCoreSource()).catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  loading ??= loadPlayoutsCore(playoutsCoreSource()).then(
+    (loaded) => {
+      // Every fresh core starts from the same built-in seed: without this, fresh pages and
+      // engines would play the same games move for move.
+      seedFromEntropy(loaded);
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }

@@ -19,6 +19,8 @@ export interface BotListener {
   color(): Color | null;
   /** The strength, 1 to 10. */
   level(): number;
+  /** Milliseconds the bot may think per move, or undefined when the level alone decides. */
+  timeMs(): number | undefined;
   /** Play the bot's answer for `color` in the position it was asked about. */
   answered(move: SuggestedMove, color: Color): void;
   /** The search failed (not aborted): say why. */
@@ -78,8 +80,9 @@ export class BotController implements ReactiveController {
     this.#search = search;
     const { signal } = search.abort;
     const level = this.#listener.level();
+    const timeMs = this.#listener.timeMs();
     loadPlayouts()
-      .then((playouts) => playouts.suggestMove(game, { level, signal }))
+      .then((playouts) => playouts.suggestMove(game, { level, timeMs, signal }))
       .then(
         (move) => {
           if (this.#search !== search || signal.aborted) return;

@@ -47,6 +47,8 @@ export interface PlaySettings {
   readonly allowUndo: boolean;
   readonly opponent: 'bot' | null;
   readonly botLevel: number;
+  /** Seconds the bot may think per move at most, or null for the level alone. */
+  readonly botTime: number | null;
   readonly botColor: Color | null;
   /** The record as it stands, for Download SGF. */
   readonly sgf: string | null;
@@ -89,6 +91,7 @@ export class PlayMode extends InputMode implements BoardMode {
     this.#bot = new BotController(host as unknown as BotHost, {
       color: () => this.#botColor(),
       level: () => (Number.isInteger(settings.botLevel) && settings.botLevel >= 1 && settings.botLevel <= 10 ? settings.botLevel : DEFAULT_BOT_LEVEL),
+      timeMs: () => (typeof settings.botTime === 'number' && settings.botTime > 0 && Number.isFinite(settings.botTime) ? settings.botTime * 1000 : undefined),
       answered: (move, color) => this.#playBotMove(move, color),
       failed: (error) => this.#play.say((words) => words.botFailed(error instanceof Error ? error.message : String(error))),
     });

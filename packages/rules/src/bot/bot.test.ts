@@ -95,6 +95,19 @@ describe('suggestMove', () => {
     expect(await suggestMove(game, { playouts: 3000, seed: 8 })).not.toBe('pass');
   });
 
+  it('should not pass back while one of its chains is in atari', async () => {
+    // From a game against GNU Go: White, ahead by two on the count, passed with its stone at A1
+    // in atari; GNU Go counted it captured and the game lost. Connecting at A2 costs nothing.
+    const moves = 'f6 d5 e4 d4 e3 e5 f5 f4 g4 d3 f3 e7 g8 e6 e2 d2 d1 e8 b1 c2 c1 b2 f8 e9 f7 c8 a2 a3 f9 b8 e1 a1 pass';
+    const game = new Game({ size: 9, komi: 7 });
+    for (const move of moves.split(' ')) {
+      if (move === 'pass') game.pass();
+      else game.play('abcdefghj'.indexOf(move[0]!), 9 - Number(move.slice(1)));
+    }
+    expect(game.turn).toBe('white');
+    expect(await suggestMove(game, { playouts: 3000, seed: 9 })).toEqual({ x: 0, y: 7 });
+  });
+
   it('should resign a hopeless game late enough in it', async () => {
     const random = seededRandom(7);
     const game = randomGame(random, 30);

@@ -1,5 +1,6 @@
 import { describe } from '../color.js';
 import { checkPlayouts } from '../worker/playout-options.js';
+import { MAX_SEARCH_THREADS } from '../worker/run.js';
 
 /** Playouts per level, 1 (a few hundred: a beginner's game, instant) to 10 (the strongest). */
 export const LEVEL_PLAYOUTS = [200, 500, 1000, 2000, 3500, 5500, 8000, 12_000, 18_000, 30_000] as const;
@@ -20,6 +21,14 @@ export interface ThinkingBudget {
 export function checkLevel(value: unknown): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > LEVEL_PLAYOUTS.length) {
     throw new RangeError(`Expected level to be an integer from 1 (weakest) to ${LEVEL_PLAYOUTS.length} (strongest), received ${describe(value)}.`);
+  }
+  return value;
+}
+
+/** Checks a number of parallel searches: an integer from 1 to MAX_SEARCH_THREADS. */
+export function checkThreads(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_SEARCH_THREADS) {
+    throw new RangeError(`Expected threads to be an integer from 1 to ${MAX_SEARCH_THREADS}, received ${describe(value)}.`);
   }
   return value;
 }

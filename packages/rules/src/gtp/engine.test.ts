@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { init } from '../index.js';
+import * as chunks from '../worker/chunks.js';
 import { GtpEngine } from './engine.js';
 import { serveGtp } from './serve.js';
 
@@ -12,6 +13,18 @@ async function session(engine: GtpEngine, lines: string[]): Promise<string[]> {
   const responses: string[] = [];
   for (const line of lines) responses.push(await engine.handle(line));
   return responses;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Makes the search's clock move 20 ms each time it is read, and returns a reading of it: a search
+ * bounded by time then stops after a known number of looks, however fast the machine really is. */
+function steppingClock(): () => number {
+  let clock = 0;
+  vi.spyOn(chunks, 'now').mockImplementation(() => (clock += 20));
+  return () => clock;
 }
 
 function fastEngine(): GtpEngine {
@@ -196,13 +209,39 @@ describe('GtpEngine', () => {
     ]);
   });
 
+  it('should take KGS time settings, and refuse malformed ones', async () => {
+    const engine = fastEngine();
+    expect(
+      await session(engine, [
+        'kgs-time_settings none',
+        'kgs-time_settings absolute 600',
+        'kgs-time_settings byoyomi 300 30 5',
+        'kgs-time_settings canadian 300 300 25',
+        'kgs-time_settings byoyomi 300 30',
+        'kgs-time_settings sudden 60',
+        'known_command kgs-time_settings',
+      ]),
+    ).toEqual(['= \n\n', '= \n\n', '= \n\n', '= \n\n', '? syntax error\n\n', '? syntax error\n\n', '= true\n\n']);
+  });
+
+  it('should pace genmove by Japanese byo-yomi from kgs-time_settings', async () => {
+    const engine = new GtpEngine({ level: 10, seed: 1 });
+    // No main time and 1-second periods: a move may take most of one period, 800 ms.
+    expect(await session(engine, ['boardsize 19', 'kgs-time_settings byoyomi 0 1 3'])).toEqual(['= \n\n', '= \n\n']);
+    const clock = steppingClock();
+    expect(await engine.handle('genmove b')).toMatch(/^= [A-HJ-T]\d+\n\n$/);
+    // The search stopped by its deadline (the first look, the budget, a chunk's three looks),
+    // sooner when its choice was made; the level's playouts would have taken thousands of looks.
+    expect(clock()).toBeLessThanOrEqual(20 + 800 + 3 * 20);
+  });
+
   it('should pace genmove by the clock from time_settings when no time per move is set', async () => {
     const engine = new GtpEngine({ level: 10, seed: 1 });
-    // 10 stones per 1-second byo-yomi period: about 80 ms a move, where level 10 alone needs seconds on 19x19.
+    // 10 stones per 1-second period: 80 ms a move (most of a stone's share).
     expect(await session(engine, ['boardsize 19', 'time_settings 0 1 10'])).toEqual(['= \n\n', '= \n\n']);
-    const started = performance.now();
+    const clock = steppingClock();
     expect(await engine.handle('genmove b')).toMatch(/^= [A-HJ-T]\d+\n\n$/);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(clock()).toBeLessThanOrEqual(20 + 80 + 3 * 20);
   });
 
   it('should stop after quit when served lines, answering every command before it', async () => {

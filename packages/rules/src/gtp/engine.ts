@@ -1,5 +1,5 @@
 import { suggestMove } from '../bot/bot.js';
-import { checkLevel, checkTimeMs } from '../bot/budget.js';
+import { checkLevel, checkThreads, checkTimeMs } from '../bot/budget.js';
 import { Color, describe } from '../color.js';
 import { IllegalMoveError } from '../errors.js';
 import { deadPointsOf } from '../estimate/dead-stones.js';
@@ -13,6 +13,8 @@ import { boardText } from './board-text.js';
 import { GtpClock } from './clock.js';
 import { GtpError, formatFailure, formatSuccess, parseCommandLine } from './protocol.js';
 import { groupsByStatus } from './status.js';
+import { useNodeThreads } from './threads.js';
+import { closeWorkers, searchThreadsUsed } from '../worker/run.js';
 import { formatVertex, parseColor, parseVertex, type GtpVertex } from './vertex.js';
 
 /** Options of a GTP engine: how hard the bot thinks, and what it calls itself. */
@@ -25,10 +27,15 @@ export interface GtpEngineOptions {
   timePerMoveMs?: number;
   /** Seeds the playouts for repeatable games. */
   seed?: number;
+  /** Searches at once in Node worker threads (root parallelism), 1 to 8; default 1, inline. */
+  threads?: number;
   /** The answer to `name` (default 'go-board'). */
   name?: string;
   /** The answer to `version`. */
   version?: string;
+  /** Receives a line about each move the engine generates (move, simulations, threads, time), as
+   * GTP engines write to stderr for the controller to show. */
+  onLog?: (line: string) => void;
 }
 
 /** Playouts for final_score and final_status_list: dead stones decide the result. */
@@ -66,12 +73,15 @@ export class GtpEngine {
   #history: GtpMove[] = [];
   #game: Game;
   #quit = false;
+  /** The worker threads, once started (on the first genmove, when `threads` is over 1). */
+  #threadsStarted: Promise<void> | null = null;
 
   constructor(options: GtpEngineOptions = {}) {
     if (options.level !== undefined) checkLevel(options.level);
     if (options.playouts !== undefined) checkPlayouts(options.playouts);
     if (options.timePerMoveMs !== undefined) checkTimeMs(options.timePerMoveMs);
     checkSeed(options.seed);
+    if (options.threads !== undefined) checkThreads(options.threads);
     this.#options = { ...options };
     this.#game = this.#rebuild();
     this.#commands = {
@@ -82,6 +92,7 @@ export class GtpEngine {
       list_commands: () => Object.keys(this.#commands).join('\n'),
       quit: () => {
         this.#quit = true;
+        if (this.#threadsStarted) closeWorkers();
         return '';
       },
       boardsize: (args) => this.#boardSize(args),
@@ -114,6 +125,7 @@ export class GtpEngine {
         this.#clock.set(main!, byo!, stones!);
         return '';
       },
+      'kgs-time_settings': (args) => this.#kgsTimeSettings(args),
       time_left: ([color, ...rest]) => {
         const side = parseColor(color);
         const [seconds, stones] = this.#wholeNumbers(rest, 2);
@@ -213,17 +225,27 @@ export class GtpEngine {
     const color = parseColor(colorText);
     const game = this.#game;
     this.#prepare(game, color);
+    const threads = this.#options.threads ?? 1;
+    if (threads > 1) await (this.#threadsStarted ??= useNodeThreads(threads));
     const started = performance.now();
     const empty = game.board.reduce((count, stone) => count + (stone === 0 ? 1 : 0), 0);
     const clockMs = this.#clock.budgetMs(color, empty);
     const timeMs = this.#options.timePerMoveMs ?? clockMs ?? undefined;
+    let simulations = 0;
     const suggestion = await suggestMove(game, {
+      onProgress: (done) => (simulations = done),
       level: this.#options.level,
       playouts: this.#options.playouts,
       timeMs: timeMs === undefined ? undefined : Math.min(timeMs, clockMs ?? Infinity),
       seed: this.#options.seed === undefined ? undefined : this.#options.seed + game.moveNumber,
+      threads,
     });
-    this.#clock.spend(color, performance.now() - started);
+    const spent = performance.now() - started;
+    this.#clock.spend(color, spent);
+    this.#options.onLog?.(
+      `genmove ${color}: ${typeof suggestion === 'string' ? suggestion : formatVertex(suggestion, this.#size)}, ` +
+        `${simulations} simulations in ${searchThreadsUsed()} thread${searchThreadsUsed() === 1 ? '' : 's'}, ${(spent / 1000).toFixed(2)} s`,
+    );
     if (suggestion === 'resign') return 'resign';
     const move: GtpMove = { color, vertex: suggestion };
     this.#apply(game, move);
@@ -273,6 +295,20 @@ export class GtpEngine {
     const chains = groupsByStatus(this.#game, await this.#estimate())[status];
     const vertex = (index: number) => formatVertex(pointOf(index, this.#size), this.#size);
     return chains.map((stones) => stones.map(vertex).join(' ')).join('\n');
+  }
+
+  /** kgs-time_settings none | absolute MAIN | byoyomi MAIN PERIOD PERIODS | canadian MAIN PERIOD STONES. */
+  #kgsTimeSettings([kind, ...rest]: string[]): string {
+    if (kind === 'none' && rest.length === 0) this.#clock.setNone();
+    else if (kind === 'absolute') this.#clock.setAbsolute(this.#wholeNumbers(rest, 1)[0]!);
+    else if (kind === 'byoyomi') {
+      const [main, period, periods] = this.#wholeNumbers(rest, 3);
+      this.#clock.setByoYomi(main!, period!, periods!);
+    } else if (kind === 'canadian') {
+      const [main, period, stones] = this.#wholeNumbers(rest, 3);
+      this.#clock.set(main!, period!, stones!);
+    } else throw new GtpError('syntax error');
+    return '';
   }
 
   /** Reads `count` whole numbers (seconds, stones); anything else is a syntax error. */

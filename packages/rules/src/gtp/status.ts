@@ -8,11 +8,6 @@ import type { EstimateOutcome } from '../worker/jobs.js';
 export const StoneStatus = { Alive: 'alive', Dead: 'dead', Seki: 'seki' } as const;
 export type StoneStatus = (typeof StoneStatus)[keyof typeof StoneStatus];
 
-/** How far from a side's full ownership (1) a living group's stones may average and still be
- * called alive rather than seki: playouts break a seki now and then, so its stones average well
- * short of their colour, while a group with two eyes stays close to it. */
-const SEKI_OWNERSHIP = 0.6;
-
 /** The points beside `index` on the board, as indexes. */
 function neighbours(index: number, width: number, height: number): number[] {
   const { x, y } = pointOf(index, width);
@@ -21,10 +16,30 @@ function neighbours(index: number, width: number, height: number): number[] {
 }
 
 /**
+ * Whether `color` would put itself in atari by playing the empty point `liberty` without capturing
+ * anything: the liberties it would have (its chains' there and the point's own) number one at most.
+ */
+function fillingIsSelfAtari(game: Game, liberty: number, color: Stone): boolean {
+  const { width, height, board } = game;
+  const liberties = new Set<number>();
+  for (const neighbour of neighbours(liberty, width, height)) {
+    const stone = board[neighbour];
+    const { x, y } = pointOf(neighbour, width);
+    if (stone === Stone.Empty) liberties.add(neighbour);
+    else if (stone === color) for (const point of game.libertiesAt(x, y)) liberties.add(pointIndex(point, width));
+    else if (game.libertiesAt(x, y).length === 1) return false;
+  }
+  liberties.delete(liberty);
+  return liberties.size <= 1;
+}
+
+/**
  * The groups of each status (Game.groupAt: chains sharing an eye or territory), each as a list
  * of point indexes (y * width + x). Dead stones are the playouts' guess, which decides a group
- * as a whole; a living group is in seki when its stones are owned weakly and it shares a liberty
- * with a living group of the other colour (which filling would put in atari).
+ * as a whole. A living group is in seki when it shares a liberty with a living group of the other
+ * colour that neither side can fill without putting itself in atari: told by its shape, since the
+ * estimate's playouts never break a seki (they refuse such self-ataris), so its stones look as
+ * firmly owned as any living group's.
  */
 export function groupsByStatus(game: Game, estimate: EstimateOutcome): Record<StoneStatus, number[][]> {
   const { width, height } = game;
@@ -42,14 +57,16 @@ export function groupsByStatus(game: Game, estimate: EstimateOutcome): Record<St
     for (const stone of stones) seen[stone] = 1;
     let status: StoneStatus = alive ? StoneStatus.Alive : StoneStatus.Dead;
     if (alive) {
-      const color = board[index]!;
-      const sign = color === Stone.Black ? 1 : -1;
-      const owned = stones.reduce((sum, stone) => sum + sign * estimate.ownership[stone]!, 0) / stones.length;
-      const liberties = stones.flatMap((stone) => neighbours(stone, width, height)).filter((point) => board[point] === Stone.Empty);
-      const sharesLiberty = liberties.some((liberty) =>
-        neighbours(liberty, width, height).some((point) => isAlive(point) && board[point] !== color),
+      const color = board[index] as Stone;
+      const enemy = color === Stone.Black ? Stone.White : Stone.Black;
+      const liberties = new Set(stones.flatMap((stone) => neighbours(stone, width, height)).filter((point) => board[point] === Stone.Empty));
+      const isSeki = [...liberties].some(
+        (liberty) =>
+          neighbours(liberty, width, height).some((point) => isAlive(point) && board[point] === enemy) &&
+          fillingIsSelfAtari(game, liberty, color) &&
+          fillingIsSelfAtari(game, liberty, enemy),
       );
-      if (owned < SEKI_OWNERSHIP && sharesLiberty) status = StoneStatus.Seki;
+      if (isSeki) status = StoneStatus.Seki;
     }
     result[status].push(stones);
   }

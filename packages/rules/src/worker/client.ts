@@ -1,5 +1,6 @@
-// The page's side of the playout worker: one module Worker, started on first use, that loads the
-// playouts core from where the page would load it. When a Worker cannot be made or cannot load (no worker support, a
+// The caller's side of a playout worker: in pages a module Worker, started on first use, that
+// loads the playouts core from where the page would load it; for the GTP engine a Node worker
+// thread (gtp/threads.ts). When a worker cannot be made or cannot load (no worker support, a
 // Content-Security-Policy that forbids it, a missing file), its jobs run inline instead.
 
 import {
@@ -54,29 +55,65 @@ async function workerCoreSource(): Promise<WorkerCoreSource | null> {
   return wasm === null ? null : { javascript: script, webassembly: wasm };
 }
 
+/** One worker, whatever kind: how to post to it, hear from it, and stop it. */
+export interface WorkerEndpoint {
+  post(message: ToWorker): void;
+  onMessage(listener: (message: FromWorker) => void): void;
+  /** Called when the worker's script fails to load or to parse. */
+  onError(listener: () => void): void;
+  terminate(): void;
+}
+
+/** A module Web Worker running worker.js beside this module (or `scriptUrl`, for tests). */
+function webWorker(scriptUrl?: URL): WorkerEndpoint {
+  // The URL is written out in full so that bundlers find the worker script.
+  const worker = scriptUrl
+    ? new Worker(scriptUrl, { type: 'module' })
+    : new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'go-board playouts' });
+  return {
+    post: (message) => worker.postMessage(message),
+    onMessage: (listener) => worker.addEventListener('message', (event: MessageEvent<FromWorker>) => listener(event.data)),
+    onError: (listener) =>
+      worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        listener();
+      }),
+    terminate: () => worker.terminate(),
+  };
+}
+
 /** A playout worker and the jobs it has been given. */
 export class PlayoutWorker {
-  readonly #worker: Worker;
+  readonly #worker: WorkerEndpoint;
   readonly #pending = new Map<number, PendingJob>();
   #nextId = 1;
   #broken = false;
 
-  /** Starts the worker (from `scriptUrl`, for tests; by default worker.js beside this module, written
-   * out so that bundlers find it); throws when the page cannot make one. */
-  constructor(scriptUrl?: URL) {
-    this.#worker = scriptUrl
-      ? new Worker(scriptUrl, { type: 'module' })
-      : new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'go-board playouts' });
-    this.#worker.addEventListener('message', (event: MessageEvent<FromWorker>) => this.#receive(event.data));
+  /**
+   * Starts a worker: a module Web Worker (from `worker`, a script URL, for tests; by default
+   * worker.js beside this module), or the endpoint given, told to load `core` (by default the
+   * core init() loaded, as the page can name it). Throws when the page cannot make a worker.
+   */
+  constructor(worker?: URL | WorkerEndpoint, core: Promise<WorkerCoreSource | null> = workerCoreSource()) {
+    this.#worker = worker === undefined || worker instanceof URL ? webWorker(worker) : worker;
+    this.#worker.onMessage((message) => this.#receive(message));
     // A worker script that fails to load or to parse reports here, without a message.
-    this.#worker.addEventListener('error', (event) => {
-      event.preventDefault();
-      this.#breakDown();
-    });
-    workerCoreSource().then(
+    this.#worker.onError(() => this.#breakDown());
+    core.then(
       (core) => (core === null ? this.#breakDown() : this.#post({ type: 'load', core })),
       () => this.#breakDown(),
     );
+  }
+
+  /** Stops the worker for good; jobs still running reject. A later job runs inline. */
+  close(): void {
+    if (this.#broken) return;
+    this.#broken = true;
+    this.#worker.terminate();
+    for (const [id, pending] of this.#pending) {
+      this.#settle(id);
+      pending.reject(new Error('The playout worker was closed while the job ran.'));
+    }
   }
 
   /** Whether the worker failed and every job now runs inline. */
@@ -109,7 +146,7 @@ export class PlayoutWorker {
   }
 
   #post(message: ToWorker): void {
-    if (!this.#broken) this.#worker.postMessage(message);
+    if (!this.#broken) this.#worker.post(message);
   }
 
   #receive(message: FromWorker): void {

@@ -1,18 +1,20 @@
-import type { CoreExports } from '@go-board/core';
+import type { PlayoutsCore } from '@go-board/core';
 import { FIRST_CHUNK, nextChunkSize, now } from './chunks.js';
 import type { EstimateJob, EstimateOutcome, JobControl } from './jobs.js';
 import { boardFromSnapshot } from './position.js';
 import { applySeed } from './seed.js';
 
-/** How clearly (average ownership beyond this, toward the other side) a group must be owned by
- * the other colour to be called dead; the core's tests settle on 0.2. */
-export const DEAD_THRESHOLD = 0.2;
+/** How clearly (average ownership of its stones and the points around them beyond this, toward
+ * the other side) a group must be owned by the other colour to be called dead: chosen on finished
+ * games (`pnpm bench`), where any lean found the dead groups best once the points around a group
+ * count as much as its stones. */
+export const DEAD_THRESHOLD = 0.05;
 /** Thresholds of the pessimistic views: any lean at all, and a clear majority of playouts. */
 export const LEANING_THRESHOLD = 0.02;
 export const SURE_THRESHOLD = 0.5;
 
 /** The dead-stone mask at `threshold` from the ownership buffer, for the selected position. */
-function deadMask(core: CoreExports, board: number, threshold: number, area: number): Uint8Array {
+function deadMask(core: PlayoutsCore, board: number, threshold: number, area: number): Uint8Array {
   core.deadStones(board, threshold);
   return new Uint8Array(core.memory.buffer, core.bytesBuffer(), area).slice();
 }
@@ -21,7 +23,7 @@ function deadMask(core: CoreExports, board: number, threshold: number, area: num
  * Runs an ownership estimate in chunks of playouts and marks the dead stones from it. The core
  * averages each chunk; the whole sums are kept here so the chunks add up to one estimate.
  */
-export async function runEstimate(core: CoreExports, job: EstimateJob, control: JobControl): Promise<EstimateOutcome> {
+export async function runEstimate(core: PlayoutsCore, job: EstimateJob, control: JobControl): Promise<EstimateOutcome> {
   const { width, height, toMove } = job.position;
   const area = width * height;
   const board = boardFromSnapshot(core, job.position);

@@ -34,6 +34,10 @@ export interface SearchJob {
   /** Milliseconds of thinking at most, or null for no time limit. */
   timeMs: number | null;
   seed: number | null;
+  /** Whether the search may stop before its budget once more thinking cannot change its choice
+   * (stopping.ts): the bot's moves do, so easy positions are played fast; an analysis does not,
+   * its win rates and visits being what it shows. */
+  stopEarly: boolean;
 }
 
 /** One move the search considered at the root. */

@@ -4,6 +4,7 @@
 import type { BoardPointer, RulesCore } from '@go-board/core';
 import { toCoreColor } from '../color.js';
 import type { Game } from '../game.js';
+import type { GameNode } from '../node.js';
 
 /** A position to think about: stones, side to move, komi and the ko, with no history. */
 export interface PositionSnapshot {
@@ -17,8 +18,15 @@ export interface PositionSnapshot {
   komi: number;
   /** The last move, as y * width + x; -1 at the start or after a pass. */
   lastMove: number;
+  /** The move before it (the side to move's own last move), the same way. */
+  moveBefore: number;
   /** Where the side to move may not retake a ko now (y * width + x), or -1. */
   koPoint: number;
+}
+
+/** The index (y * width + x) of the move of `node`, or -1 for none, a pass or a setup node. */
+function indexOfMove(node: GameNode | null, width: number): number {
+  return node && node.color !== null && node.x >= 0 ? node.y * width + node.x : -1;
 }
 
 /** The current position of a game, ready to post to a worker. */
@@ -31,6 +39,7 @@ export function snapshotOf(game: Game): PositionSnapshot {
     toMove: toCoreColor(game.turn),
     komi: game.komi,
     lastMove: lastMove && !lastMove.pass ? lastMove.y * width + lastMove.x : -1,
+    moveBefore: indexOfMove(game.node.parent, width),
     koPoint: koPoint ? koPoint.y * width + koPoint.x : -1,
   };
 }

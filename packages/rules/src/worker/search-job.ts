@@ -1,24 +1,27 @@
-import type { CoreExports } from '@go-board/core';
+import type { PlayoutsCore } from '@go-board/core';
 import { FIRST_CHUNK, nextChunkSize, now } from './chunks.js';
 import type { JobControl, MoveCandidate, SearchJob, SearchOutcome } from './jobs.js';
 import { boardFromSnapshot } from './position.js';
 import { applySeed } from './seed.js';
+import { canStopEarly } from './stopping.js';
 
 /**
- * Runs the core's tree search in chunks until the playout budget or the time budget is spent,
- * and returns the root's moves, most visited first. The search tree lives in the core between
- * chunks, so one core runs one search at a time (the runners queue jobs).
+ * Runs the core's tree search in chunks until the playout budget or the time budget is spent, or,
+ * when the job allows it, until more thinking cannot change the choice (see canStopEarly), and
+ * returns the root's moves, most visited first. The search tree lives in the core between chunks,
+ * so one core runs one search at a time (the runners queue jobs).
  */
-export async function runSearch(core: CoreExports, job: SearchJob, control: JobControl): Promise<SearchOutcome> {
+export async function runSearch(core: PlayoutsCore, job: SearchJob, control: JobControl): Promise<SearchOutcome> {
   const started = now();
   const deadline = job.timeMs === null ? Infinity : started + job.timeMs;
   const board = boardFromSnapshot(core, job.position);
   try {
     applySeed(core, job.seed);
-    const { toMove, komi, lastMove, width } = job.position;
+    const { toMove, komi, lastMove, moveBefore, width } = job.position;
     core.searchStart(board, toMove, komi);
-    // Replies near the last move get the priors' local bonus at the root too.
+    // The priors and playouts answer the last two moves, at the root too.
     if (lastMove >= 0) core.searchLastMove(lastMove % width, Math.floor(lastMove / width));
+    if (moveBefore >= 0) core.searchMoveBefore(moveBefore % width, Math.floor(moveBefore / width));
     let visits = 0;
     let chunk = FIRST_CHUNK;
     for (;;) {
@@ -30,7 +33,9 @@ export async function runSearch(core: CoreExports, job: SearchJob, control: JobC
       if (visits >= job.playouts || time >= deadline) break;
       // With a time budget the total is a forecast from the speed so far.
       const forecast = deadline === Infinity ? job.playouts : Math.round((visits * (deadline - started)) / (time - started));
-      await control.checkpoint(visits, Math.max(visits, Math.min(job.playouts, forecast)));
+      const total = Math.max(visits, Math.min(job.playouts, forecast));
+      if (job.stopEarly && canStopEarly(readCandidates(core, visits), visits, total)) break;
+      await control.checkpoint(visits, total);
       if (now() >= deadline) break;
     }
     await control.checkpoint(visits, visits);
@@ -40,7 +45,7 @@ export async function runSearch(core: CoreExports, job: SearchJob, control: JobC
   }
 }
 
-function readCandidates(core: CoreExports, visits: number): MoveCandidate[] {
+function readCandidates(core: PlayoutsCore, visits: number): MoveCandidate[] {
   const candidates: MoveCandidate[] = [];
   for (let index = 0; index < core.rootChildCount(); index++) {
     candidates.push({

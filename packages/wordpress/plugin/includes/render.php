@@ -18,7 +18,7 @@ const GO_BOARD_ATTRIBUTES = array(
 	'lang', 'game', 'size', 'move', 'coordinates', 'move-numbers', 'view', 'theme',
 	'stones', 'last-move', 'rotate', 'flip', 'swap-colors', 'random-orientation', 'sound', 'sound-volume',
 	'controls', 'label', 'autoplay', 'autoplay-delay', 'mode', 'komi', 'handicap', 'rules',
-	'ko', 'player', 'allow-undo', 'confirm-moves', 'reply-delay', 'opponent', 'bot-level', 'bot-color',
+	'ko', 'player', 'allow-undo', 'confirm-moves', 'reply-delay', 'opponent', 'bot-level', 'bot-time', 'bot-color',
 	'show-ownership', 'tree', 'analysis-src', 'analysis-perspective', 'allow-analysis', 'tool', 'tools'
 );
 const GO_BOARD_BOOLEAN_ATTRIBUTES = array( 'autoplay', 'swap-colors', 'random-orientation', 'sound', 'allow-undo', 'show-ownership', 'allow-analysis' );

@@ -1,0 +1,112 @@
+// Dead stones from an ownership estimate, for the count's guess. Chains of one colour that share
+// an eye or the territory between them live or die together (the groups of group.ts, joined also
+// across regions the playouts give clearly to one colour), and a group is judged by the points it
+// stands on and the points around it.
+
+import { BOARD, COLOR, H_HEIGHT, H_WIDTH, colorAt, hostIndex, isStone, paddedPoint } from './board';
+import { BYTES, MARKS, STACK, newMarks } from './buffers';
+import { BLACK, EMPTY, MAX_AREA, WHITE } from './constants';
+import { floodBorders, floodRegion } from './flood';
+import { groupOf, joinAround, startGroups } from './group';
+import { neighbourOffset } from './move';
+import { OWNERSHIP } from './ownership';
+
+/** Per group (at its root): the sum of the ownership of its points, and how many were summed. */
+const GROUP_SUM = new StaticArray<f32>(MAX_AREA);
+const GROUP_POINTS = new StaticArray<f32>(MAX_AREA);
+
+/** The estimated owner of padded point p of the selected board, -1 (White) to +1 (Black). */
+// @ts-ignore: decorator
+@inline
+function ownershipAt(p: i32): f32 {
+  return unchecked(OWNERSHIP[hostIndex(p)]);
+}
+
+/** Groups the chains of the selected board: each chain, joined with the chains of its colour
+ * around an empty region that colour surrounds alone or holds on average beyond `threshold`. */
+function groupChains(width: i32, height: i32, threshold: f32): void {
+  startGroups();
+  const mark = newMarks();
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const start = paddedPoint(x, y);
+      if (colorAt(start) != EMPTY || unchecked(MARKS[start]) == mark) continue;
+      const count = floodRegion(COLOR, start, mark);
+      const borders = floodBorders;
+      let sum: f32 = 0;
+      for (let i = 0; i < count; i++) sum += ownershipAt(unchecked(STACK[i]));
+      const average = sum / <f32>count;
+      // The rule of group.ts (a region only one colour borders joins that colour's chains), and
+      // also a region the playouts give clearly to one colour: a false eye, a shared territory.
+      if (borders == BLACK || average > threshold) joinAround(COLOR, count, BLACK);
+      if (borders == WHITE || average < -threshold) joinAround(COLOR, count, WHITE);
+    }
+  }
+}
+
+/**
+ * Sums the ownership of each group's stones and of the empty points next to them. A dead group's
+ * stones may survive a good share of playouts (its owner moves first in half of them and fights
+ * on), but the points around it belong to the other colour all the same; the stones of a seki
+ * and their shared liberties stay near their own colour and nobody's, and keep the group alive.
+ */
+function sumGroups(width: i32, height: i32): void {
+  for (let p = 0; p < MAX_AREA; p++) {
+    unchecked((GROUP_SUM[p] = 0));
+    unchecked((GROUP_POINTS[p] = 0));
+  }
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const p = paddedPoint(x, y);
+      const owner = ownershipAt(p);
+      if (isStone(colorAt(p))) {
+        const root = groupOf(p);
+        unchecked((GROUP_SUM[root] += owner));
+        unchecked((GROUP_POINTS[root] += 1));
+        continue;
+      }
+      // An empty point counts once for each distinct group it touches.
+      let seen0 = -1, seen1 = -1, seen2 = -1;
+      for (let d = 0; d < 4; d++) {
+        const n = p + neighbourOffset(d);
+        if (!isStone(colorAt(n))) continue;
+        const root = groupOf(n);
+        if (root == seen0 || root == seen1 || root == seen2) continue;
+        if (seen0 < 0) seen0 = root;
+        else if (seen1 < 0) seen1 = root;
+        else seen2 = root;
+        unchecked((GROUP_SUM[root] += owner));
+        unchecked((GROUP_POINTS[root] += 1));
+      }
+    }
+  }
+}
+
+/**
+ * Marks dead stones in BYTES (1 dead, 0 otherwise, row by row) from OWNERSHIP, for the selected
+ * board: a group is dead when the average ownership of its stones and the points around them is
+ * the other colour's, beyond `threshold`. Returns the number of dead stones.
+ */
+export function markDeadStones(threshold: f32): i32 {
+  const width = load<i32>(BOARD + H_WIDTH);
+  const height = load<i32>(BOARD + H_HEIGHT);
+  groupChains(width, height, threshold);
+  sumGroups(width, height);
+  let dead = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const p = paddedPoint(x, y);
+      const color = colorAt(p);
+      let isDead = false;
+      if (isStone(color)) {
+        const root = groupOf(p);
+        const average = unchecked(GROUP_SUM[root]) / unchecked(GROUP_POINTS[root]);
+        // A black group owned by White on average is dead, and the other way round.
+        isDead = color == BLACK ? average < -threshold : average > threshold;
+      }
+      unchecked((BYTES[y * width + x] = isDead ? 1 : 0));
+      if (isDead) dead++;
+    }
+  }
+  return dead;
+}

@@ -1,0 +1,121 @@
+// True liberties, counted on demand. The board keeps only pseudo-liberties (stone-to-empty
+// adjacencies), which are enough for legality but cannot tell a chain in atari from one with two
+// liberties; the search's playout policy and priors ask that question about a few chains per move,
+// so they walk those chains here, stopping as soon as they have seen enough.
+
+import { STRIDE, colorAt, headOf, isStone, libsOf, nextOf, stonesOf } from './board';
+import { EDGE, EMPTY } from './constants';
+import { neighbourOffset, opponent } from './move';
+
+/** The liberties found by the last libertiesOf() call, LIBERTY_LIST[0..count). */
+export const LIBERTY_LIST = new StaticArray<i32>(8);
+
+/** Whether p is already among the first `count` liberties found. */
+// @ts-ignore: decorator
+@inline
+function isListed(p: i32, count: i32): bool {
+  for (let i = 0; i < count; i++) if (unchecked(LIBERTY_LIST[i]) == p) return true;
+  return false;
+}
+
+/** The distinct liberties of the chain whose head is h, counted up to `cap` (at most 8); the
+ * liberties found are left in LIBERTY_LIST. */
+export function libertiesOf(h: i32, cap: i32): i32 {
+  // No pseudo-liberty is no liberty; a single pseudo-liberty is exactly one liberty.
+  const pseudo = libsOf(h);
+  if (pseudo == 0) return 0;
+  let count = 0;
+  let q = h;
+  do {
+    for (let d = 0; d < 4; d++) {
+      const n = q + neighbourOffset(d);
+      if (colorAt(n) != EMPTY || isListed(n, count)) continue;
+      unchecked((LIBERTY_LIST[count++] = n));
+      if (count >= cap || count >= pseudo) return count;
+    }
+    q = nextOf(q);
+  } while (q != h);
+  return count;
+}
+
+/** The one liberty of the chain with head h, which must be in atari (libertiesOf(h, 2) == 1). */
+export function lastLiberty(h: i32): i32 {
+  libertiesOf(h, 1);
+  return unchecked(LIBERTY_LIST[0]);
+}
+
+/** The stones of the chain the last isSelfAtari() move would make (counted until the answer was
+ * known: exact when it is a self-atari). */
+export let stonesAfterMove: i32 = 0;
+
+/**
+ * Whether `color` at the empty point p would leave its own chain in atari without capturing
+ * anything: a self-atari. Sets stonesAfterMove to the size of the chain the stone would join.
+ * A capture gives the capturing chain a liberty, so a move that captures is never one.
+ */
+export function isSelfAtari(p: i32, color: u8): bool {
+  const enemy = opponent(color);
+  let liberty = -1;
+  let stones = 1;
+  let seen0 = -1, seen1 = -1, seen2 = -1;
+  for (let d = 0; d < 4; d++) {
+    const n = p + neighbourOffset(d);
+    const neighbour = colorAt(n);
+    if (neighbour == EMPTY) {
+      if (liberty < 0) liberty = n;
+      else if (n != liberty) {
+        stonesAfterMove = stones;
+        return false;
+      }
+      continue;
+    }
+    if (!isStone(neighbour)) continue;
+    const h = headOf(n);
+    if (h == seen0 || h == seen1 || h == seen2) continue;
+    if (d == 0) seen0 = h;
+    else if (d == 1) seen1 = h;
+    else seen2 = h;
+    if (neighbour == enemy) {
+      if (libertiesOf(h, 2) == 1) {
+        stonesAfterMove = stones;
+        return false;
+      }
+      continue;
+    }
+    stones += stonesOf(h);
+    const count = libertiesOf(h, 3);
+    for (let i = 0; i < count; i++) {
+      const l = unchecked(LIBERTY_LIST[i]);
+      if (l == p) continue;
+      if (liberty < 0) liberty = l;
+      else if (l != liberty) {
+        stonesAfterMove = stones;
+        return false;
+      }
+    }
+  }
+  stonesAfterMove = stones;
+  return true;
+}
+
+/** Whether `color` at the empty point p would put a chain of two or more stones in atari without
+ * capturing: the self-atari the playout policy refuses. Most moves are told apart at a glance
+ * (two empty neighbours, or no stone of their own next to them) before any chain is walked. */
+export function isGroupSelfAtari(p: i32, color: u8): bool {
+  let empties = 0;
+  let friends = 0;
+  for (let d = 0; d < 4; d++) {
+    const neighbour = colorAt(p + neighbourOffset(d));
+    if (neighbour == EMPTY) empties++;
+    else if (neighbour == color) friends++;
+  }
+  if (empties >= 2 || friends == 0) return false;
+  return isSelfAtari(p, color) && stonesAfterMove > 1;
+}
+
+/** Whether the padded point p is on the board's first line. */
+// @ts-ignore: decorator
+@inline
+export function isOnFirstLine(p: i32): bool {
+  return colorAt(p + 1) == EDGE || colorAt(p - 1) == EDGE || colorAt(p + STRIDE) == EDGE || colorAt(p - STRIDE) == EDGE;
+}
