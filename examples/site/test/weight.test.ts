@@ -42,7 +42,7 @@ describe('what a page downloads', () => {
       expect(new Set(contents).size).toBe(contents.length);
       expect(urls.some((url) => url.endsWith('/go-board.core.wasm'))).toBe(true);
       if (name === 'diagrams and replay') {
-        expect(urls.filter((url) => /go-board\.(play|problem|playouts|hydrate|diagram)\.js$/.test(url))).toEqual([]);
+        expect(urls.filter((url) => /go-board\.(play|problem|edit|playouts|hydrate|diagram)\.js$/.test(url))).toEqual([]);
       }
     });
   }

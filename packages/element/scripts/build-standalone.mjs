@@ -1,6 +1,7 @@
 // Builds dist/go-board.standalone.js, the one script a page includes, and what it loads from
 // beside itself when a board needs it: the core (go-board.core.wasm, or go-board.core.js where
-// WebAssembly is refused), each mode's folder (go-board.play.js, go-board.problem.js), the game
+// WebAssembly is refused), each mode's folder (go-board.play.js, go-board.problem.js,
+// go-board.edit.js), the game
 // review's (go-board.review.js, which loads go-board.tree.js and go-board.analysis.js), the playout
 // features (go-board.playouts.js, with the rules' worker script, worker.js; the ownership overlay's
 // controller, go-board.ownership.js), Lit's hydration
@@ -61,16 +62,21 @@ const rulesByNeed = {
     const exports = readFileSync(join(rules, 'index.js'), 'utf8').match(/^export .* from '[^']+';$/gm);
     const part = (pattern) => exports.filter((line) => pattern.test(line)).join('\n');
     const PROBLEM = /'\.\/problem\.js'/;
+    // The editor's edits, and the marks of a problem's lines it shows (problem.js reads them too).
+    const EDIT = /'\.\/(edit\/index|problem-marks)\.js'/;
     const PLAYOUTS = /'\.\/(estimate|bot|worker|analysis)\//;
     // Neither the GTP engine (Node only) nor the diagram reader (loaded by itself) is the viewer's.
     const ELSEWHERE = /'\.\/(gtp|diagram)\//;
     const barrels = {
-      viewer: exports.filter((line) => !PROBLEM.test(line) && !PLAYOUTS.test(line) && !ELSEWHERE.test(line)).join('\n'),
+      viewer: exports.filter((line) => !PROBLEM.test(line) && !EDIT.test(line) && !PLAYOUTS.test(line) && !ELSEWHERE.test(line)).join('\n'),
       problem: part(PROBLEM),
+      // The marks are the problem mode's too: the editor has a copy of them (which holds no
+      // state), so a page with a problem does not load them in a chunk of their own.
+      edit: part(EDIT).replace("'./problem-marks.js'", "'rules-copy:problem-marks.js'"),
       playouts: part(PLAYOUTS),
     };
     build.onResolve({ filter: /^@go-board\/rules$/ }, (args) => {
-      const folder = args.importer.includes(join('src', 'problem')) ? 'problem' : args.importer.includes(join('src', 'playouts')) ? 'playouts' : 'viewer';
+      const folder = args.importer.includes(join('src', 'problem')) ? 'problem' : args.importer.includes(join('src', 'edit')) ? 'edit' : args.importer.includes(join('src', 'playouts')) ? 'playouts' : 'viewer';
       return { path: folder, namespace: 'rules-by-need' };
     });
     build.onLoad({ filter: /.*/, namespace: 'rules-by-need' }, (args) => ({
@@ -80,6 +86,8 @@ const rulesByNeed = {
       loader: 'js',
     }));
     build.onResolve({ filter: /^rules-viewer$/ }, () => ({ path: 'viewer', namespace: 'rules-by-need' }));
+    build.onResolve({ filter: /^rules-copy:/ }, (args) => ({ path: join(rules, args.path.slice('rules-copy:'.length)), namespace: 'rules-copy' }));
+    build.onLoad({ filter: /.*/, namespace: 'rules-copy' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), resolveDir: rules, loader: 'js' }));
   },
 };
 
@@ -102,17 +110,23 @@ const sgfBytesLater = {
 };
 
 /**
- * The review's folders (the tree, the analysis) use a few of the board's own helpers: Go names of points, a move in
- * words, lists, where a point is drawn. Shared with the board's bundle, esbuild would put each in
+ * The review's folders (the tree, the analysis) and the editor use a few of the board's own helpers: Go names of
+ * points, a move in words, lists, where a point is drawn. Shared with the board's bundle, esbuild would put each in
  * a small chunk of its own that every page of diagrams then loads too. So these folders get their
  * own copies of those modules, which hold no state (never the events, whose classes pages test
  * with instanceof): a review page downloads a few hundred bytes twice, a diagram page nothing.
  */
-const COPIED_FOR_LAZY_FOLDERS = ['src/board/coordinates.ts', 'src/board/geometry.ts', 'src/board/speech.ts', 'src/words/compose.ts'].map((file) => join(root, file));
+const COPIED_FOR_LAZY_FOLDERS = [
+  'src/board/coordinates.ts', 'src/board/geometry.ts', 'src/board/speech.ts', 'src/words/compose.ts',
+  // The editor's too: the markup read from a node, the cursor's steps, a download, the controls'
+  // icons and the variations list, and the status line's and buttons' styles of a board that takes moves.
+  'src/board/markup.ts', 'src/input/keyboard.ts', 'src/record/download.ts', 'src/replay/icons.ts', 'src/input/moves.styles.ts',
+  'src/replay/variations.ts', 'src/board/variation-letter.ts',
+].map((file) => join(root, file));
 const lazyFoldersHaveCopies = {
   name: 'lazy-folders-have-copies',
   setup(build) {
-    const lazy = (importer) => /[\\/]src[\\/](review|tree|analysis)[\\/]/.test(importer);
+    const lazy = (importer) => /[\\/]src[\\/](review|tree|analysis|edit)[\\/]/.test(importer);
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
       if (args.namespace !== 'lazy-copy' && !lazy(args.importer)) return undefined;
       const file = join(args.resolveDir, args.path).replace(/\.js$/, '.ts');
@@ -143,7 +157,7 @@ const stylesWithoutComments = {
 const common = { bundle: true, format: 'esm', target: 'es2022', platform: 'browser', minify: true, legalComments: 'linked', logLevel: 'warning' };
 
 // Last build's files go first: chunk names carry a hash, and a stale chunk must not linger.
-const BUILT_HERE = /^go-board\.(standalone|play|problem|review|tree|analysis|playouts|ownership|hydrate|diagram|sgf-bytes|looks|export|export-menu|sounds|gif|chunk-\w+|words\.[\w-]+|core|playouts-core)\.(js|wasm)(\.map|\.LEGAL\.txt)?$/;
+const BUILT_HERE = /^go-board\.(standalone|play|problem|edit|review|tree|analysis|playouts|ownership|hydrate|diagram|sgf-bytes|looks|export|export-menu|sounds|gif|chunk-\w+|words\.[\w-]+|core|playouts-core)\.(js|wasm)(\.map|\.LEGAL\.txt)?$/;
 for (const file of readdirSync(dist)) if (BUILT_HERE.test(file)) rmSync(join(dist, file));
 
 // Each file a page may load is an entry of one build, so the modules they share go into shared
@@ -155,6 +169,7 @@ const split = await build({
     'go-board.standalone': join(root, 'scripts/standalone/entry.ts'),
     'go-board.play': join(root, 'src/play/index.ts'),
     'go-board.problem': join(root, 'src/problem/index.ts'),
+    'go-board.edit': join(root, 'src/edit/index.ts'),
     'go-board.review': join(root, 'src/review/index.ts'),
     'go-board.tree': join(root, 'src/tree/index.ts'),
     'go-board.analysis': join(root, 'src/analysis/index.ts'),

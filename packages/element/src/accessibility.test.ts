@@ -7,6 +7,7 @@ import { WALL_GAME, WALL_GAME_DEAD } from './test-support/play.js';
 import { VITAL_POINT } from './test-support/problems.js';
 import { audit } from './test-support/axe.js';
 import { REVIEW_BOARD, reviewEverything } from './test-support/review.js';
+import { EDIT_BOARD, editEverything } from './test-support/edit.js';
 import { FORCED_COLOURS_EMULATION, itWhereSupported } from './test-support/engines.js';
 
 const status = (board: GoBoard): string => find(board, '[role="status"]').textContent!.trim();
@@ -69,6 +70,17 @@ describe('<go-board> accessibility', () => {
       await board.updateComplete;
       expect(board.problemState).to.equal('solved');
       expect(await audit(board), `${theme}, solved`).to.deep.equal([]);
+    }
+  });
+
+  it('should pass an axe-core audit in edit mode: the toolbar, a line being drawn, every form open, in every theme', async () => {
+    for (const theme of ['wood', 'book', 'dark']) {
+      const board = await mount({ ...EDIT_BOARD, theme });
+      await editEverything(board);
+      expect(await audit(board), theme).to.deep.equal([]);
+      const limited = await mount({ ...EDIT_BOARD, theme, tools: 'black white comment', controls: 'minimal' });
+      await editEverything(limited);
+      expect(await audit(limited), `${theme}, limited tools`).to.deep.equal([]);
     }
   });
 

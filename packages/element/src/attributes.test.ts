@@ -58,7 +58,7 @@ describe('<go-board> attributes it cannot use', () => {
     expect(errors.map((error) => error.reason)).to.have.members([
       'Ignored theme="neon": expected wood | book | dark; using wood.',
       'Ignored controls="some": expected full | minimal | none; using full.',
-      'Ignored mode="edit-ish": expected view | play | problem; using view.',
+      'Ignored mode="edit-ish": expected view | play | problem | edit; using view.',
     ]);
     expect([board.theme, board.controls, board.mode]).to.deep.equal(['wood', 'full', 'view']);
     const playing = await mountWatched({ mode: 'play', size: '9', 'bot-level': '11', komi: 'lots', handicap: '1' });

@@ -9,8 +9,8 @@ import { en } from './words/en.js';
 import type { Words } from './words/words.js';
 
 /** `view` replays records (the default); `play` makes the board a playing board; `problem`
- * makes it a Go problem (tsumego) whose record holds the solution. */
-export type GoBoardMode = 'view' | 'play' | 'problem';
+ * makes it a Go problem (tsumego) whose record holds the solution; `edit` an editor of its record. */
+export type GoBoardMode = 'view' | 'play' | 'problem' | 'edit';
 
 /** Which colours the local user may play: `both` for two players at one device. */
 export type GoBoardPlayer = 'black' | 'white' | 'both';
@@ -85,7 +85,7 @@ const CHECKS: Record<string, Check & { attribute: string }> = {
   size: { attribute: 'size', ...wholeNumber(1, 25, 19) },
   theme: { attribute: 'theme', ...oneOf('wood', 'book', 'dark') },
   controls: { attribute: 'controls', ...oneOf('full', 'minimal', 'none') },
-  mode: { attribute: 'mode', ...oneOf('view', 'play', 'problem') },
+  mode: { attribute: 'mode', ...oneOf('view', 'play', 'problem', 'edit') },
   autoplayDelay: { attribute: 'autoplay-delay', ...atLeast(0, 1500) },
   komi: { attribute: 'komi', expected: 'a finite number, such as 6.5', fallback: 6.5, keepPrevious: true, valid: (value) => typeof value === 'number' && Number.isFinite(value) },
   handicap: { attribute: 'handicap', expected: '0 | 2-9', fallback: 0, valid: (value) => value === 0 || (Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 9) },

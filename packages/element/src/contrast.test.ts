@@ -7,6 +7,7 @@ import { playToTheCount } from './test-support/play.js';
 import { VITAL_POINT } from './test-support/problems.js';
 import { SHORT_GAME } from './test-support/records.js';
 import { REVIEW_BOARD, reviewEverything } from './test-support/review.js';
+import { EDIT_BOARD, editEverything } from './test-support/edit.js';
 
 /** The pages a board is dropped into: the colours of the column it sits in. The dark page that
  * says nothing of its colour scheme is the common case a board must survive: its native controls
@@ -88,6 +89,8 @@ describe('<go-board> contrast on light and dark pages', () => {
         const problem = await boardOn(colours, { mode: 'problem', sgf: VITAL_POINT, theme, 'reply-delay': '0' }, (board) => board.play(1, 0));
         expect(problem.problemState).to.equal('failed');
         expect(await textContrast(problem), 'a problem').to.deep.equal([]);
+        const edit = await boardOn(colours, { ...EDIT_BOARD, theme }, (board) => editEverything(board));
+        expect(await textContrast(edit), 'the editor').to.deep.equal([]);
         const review = await boardOn(colours, { sgf: SHORT_GAME, ...REVIEW_BOARD, theme }, (board) => reviewEverything(board));
         expect(await textContrast(review), 'the review').to.deep.equal([]);
       });

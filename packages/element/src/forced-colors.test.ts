@@ -6,6 +6,7 @@ import { clickPoint, playToTheCount } from './test-support/play.js';
 import { VITAL_POINT } from './test-support/problems.js';
 import { MARKUP_DIAGRAM, SHORT_GAME } from './test-support/records.js';
 import { REVIEW_BOARD, reviewEverything } from './test-support/review.js';
+import { EDIT_BOARD, editEverything } from './test-support/edit.js';
 import { describeWhereSupported, FORCED_COLOURS_EMULATION } from './test-support/engines.js';
 
 /** Black has just taken a ko on the right: White may not take back at F6 at once. */
@@ -124,6 +125,13 @@ const BOARDS: [string, Record<string, string>, ((board: GoBoard) => Promise<unkn
     (board) => until(() => board.shadowRoot!.querySelector('.ownership rect') !== null, 'the ownership estimate'),
   ],
   ['the review: candidates, the ownership heat map, the tree and the graph', { sgf: SHORT_GAME, ...REVIEW_BOARD }, (board) => reviewEverything(board)],
+  ['the editor: stones, a mark, an arrow, the visible region, a line being drawn, the cursor', EDIT_BOARD, (board) => editEverything(board)],
+  ['the editor: a move waiting for its confirming click', { ...EDIT_BOARD, 'confirm-moves': 'always' }, async (board) => {
+    await editEverything(board);
+    await press(board, 'Escape');
+    await press(board, 'm');
+    await clickPoint(board, 2, 6);
+  }],
   ["the review: a candidate's line", { sgf: SHORT_GAME, ...REVIEW_BOARD }, (board) => reviewEverything(board, true)],
 ];
 

@@ -10,6 +10,7 @@ import type { StoneStyle } from './board/materials.js';
 import type { Flip, Rotation } from './board/turns.js';
 import { parseMoveNumbers, type MoveNumbers } from './board/move-numbers.js';
 import type { GoMove } from './events/go-move.js';
+import type { EditTool as GoBoardTool } from './edit/index.js';
 import { styles } from './go-board.styles.js';
 import { BoardParts } from './host/board-parts.js';
 import type { GamePhase } from './play/speech.js';
@@ -22,14 +23,16 @@ import type { GifOptions } from './export/to-gif.js';
 /** The hook that proposes the dead stones when the count opens: `guessDeadStones` from
  * `@go-board/rules` fits it, or any function of the game that returns points (or a promise). */
 export type DeadStoneGuess = (game: Game) => Point[] | Promise<Point[]>;
-export type { AnalysisPerspective, ConfirmMoves, GamePhase, GoBoardControls, GoBoardMode, GoBoardOpponent, GoBoardPlayer, GoBoardTheme, KataGoResponse, MoveTarget, ProblemState, TreePlacement };
+export type { AnalysisPerspective, ConfirmMoves, GamePhase, GoBoardTool, GoBoardControls, GoBoardMode, GoBoardOpponent, GoBoardPlayer, GoBoardTheme, KataGoResponse, MoveTarget, ProblemState, TreePlacement };
 
 /**
  * A Go board for any page: a diagram, a game record to replay with its comments, variations and
  * game information (with its variation tree and an engine's analysis if asked: `tree`, `analysis`),
  * a game to play (`mode="play"`: two players at one device, the built-in bot with
  * `opponent="bot"`, or an opponent through the page's own server) or a Go problem to solve
- * (`mode="problem"`, the record's tree holding the solution). Give it SGF in the `sgf` attribute,
+ * (`mode="problem"`, the record's tree holding the solution), or an editor of its record
+ * (`mode="edit"`: setup, markup, moves and variations, comments and game information, with undo;
+ * `board.sgf` reads the record back, `go-change` follows each edit). Give it SGF in the `sgf` attribute,
  * a file to fetch in `src`, or a child `<script type="application/x-go-sgf">` (a Sensei's Library
  * diagram in a child `<script type="text/x-go-diagram">`); without any, it shows an empty board of
  * `size`. Text from the record is always shown as text, never read as HTML.
@@ -39,7 +42,7 @@ export type { AnalysisPerspective, ConfirmMoves, GamePhase, GoBoardControls, GoB
  * one table of words: the board's `lang`, else its nearest ancestor's, else English. Each mode is a
  * folder loaded the first time a board needs it, as are the playouts (the bot in a Web Worker,
  * ownership, the dead-stone guess); `@go-board/element/ssr` renders boards on the server, which the
- * element hydrates. What each mode does is described where it lives (replay/, play/, problem/).
+ * element hydrates. What each mode does is described where it lives (replay/, play/, problem/, edit/).
  *
  * @summary Shows Go diagrams, replays game records from SGF, and plays games, with one script tag.
  *
@@ -51,16 +54,19 @@ export type { AnalysisPerspective, ConfirmMoves, GamePhase, GoBoardControls, GoB
  * @event {GoMoveEvent} go-move - The local player makes a move, before it is played; cancelable: `preventDefault()` vetoes it. `event.detail` is `{ color, x, y }`, `{ color, pass: true }` or `{ color, resign: true }`.
  * @event {GoGameEndEvent} go-game-end - The game ended: the score was accepted or a player resigned; `event.detail` (and the event itself) holds `{ result, score }`.
  * @event {GoScoreChangeEvent} go-score-change - In the count, the local player marked a group dead or alive; `event.deadStones`, `event.score`.
+ * @event {GoChangeEvent} go-change - In edit mode, after every edit (and `undoEdit()`, `redoEdit()`): `event.detail` is `{ action, properties, node, points }`, what changed; `board.sgf` reads back the whole record.
  * @event {GoProblemResultEvent} go-problem-result - In problem mode, a line ended: `event.detail` (and the event itself) holds `{ solved, moves }`, the reader's moves as `{ x, y }`.
  *
  * @csspart board - The focusable board area: the SVG board and, on failure, the error message; `aria-busy` while the bot thinks.
  * @csspart error - The message shown over the board when the record could not be loaded or read.
  * @csspart info - The game-information header (players, result, date, event, komi, handicap).
- * @csspart controls - The replay controls under the board; in play mode, the game's buttons (pass, resign, undo, new game, download, accept, resume); in problem mode Retry, Hint and Show solution.
+ * @csspart controls - The replay controls under the board; in play mode, the game's buttons (pass, resign, undo, new game, download, accept, resume); in problem mode Retry, Hint and Show solution; in edit mode the editing buttons (moving through the record, undo, redo, pass, delete, download, copy).
+ * @csspart toolbar - In edit mode, the toolbar of the editing tools.
+ * @csspart editor - In edit mode, the forms under the controls: the comment, the node, the game information and the board.
  * @csspart variations - The list of variations at the shown move.
  * @csspart games - In a record of several games (a collection), the list to choose one from.
  * @csspart comment - The name and comment of the shown move.
- * @csspart status - In play mode, the status line: whose turn, move number, captures, and the last message; in problem mode, whose move or the verdict, and the last message.
+ * @csspart status - In play mode, the status line: whose turn, move number, captures, and the last message; in problem mode, whose move or the verdict, and the last message; in edit mode, the tool, the move, whose turn, and what the editor said last.
  * @csspart score - In the count and after it, the score table and the result.
  * @csspart tree - With `tree`, the variation tree (its scrolling box holds the ARIA tree).
  * @csspart analysis - With an analysis (or `allow-analysis`), the panel under the board: who leads, the move played against the best, the candidate moves, the tools.
@@ -117,10 +123,10 @@ export class GoBoard extends LitElement {
   /** Everything behind the properties (host/board-parts.ts); `guessDeadStones` is the board's own hook. */
   readonly #parts = new BoardParts(this, (game) => this.guessDeadStones(game));
 
-  /** SGF text of the record to show. Takes precedence over `src` and a child script. In play mode it reads back the game as it stands (`game.toSgf()`), with every move played since; setting it (or the attribute) loads that record and continues from its end. */
+  /** SGF text of the record to show. Takes precedence over `src` and a child script. In play and edit modes it reads back the record as it stands (`game.toSgf()`), with every move played and every edit made since; setting it (or the attribute) loads that record and continues from its end. */
   @property({ attribute: 'sgf', noAccessor: true })
   get sgf(): string | null {
-    return this.mode === 'play' && this.isReady ? this.#parts.game!.toSgf() : this.#parts.records.sgf;
+    return (this.mode === 'play' || this.mode === 'edit') && this.isReady ? this.#parts.game!.toSgf() : this.#parts.records.sgf;
   }
 
   set sgf(value: string | null) {
@@ -166,8 +172,12 @@ export class GoBoard extends LitElement {
   @property({ attribute: 'autoplay', type: Boolean, reflect: true }) autoplay = false;
   /** Milliseconds between moves while autoplaying. */
   @property({ attribute: 'autoplay-delay', type: Number }) autoplayDelay = 1500;
-  /** `view` (the default) replays records; `play` makes it a board to play on; `problem` a Go problem to solve, whose record holds the solution. Reflected. */
+  /** `view` (the default) replays records; `play` makes it a board to play on; `problem` a Go problem to solve, whose record holds the solution; `edit` an editor of the record. Reflected. */
   @property({ attribute: 'mode', reflect: true }) mode: GoBoardMode = 'view';
+  /** In edit mode, the tool a click, a tap or Enter uses: `move` (the default), `black`, `white`, `empty`, `triangle`, `square`, `circle`, `cross`, `select`, `dim`, `label`, `number`, `arrow`, `line`, `territory-black`, `territory-white` or `region`. */
+  @property() tool: GoBoardTool = 'move';
+  /** In edit mode, the tools offered, such as `black white label triangle` (unset: all), and which forms show: `node`, `comment`, `info`, `board` (none named: all). */
+  @property() tools: string | null = null;
   /** Komi, the points White receives, for the games the board starts itself; changing it re-counts the game. */
   @property({ attribute: 'komi', type: Number }) komi = 6.5;
   /** Handicap stones (0, or 2 to 9) placed on the star points for the games the board starts itself; White then moves first. */
@@ -404,6 +414,22 @@ export class GoBoard extends LitElement {
   /** In problem mode, replays a right line from the start, `reply-delay` apart; fires no `go-problem-result`. False when the tree has no right line. */
   showSolution(): boolean {
     return this.#parts.modes.problem?.showSolution() ?? false;
+  }
+
+  /** In edit mode, takes back the last edit (of any kind); false when there is none, or outside edit mode. */
+  undoEdit(): boolean {
+    return this.#parts.modes.edit?.undoEdit() ?? false;
+  }
+
+  /** In edit mode, makes again the edit last taken back; false when there is none, or outside edit mode. */
+  redoEdit(): boolean {
+    return this.#parts.modes.edit?.redoEdit() ?? false;
+  }
+
+  /** Copies the record, with every move and edit made, to the clipboard as SGF text; rejects where the page has no clipboard. */
+  async copy(): Promise<void> {
+    if (!navigator.clipboard) throw new TypeError('Expected navigator.clipboard (https or localhost), found none.');
+    await navigator.clipboard.writeText(this.#parts.game?.toSgf() ?? '');
   }
 
   /** The position shown as a standalone SVG document (with its styles, no script), as `renderSvg` draws it. */

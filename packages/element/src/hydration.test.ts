@@ -88,6 +88,18 @@ describe('a board rendered on the server', () => {
     expect(problem.problemState).to.equal('solved');
   });
 
+  it('should hydrate an editor and take its edits', async () => {
+    const { board, svg } = await serverRendered({ mode: 'edit', sgf: '(;SZ[9]AB[cc])', tool: 'white' });
+    await until(() => board.shadowRoot!.querySelector('[part="toolbar"]') !== null && board.isReady, 'the editor to hydrate');
+    expect(find(board, 'svg.goban')).to.equal(svg);
+    boardArea(board).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true }));
+    await board.updateComplete;
+    expect(board.game!.at(4, 4)).to.equal('white');
+    expect(board.sgf).to.contain('AW[ee]');
+    expect(board.undoEdit()).to.equal(true);
+    expect(board.game!.at(4, 4)).to.equal(null);
+  });
+
   it('should load a record the server could not fetch, after hydrating', async () => {
     const { board, svg } = await serverRendered({ src: recordUrl('short-game.sgf'), move: 'last' });
     expect(board.isReady).to.equal(true);

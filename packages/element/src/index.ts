@@ -8,6 +8,7 @@ export {
   type GoBoardOpponent,
   type GoBoardPlayer,
   type GoBoardTheme,
+  type GoBoardTool,
   type MoveTarget,
   type ProblemState,
 } from './go-board.js';
@@ -18,7 +19,8 @@ export { GoMoveEvent, type GoMove } from './events/go-move.js';
 export { GoGameEndEvent, type GoGameEnd } from './events/go-game-end.js';
 export { GoScoreChangeEvent } from './events/go-score-change.js';
 export { GoProblemResultEvent, type GoProblemResult } from './events/go-problem-result.js';
+export { GoChangeEvent, type GoChange, type GoChangeAction } from './events/go-change.js';
 export type { MoveNumbers } from './board/move-numbers.js';
-export { en, registerWords, type Words } from './words/index.js';
+export { en, registerWords, type EditorWords, type ReviewWords, type Words } from './words/index.js';
 // Importing the package registers the element.
 import './register.js';

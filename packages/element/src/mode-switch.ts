@@ -1,16 +1,24 @@
-// The board's modes, one at a time: the view, always there; play and problem, made once their
-// folder has arrived, with the styles they add; and the switch between them, which keeps the game.
-import type { CSSResultOrNative, LitElement } from 'lit';
+// The board's modes, one at a time: the view, always there; play, problem and edit, each made
+// once its folder has arrived (by the folder's own makeMode), with the styles it adds; and the
+// switch between them, which keeps the game.
+import type { LitElement } from 'lit';
 import type { Game } from '@go-board/rules';
 import { loadedMode, loadMode, type BoardMode, type ModeContext, type ModeName } from './mode.js';
 import type { DeadStoneGuesser, PlayMode, PlaySettings } from './play/play-mode.js';
 import type { ProblemMode } from './problem/problem-mode.js';
+import type { EditMode, EditSettings } from './edit/index.js';
 import { mainLineEnd } from './replay/line.js';
 import { ReplayMode, type MoveTarget, type ReplaySettings } from './replay/replay-mode.js';
 import { adoptFolderStyles } from './styles/adopt.js';
 
 /** The element, as the modes read it: its `mode`, and the settings each mode reads. */
-export type ModeBoard = LitElement & PlaySettings & ReplaySettings & { readonly mode: ModeName };
+export type ModeBoard = LitElement & PlaySettings & ReplaySettings & EditSettings & { readonly mode: ModeName };
+
+/** What a mode's folder offers to make its mode. */
+export type MakeMode<M extends BoardMode> = (context: ModeContext, board: ModeBoard, guessDeadStones: DeadStoneGuesser) => M;
+
+/** The modes of the folders loaded when used, by name. */
+type Made = { play: PlayMode; problem: ProblemMode; edit: EditMode };
 
 export class ModeSwitch {
   readonly #board: ModeBoard;
@@ -18,8 +26,8 @@ export class ModeSwitch {
   readonly #guessDeadStones: DeadStoneGuesser;
   /** The view: replaying records. */
   readonly replay: ReplayMode;
-  #play: PlayMode | null = null;
-  #problem: ProblemMode | null = null;
+  /** The modes made so far. */
+  readonly #made: Partial<Made> = {};
 
   constructor(board: ModeBoard, context: ModeContext, navigable: () => boolean, guessDeadStones: DeadStoneGuesser) {
     this.#board = board;
@@ -30,41 +38,38 @@ export class ModeSwitch {
 
   /** The mode the board is in, as far as it has arrived (the view, until the folder has). */
   get current(): BoardMode {
-    return this.play ?? this.problem ?? this.replay;
+    return this.#made[this.#board.mode as keyof Made] ?? this.replay;
   }
 
   /** The play mode, when the board is in it. */
   get play(): PlayMode | null {
-    return this.#board.mode === 'play' ? this.#play : null;
+    return this.#in('play');
   }
 
   /** The problem mode, when the board is in it. */
   get problem(): ProblemMode | null {
-    return this.#board.mode === 'problem' ? this.#problem : null;
+    return this.#in('problem');
+  }
+
+  /** The editor, when the board is in edit mode. */
+  get edit(): EditMode | null {
+    return this.#in('edit');
   }
 
   /** Waits for the folder of the board's mode, and makes the mode. A board never shows a mode it
    * is not in, so its renders wait for this. */
   async arrive(): Promise<void> {
-    const mode = this.#board.mode;
-    if (mode === 'play' || mode === 'problem') await loadMode(mode).catch(() => undefined);
+    await loadMode(this.#board.mode).catch(() => undefined);
     this.create();
   }
 
   /** Makes the board's mode, when its folder has arrived and it is not made yet. */
   create(): void {
-    const mode = this.#board.mode;
-    if (mode === 'play' && !this.#play) {
-      const folder = loadedMode('play');
-      if (!folder) return;
-      this.#play = new folder.PlayMode(this.#context, this.#board, this.#guessDeadStones);
-      this.#adopt(folder.styles);
-    } else if (mode === 'problem' && !this.#problem) {
-      const folder = loadedMode('problem');
-      if (!folder) return;
-      this.#problem = new folder.ProblemMode(this.#context);
-      this.#adopt(folder.styles);
-    }
+    const mode = this.#board.mode as keyof Made;
+    const folder = this.#made[mode] ? undefined : loadedMode(mode);
+    if (!folder) return;
+    this.#made[mode] = folder.makeMode(this.#context, this.#board, this.#guessDeadStones) as never;
+    adoptFolderStyles(this.#board, folder.styles);
   }
 
   /** Opens a record newly loaded at the move asked for, or `'last'`, the end of its main line (a
@@ -88,17 +93,17 @@ export class ModeSwitch {
   start(game: Game): void {
     this.create();
     const current = this.current;
-    for (const mode of [this.replay, this.#play, this.#problem]) if (mode && mode !== current) mode.stop();
+    for (const mode of [this.replay, ...Object.values(this.#made)]) if (mode !== current) mode.stop();
     current.start(game);
   }
 
   /** Stops every mode: the game went away. */
   stopAll(): void {
-    for (const mode of [this.replay, this.#play, this.#problem]) mode?.stop();
+    for (const mode of [this.replay, ...Object.values(this.#made)]) mode.stop();
   }
 
   /** Enters the mode the board was switched to, with the game shown: a game continues from the
-   * end of the main line, a problem from its start. */
+   * end of the main line, a problem from its start, the editor where the record is shown. */
   enter(game: Game): void {
     if (this.#board.mode !== 'view') {
       this.#board.autoplay = false;
@@ -107,7 +112,8 @@ export class ModeSwitch {
     this.start(game);
   }
 
-  #adopt(styles: CSSResultOrNative[]): void {
-    adoptFolderStyles(this.#board, styles);
+  /** The mode `name`, when the board is in it and it is made. */
+  #in<N extends keyof Made>(name: N): Made[N] | null {
+    return this.#board.mode === name ? (this.#made[name] ?? null) : null;
   }
 }

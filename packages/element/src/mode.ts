@@ -1,16 +1,18 @@
 // The one shape every mode of the board has: what it draws over the position, what a point, a
 // key and a control do, and what it says. `view` (replaying records, replay/) is always there;
-// `play` and `problem` are folders of their own, loaded the first time a board needs them, so a
+// `play`, `problem` and `edit` are folders of their own, loaded the first time a board needs them, so a
 // page of diagrams never downloads them. A new mode is one more folder behind this interface.
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import type { Game, Point } from '@go-board/rules';
 import type { BoardScene, PlayDrawing } from './board/board.js';
 import type { BoardRegion } from './board/coordinates.js';
+import type { AttributeProblem } from './attributes.js';
+import type { GoChange } from './events/go-change.js';
 import type { OrientationSettings } from './board/turns.js';
 import type { Words } from './words/words.js';
 
 /** The modes a board can be in (the `mode` attribute). */
-export type ModeName = 'view' | 'play' | 'problem';
+export type ModeName = 'view' | 'play' | 'problem' | 'edit';
 
 /** What a mode may ask of the element it runs in. */
 export interface ModeContext {
@@ -28,6 +30,10 @@ export interface ModeContext {
   say(text: string): void;
   /** What the live region said last. */
   said(): string;
+  /** The record was edited: tell the page (a go-change). */
+  edited(change: GoChange): void;
+  /** Says a setting the mode could not use, as the board says its own (a go-error, a warning). */
+  report(problem: AttributeProblem): void;
   /** The export button and its menu, for the full replay controls. */
   exportControl?(): TemplateResult;
   /** The reading of a point under a cursor: the stone, its group, what is drawn there, and
@@ -76,20 +82,29 @@ export interface BoardMode {
 /** The folders of the modes loaded when used, as they export themselves. */
 export type PlayModule = typeof import('./play/index.js');
 export type ProblemModule = typeof import('./problem/index.js');
-type Modules = { play: PlayModule; problem: ProblemModule };
+export type EditModule = typeof import('./edit/index.js');
+type Modules = { play: PlayModule; problem: ProblemModule; edit: EditModule };
 
 const loaded: Partial<Modules> = {};
-const loading: Partial<{ [name in keyof Modules]: Promise<Modules[name]> }> = {};
+const loading: Partial<Record<keyof Modules, Promise<unknown>>> = {};
+/** Each folder's import, written out whole so bundlers and the standalone build find each chunk. */
+const IMPORTS: { [name in keyof Modules]: () => Promise<Modules[name]> } = {
+  play: () => import('./play/index.js'),
+  problem: () => import('./problem/index.js'),
+  edit: () => import('./edit/index.js'),
+};
 
-/** The folder of `name` if it has arrived; undefined while it is still to load. */
+/** The folder of `name` if it has arrived; undefined while it is still to load (and for `view`,
+ * which has none). */
 export function loadedMode<N extends keyof Modules>(name: N): Modules[N] | undefined {
   return loaded[name];
 }
 
-/** Loads the folder of `name` once (bundlers and the standalone build make each its own chunk). */
-export function loadMode(name: keyof Modules): Promise<unknown> {
-  if (name === 'play') return (loading.play ??= import('./play/index.js').then((module) => (loaded.play = module)));
-  return (loading.problem ??= import('./problem/index.js').then((module) => (loaded.problem = module)));
+/** Loads the folder of mode `name` once (bundlers and the standalone build make each its own
+ * chunk); `view`, or a name that is no mode, has none to load. */
+export function loadMode(name: string): Promise<unknown> {
+  const mode = name as keyof Modules;
+  return (loading[mode] ??= Promise.resolve(IMPORTS[mode]?.()).then((module) => (loaded[mode] = module as never)));
 }
 
 /** Gives the folders at once, where nothing may wait: the server renders a board in one pass. */

@@ -3,6 +3,7 @@
 // GoMoveEvent). React 19 can also use <go-board> directly; the wrapper adds the event types.
 import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
+import type { GoChangeEvent } from './events/go-change.js';
 import type { GoErrorEvent } from './events/go-error.js';
 import type { GoGameEndEvent } from './events/go-game-end.js';
 import type { GoLoadEvent } from './events/go-load.js';
@@ -22,6 +23,7 @@ export const GO_BOARD_EVENTS = {
   onGoGameEnd: 'go-game-end' as EventName<GoGameEndEvent>,
   onGoScoreChange: 'go-score-change' as EventName<GoScoreChangeEvent>,
   onGoProblemResult: 'go-problem-result' as EventName<GoProblemResultEvent>,
+  onGoChange: 'go-change' as EventName<GoChangeEvent>,
 } as const;
 
 /** `<GoBoard sgf={…} move={…} onGoNavigate={(event) => …} />`: the `<go-board>` element in React. */

@@ -5,6 +5,7 @@ import { playToTheCount } from './test-support/play.js';
 import { VITAL_POINT } from './test-support/problems.js';
 import { CORNER_VIEW, SHORT_GAME } from './test-support/records.js';
 import { REVIEW_BOARD, reviewEverything } from './test-support/review.js';
+import { EDIT_BOARD, editEverything } from './test-support/edit.js';
 
 /** WCAG 2.2 target size (minimum), 2.5.8: every target at least 24 by 24 CSS pixels. */
 const SMALLEST_TARGET = 24;
@@ -78,6 +79,7 @@ const BOARDS: [string, Record<string, string>, ((board: GoBoard) => unknown)?][]
   ['a problem', { mode: 'problem', sgf: VITAL_POINT, 'reply-delay': '0' }, (board) => board.play(1, 0)],
   ['a collection, with its list of games', { sgf: `${SHORT_GAME}(;SZ[9]GN[Another];B[ee])` }],
   ['"Resign?" asking for its second press', { mode: 'play', size: '9' }, (board) => board.shadowRoot!.querySelector<HTMLButtonElement>('button.resign')!.click()],
+  ['the editor, every form open', EDIT_BOARD, editEverything],
   ['the review: the tree, the analysis and the graph', { sgf: SHORT_GAME, ...REVIEW_BOARD }, (board) => reviewEverything(board)],
 ];
 

@@ -8,7 +8,7 @@ export const BOARD_ATTRIBUTES = [
   'stones', 'last-move', 'rotate', 'flip', 'swap-colors', 'random-orientation', 'sound', 'sound-volume',
   'controls', 'label', 'autoplay', 'autoplay-delay', 'mode', 'komi', 'handicap', 'rules',
   'ko', 'player', 'allow-undo', 'confirm-moves', 'reply-delay', 'opponent', 'bot-level', 'bot-time', 'bot-color',
-  'show-ownership', 'tree', 'analysis-src', 'analysis-perspective', 'allow-analysis',
+  'show-ownership', 'tree', 'analysis-src', 'analysis-perspective', 'allow-analysis', 'tool', 'tools',
 ] as const;
 export type BoardAttribute = (typeof BOARD_ATTRIBUTES)[number];
 

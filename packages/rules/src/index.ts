@@ -15,6 +15,8 @@ export { Stone } from './stone.js';
 export type { Score, ScoreBreakdown, ScoreOptions } from './score.js';
 export * from './sgf/index.js';
 export { Problem } from './problem.js';
+export { LineMark, markOf, solverOf } from './problem-marks.js';
+export * from './edit/index.js';
 export { estimateOwnership, type EstimateOptions } from './estimate/ownership.js';
 export { guessDeadStones } from './estimate/dead-stones.js';
 export { suggestMove, type SuggestMoveOptions, type SuggestedMove } from './bot/bot.js';

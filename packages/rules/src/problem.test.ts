@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Game, Problem, init } from './index.js';
-import { markOf, solverOf } from './problem.js';
+import { markOf, solverOf } from './problem-marks.js';
 
 beforeAll(async () => {
   await init();

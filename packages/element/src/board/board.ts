@@ -19,6 +19,9 @@ import { still } from './still.js';
 import { coordinateStyle, WESTERN, type CoordinateNames, type CoordinatesSetting } from './coordinate-styles.js';
 import { renderMaterials, type StoneStyle } from './materials.js';
 import { shownStones, UPRIGHT, type Orientation } from './orientation.js';
+import { variationLetter } from './variation-letter.js';
+
+export { variationLetter };
 
 /** The mark on the last move (the `last-move` attribute): a `ring` (the default), a `dot`, its
  * `number`, or `none`. */
@@ -157,11 +160,6 @@ export function pointNotes(words: Words, scene: BoardScene, x: number, y: number
 export interface PlayDrawing {
   isDead(index: number): boolean;
   layer?: SVGTemplateResult;
-}
-
-/** The letter of variation `index`: A, B, ... Z, then 27, 28 (more than 26 is rare). */
-export function variationLetter(index: number): string {
-  return index < 26 ? String.fromCharCode(65 + index) : String(index + 1);
 }
 
 /** Where the coordinates are written: in the drawing, in grid units, for a picture that scales

@@ -9,6 +9,7 @@ import { AttributeReporter, checkGameIndex, checkMove, checkView, readMoveTarget
 import { pointNotes, renderBoard, type BoardScene } from '../board/board.js';
 import { sceneOf } from '../board/scene-of.js';
 import { pointDescription, positionAnnouncement } from '../board/speech.js';
+import { GoChangeEvent } from '../events/go-change.js';
 import { GoErrorEvent, type RecordOrigin } from '../events/go-error.js';
 import { GoLoadEvent } from '../events/go-load.js';
 import { GoNavigateEvent } from '../events/go-navigate.js';
@@ -86,6 +87,8 @@ export class BoardParts {
       show: (announcement) => this.showPosition(announcement),
       say: (text) => (this.announcement = text),
       said: () => this.announcement,
+      report: (problem) => this.attributes.report(problem),
+      edited: (change) => host.dispatchEvent(new GoChangeEvent(change)),
       exportControl: () => this.export.render(this.wordsShown()),
       describePoint: (point) => {
         const words = this.wordsShown();
@@ -95,7 +98,7 @@ export class BoardParts {
       },
     };
     this.review = new ReviewSlot(host as unknown as ReviewBoard, this.context);
-    this.modes = new ModeSwitch(host as unknown as ModeBoard, this.context, () => host.mode === 'view' && host.isReady, guessDeadStones);
+    this.modes = new ModeSwitch(host as unknown as ModeBoard, this.context, () => (host.mode === 'view' || host.mode === 'edit') && host.isReady, guessDeadStones);
   }
 
   /** The game shown, without holding it (a game at rest stays at rest: record/kept-game.ts). */

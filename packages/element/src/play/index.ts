@@ -2,8 +2,13 @@
 // diagrams never downloads it.
 import { movesStyles } from '../input/moves.styles.js';
 import { playStyles } from './play.styles.js';
+import { PlayMode } from './play-mode.js';
+import type { MakeMode } from '../mode-switch.js';
 
 export { PlayMode, type PlaySettings } from './play-mode.js';
 
 /** The styles the mode adds to the board's: those of a board that takes moves, and its own. */
 export const styles = [movesStyles, playStyles];
+
+/** Makes the mode for a board (see ModeSwitch). */
+export const makeMode: MakeMode<PlayMode> = (context, board, guessDeadStones) => new PlayMode(context, board, guessDeadStones);

@@ -3,7 +3,7 @@
 // the one shown marked current.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GameNode } from '@go-board/rules';
-import { variationLetter } from '../board/board.js';
+import { variationLetter } from '../board/variation-letter.js';
 import { moveText } from '../board/speech.js';
 import type { Words } from '../words/words.js';
 

@@ -54,6 +54,15 @@ describe('renderBoardToString', () => {
     expect(problem).toContain('>Show solution</button>');
   });
 
+  it('should render an editor with its toolbar, limited by `tools`', () => {
+    const editor = shadow(renderBoardToString({ mode: 'edit', sgf: '(;SZ[9]AB[cc])', tool: 'black', tools: 'black white triangle comment' }));
+    expect(count(editor, /<circle class="stone black"/g)).toBe(1);
+    expect(editor).toContain('role="toolbar"');
+    expect(count(editor, /class="tool"/g)).toBe(3);
+    expect(editor).toMatch(/data-tool="black"[^>]*aria-pressed="true"/);
+    expect(editor).toContain('Tool: Black stone');
+  });
+
   it('should leave `src` to the browser, and show a record it cannot read with the reason', () => {
     const fetched = shadow(renderBoardToString({ src: '/games/one.sgf', size: 9 }));
     expect(fetched).toContain('aria-label="Go board, loading"');

@@ -13,6 +13,7 @@ import * as lookExtras from '../looks/extras.js';
 import { provideLookExtras } from '../looks/look-controller.js';
 import * as play from '../play/index.js';
 import * as problem from '../problem/index.js';
+import * as edit from '../edit/index.js';
 import { de } from '../words/de.js';
 import { fr } from '../words/fr.js';
 import { ja } from '../words/ja.js';
@@ -23,9 +24,9 @@ import { zhHans } from '../words/zh-Hans.js';
 // A server has every language and every mode at hand at once: a render never waits for them. The
 // modes' styles go into every board's styles, so a board hydrated in any mode is styled at once.
 provideShippedWords({ fr, de, ja, ko, 'zh-hans': zhHans });
-provideModes({ play, problem });
+provideModes({ play, problem, edit });
 provideLookExtras(lookExtras);
-GoBoard.elementStyles.push(...new Set([...play.styles, ...problem.styles]));
+GoBoard.elementStyles.push(...new Set([...play.styles, ...problem.styles, ...edit.styles]));
 
 /** An attribute's value: text, a number, `true` for the bare attribute, or `false`, `null` or
  * `undefined` to leave it out. */
@@ -68,6 +69,9 @@ export interface BoardAttributes {
   'analysis-src'?: AttributeValue;
   'analysis-perspective'?: AttributeValue;
   'allow-analysis'?: AttributeValue;
+  /** The editor's (`mode: 'edit'`). */
+  tool?: AttributeValue;
+  tools?: AttributeValue;
   id?: AttributeValue;
   class?: AttributeValue;
   style?: AttributeValue;
@@ -77,7 +81,7 @@ const NAMES = new Set<string>([
   'sgf', 'src', 'size', 'move', 'coordinates', 'move-numbers', 'view', 'theme', 'controls', 'label', 'autoplay',
   'autoplay-delay', 'mode', 'komi', 'handicap', 'rules', 'ko', 'player', 'allow-undo', 'confirm-moves', 'reply-delay',
   'stones', 'last-move', 'rotate', 'flip', 'swap-colors', 'random-orientation', 'sound', 'sound-volume',
-  'lang', 'tree', 'analysis-src', 'analysis-perspective', 'allow-analysis', 'id', 'class', 'style',
+  'lang', 'tree', 'analysis-src', 'analysis-perspective', 'allow-analysis', 'tool', 'tools', 'id', 'class', 'style',
 ]);
 
 function checkReady(): void {
@@ -108,7 +112,8 @@ export function renderBoard(attributes: BoardAttributes): TemplateResult {
     allow-undo=${value('allow-undo')} confirm-moves=${value('confirm-moves')} reply-delay=${value('reply-delay')} stones=${value('stones')}
     last-move=${value('last-move')} rotate=${value('rotate')} flip=${value('flip')} swap-colors=${value('swap-colors')}
     random-orientation=${value('random-orientation')} sound=${value('sound')} sound-volume=${value('sound-volume')} tree=${value('tree')}
-    analysis-src=${value('analysis-src')} analysis-perspective=${value('analysis-perspective')} allow-analysis=${value('allow-analysis')}></go-board>`;
+    analysis-src=${value('analysis-src')} analysis-perspective=${value('analysis-perspective')} allow-analysis=${value('allow-analysis')}
+    tool=${value('tool')} tools=${value('tools')}></go-board>`;
 }
 
 /**

@@ -55,6 +55,11 @@ export const TOUCH_INPUT: Lacking = {
     "WebKitGTK 2.50's WebDriver delivers a touch pointer as the mouse, as WebKit does where the screen has no touch (https://github.com/w3c/webdriver/issues/1665), and the GTK port made touches pointer events only after 2.50 (https://bugs.webkit.org/show_bug.cgi?id=303044)",
 };
 
+/** A key held down while the mouse clicks (Shift with a click), from the test's driver. */
+export const HELD_KEYS: Lacking = {
+  webkit: '@web/test-runner-webdriver sends keys with WebDriver classic\'s element send keys only ("press" and "type"), so no key can be held down while the mouse clicks (https://github.com/modernweb-dev/web/blob/master/packages/test-runner-commands/src/sendKeysPlugin.ts)',
+};
+
 /** Emulating print media (`@media print`), as FORCED_COLOURS_EMULATION: Chromium's DevTools
  * protocol sets the media type; neither WebDriver BiDi nor WebDriver classic can. */
 export const PRINT_EMULATION: Lacking = {

@@ -2,7 +2,8 @@
 // review; `reviewWordsOf` lays a board's own table over them, key by key, as the registry lays
 // every table over English.
 import type { Color } from '@go-board/rules';
-import type { ReviewWords, Words } from './words.js';
+import { partWordsOf } from './part-words.js';
+import type { ReviewWords } from './words.js';
 
 const player = (color: Color): string => (color === 'black' ? 'Black' : 'White');
 const grouped = new Intl.NumberFormat('en');
@@ -51,32 +52,6 @@ export const enReview: ReviewWords = {
   analysisFailed: (detail) => `The analysis stopped: ${detail}`,
 };
 
-const cache = new WeakMap<Words, ReviewWords>();
-/** The review's words of a table, once checked: a key English lacks, or a value of another kind,
- * is said in the console once and left out. */
-const checked = new WeakMap<object, Partial<ReviewWords>>();
-
-function checkedReviewWords(given: Partial<ReviewWords>): Partial<ReviewWords> {
-  let valid = checked.get(given);
-  if (!valid) {
-    valid = {};
-    for (const [name, value] of Object.entries(given)) {
-      const expected = Object.hasOwn(enReview, name) ? typeof enReview[name as keyof ReviewWords] : null;
-      if (typeof value === expected) Object.assign(valid, { [name]: value });
-      else console.warn(`go-board: ignored words.review.${name}: ${expected ? `expected a ${expected} as in the English table, received a ${typeof value}` : "expected only the keys of the review's English table: see the ReviewWords type"}.`);
-    }
-    checked.set(given, valid);
-  }
-  return valid;
-}
-
 /** The review's words in the board's language: its table's `review` (a shipped or registered
  * table may give them), English for any it lacks. */
-export function reviewWordsOf(words: Words): ReviewWords {
-  let found = cache.get(words);
-  if (!found) {
-    found = { ...enReview, ...(words.review ? checkedReviewWords(words.review) : {}) };
-    cache.set(words, found);
-  }
-  return found;
-}
+export const reviewWordsOf = partWordsOf('review', 'ReviewWords', enReview);

@@ -18,6 +18,12 @@ export interface ResolvedWords {
   pending: Promise<void> | null;
 }
 
+/** The review's and the editor's words of `tables`, each laid over the one before, key by key. */
+const parts = (tables: Partial<Words>[]): Partial<Words> => ({
+  review: Object.assign({}, ...tables.map((table) => table.review)),
+  editor: Object.assign({}, ...tables.map((table) => table.editor)),
+});
+
 /** The page's own words, and their tag as registered, by tag in lower case. */
 const registered = new Map<string, { tag: string; words: Partial<Words> }>();
 /** The shipped tables loaded so far (an empty one when loading failed), by tag in lower case. */
@@ -67,14 +73,15 @@ export function registerWords(lang: string, words: Partial<Words>): void {
   if (!key) throw new RangeError(`Expected a language tag such as 'fr' or 'pt-BR', received '${lang}'.`);
   if (typeof words !== 'object' || words === null) throw new TypeError(`Expected an object of words, received ${String(words)}.`);
   for (const [name, value] of Object.entries(words)) {
-    // The review's words load with the review, which checks them then (see words/en-review.ts).
-    if (name === 'review' && typeof value === 'object' && value !== null) continue;
-    if (!Object.hasOwn(en, name) && name !== 'review') throw new TypeError(`Expected only the keys of the English table, received '${name}': see the Words type.`);
-    const expected = name === 'review' ? 'object' : typeof en[name as keyof Words];
+    // The review's and the editor's words load with them, which check them then (words/part-words.ts).
+    const part = name === 'review' || name === 'editor';
+    if (part && typeof value === 'object' && value !== null) continue;
+    if (!Object.hasOwn(en, name) && !part) throw new TypeError(`Expected only the keys of the English table, received '${name}': see the Words type.`);
+    const expected = part ? 'object' : typeof en[name as keyof Words];
     if (typeof value !== expected) throw new TypeError(`Expected words.${name} to be a ${expected} as in the English table, received a ${typeof value}.`);
   }
   const before = registered.get(key)?.words;
-  registered.set(key, { tag: lang.trim(), words: { ...before, ...words, review: { ...before?.review, ...words.review } } });
+  registered.set(key, { tag: lang.trim(), words: { ...before, ...words, ...parts([before ?? {}, words]) } });
   changed();
 }
 
@@ -127,8 +134,8 @@ export function resolveWords(lang: string): ResolvedWords {
     }
   }
   const result: ResolvedWords = {
-    // The review's words merge key by key too, from the least specific table to the most.
-    words: layers.length === 0 ? en : Object.assign({}, en, ...layers, { review: Object.assign({}, ...layers.map((layer) => layer.review)) }),
+    // The review's and the editor's words merge key by key too, from the least specific table to the most.
+    words: layers.length === 0 ? en : Object.assign({}, en, ...layers, parts(layers)),
     lang: tag,
     pending: pending.length === 0 ? null : Promise.all(pending).then(() => undefined),
   };

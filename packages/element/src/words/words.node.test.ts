@@ -3,21 +3,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { de } from './de.js';
 import { en } from './en.js';
+import { enEditor, editorWordsOf } from './en-editor.js';
 import { enReview, reviewWordsOf } from './en-review.js';
 import { fr } from './fr.js';
 import { ja } from './ja.js';
 import { ko } from './ko.js';
 import { languageChain, provideShippedWords, registerWords, resolveWords } from './registry.js';
-import type { ReviewWords, Words } from './words.js';
+import type { EditorWords, ReviewWords, Words } from './words.js';
 import { zhHans } from './zh-Hans.js';
 
-type Shipped = Words & { review: ReviewWords };
+type Shipped = Words & { review: ReviewWords; editor: EditorWords };
 const SHIPPED: Record<string, Shipped> = { fr, de, ja, ko, 'zh-Hans': zhHans };
-/** A table with the review's words beside the board's, as one, for the checks below. */
-type Flat = Omit<Words, 'review'> & ReviewWords;
-const flat = ({ review, ...words }: Shipped | Words): Flat => ({ ...words, ...(review as ReviewWords) }) as Flat;
-/** English with the review's words, which load with the review. */
-const english = flat({ ...en, review: enReview });
+/** A table with the review's and the editor's words beside the board's, as one, for the checks
+ * below (no key is in two of them). */
+type Flat = Omit<Words, 'review' | 'editor'> & ReviewWords & EditorWords;
+const flat = ({ review, editor, ...words }: Shipped | Words): Flat => ({ ...words, ...(review as ReviewWords), ...(editor as EditorWords) }) as Flat;
+/** English with the review's and the editor's words, which load with them. */
+const english = flat({ ...en, review: enReview, editor: enEditor });
 type Key = keyof Flat;
 
 /** Arguments to call each function of a table with, by its first parameter's name in English. */
@@ -32,6 +34,7 @@ function sampleArguments(key: Key): unknown[] {
     what: 'triangle', names: ['C7', 'G7'], from: 'C3', to: 'D4',
     title: 'The ear-reddening game',
     percent: '54.2', amount: '4.5', rank: 1, list: 'Q16 (Black 54%)', moves: 'Q16, D4',
+    key: 'T', mark: 'Triangle', size: '9 by 9', field: 'Result',
   };
   return names.map((name) => {
     if (!(name in samples)) throw new Error(`Expected a sample value for the parameter '${name}' of ${key}.`);
@@ -62,12 +65,17 @@ describe('the words tables', () => {
 
   it('should be written in each language, not left in English', () => {
     // Words that are the same in some languages: Go's own (ko, komi) and international ones.
-    const same = new Set(['listSeparator', 'captionSeparator', 'fullStop', 'sentenceSeparator', 'colon', 'number', 'reasonKo', 'reasonSuperko', 'reasonSuicide', 'komi', 'handicap', 'pause', 'date', 'total', 'triangle', 'problemInName', 'problemControls']);
+    const same = new Set(['listSeparator', 'captionSeparator', 'fullStop', 'sentenceSeparator', 'colon', 'number', 'reasonKo', 'reasonSuperko', 'reasonSuicide', 'komi', 'handicap', 'pause', 'date', 'total', 'triangle', 'problemInName', 'problemControls', 'toolTriangle', 'positionAnnotation', 'source', 'nodeName']);
     for (const [tag, shipped] of Object.entries(SHIPPED)) {
       const table = flat(shipped);
       const untranslated = keys.filter((key) => !same.has(key) && typeof english[key] === 'string' && table[key] === english[key]);
       expect(untranslated, tag).toEqual([]);
     }
+  });
+
+  it("should keep the board's, the review's and the editor's keys apart, so no table hides another's", () => {
+    const names = [Object.keys(en), Object.keys(enReview), Object.keys(enEditor)].flat();
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });
 
   it('should write numbers as each language does', () => {
@@ -103,6 +111,10 @@ describe('the words tables', () => {
     expect(reviewWordsOf(words).stop).toBe(fr.review.stop);
     expect(reviewWordsOf(resolveWords('en').words)).toEqual(enReview);
     expect(() => registerWords('es', { review: 'Analizar' as never })).toThrow(/Expected words.review to be a object/);
+    registerWords('fr-CA', { editor: { redo: 'Refaire encore' } });
+    expect(editorWordsOf(resolveWords('fr-CA').words).redo).toBe('Refaire encore');
+    expect(editorWordsOf(resolveWords('fr-CA').words).undone('x')).toBe(fr.editor.undone('x'));
+    expect(editorWordsOf(resolveWords('en').words)).toEqual(enEditor);
     expect(() => registerWords('es', { analyse: 'Analizar' } as never)).toThrow(/Expected only the keys of the English table, received 'analyse'/);
   });
 

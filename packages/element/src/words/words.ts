@@ -252,6 +252,9 @@ export interface Words {
    * table but English, whose review words load with the review (words/en-review.ts). A table
    * may give some of them; the others are said in English. */
   review?: Partial<ReviewWords>;
+  /** The editor's words (`mode="edit"`): in every shipped table but English, whose editor words
+   * load with the editor (words/en-editor.ts). A table may give some of them. */
+  editor?: Partial<EditorWords>;
 }
 
 /**
@@ -322,6 +325,145 @@ export interface ReviewWords {
   analysisProperty: string;
   analysisScript: string;
   analysisFailed(detail: string): string;
+}
+
+/**
+ * The words of the editor (`mode="edit"`): its tools, its forms and what it says of each edit,
+ * as `editor` in a table of words. English's are loaded with the editor itself
+ * (words/en-editor.ts), so a page of diagrams does not carry them.
+ */
+export interface EditorWords {
+  // The board and its keys.
+  /** In the board's name: "Go board, editor, 9 by 9: ...". */
+  editorInName: string;
+  /** What the keys do, said as the board's description. */
+  editorKeys: string;
+  /** The toolbar's name. */
+  tools: string;
+  /** The name of the group of the editor's buttons. */
+  editControls: string;
+
+  // The tools, as the buttons name them and the editor says them.
+  toolMove: string;
+  toolBlack: string;
+  toolWhite: string;
+  toolEmpty: string;
+  toolTriangle: string;
+  toolSquare: string;
+  toolCircle: string;
+  toolCross: string;
+  /** SGF's SL: points shown highlighted. */
+  toolSelect: string;
+  /** SGF's DD: points shown dimmed. */
+  toolDim: string;
+  toolLabel: string;
+  toolNumber: string;
+  toolArrow: string;
+  toolLine: string;
+  toolTerritoryBlack: string;
+  toolTerritoryWhite: string;
+  /** SGF's VW: the part of the board shown. */
+  toolRegion: string;
+  /** A tool's name with its key, in its tooltip: "Triangle (T)". */
+  withKey(name: string, key: string): string;
+  /** Said when a key chooses a tool, and shown in the status line: "Tool: Triangle". */
+  toolChosen(name: string): string;
+  /** The field of the label tool's own text. */
+  labelText: string;
+
+  // The buttons.
+  redo: string;
+  /** Deletes the node shown and everything after it. */
+  deleteNode: string;
+  copySgf: string;
+
+  // What the editor says of each edit.
+  stonePlaced(color: Color, point: string): string;
+  stoneRemoved(color: Color, point: string): string;
+  /** A mark (a tool's name) put on a point, or taken off it: "Triangle on D4". */
+  markPlaced(mark: string, point: string): string;
+  markRemoved(mark: string, point: string): string;
+  labelPlaced(text: string, point: string): string;
+  labelRemoved(text: string, point: string): string;
+  pointDimmed(point: string): string;
+  pointUndimmed(point: string): string;
+  /** An arrow or a line (the tool's name) drawn or taken away. */
+  segmentDrawn(what: string, from: string, to: string): string;
+  segmentRemoved(what: string, from: string, to: string): string;
+  /** The keyboard chose where an arrow, a line or the region starts. */
+  chooseEnd(what: string, point: string): string;
+  regionShown(from: string, to: string): string;
+  wholeBoardShown: string;
+  /** Shift with a click or Enter: a tool used on a rectangle of points. */
+  usedOnPoints(what: string, count: number): string;
+  deleted(count: number): string;
+  promoted: string;
+  movedUp: string;
+  movedDown: string;
+  undone(what: string): string;
+  redone(what: string): string;
+  nothingToUndo: string;
+  nothingToRedo: string;
+  /** The board's new size: `size` is boardSize's text. */
+  resized(size: string): string;
+  newBoardMade(size: string): string;
+  cannotResize(size: string): string;
+  /** A field of a form changed: "Comment changed". */
+  fieldChanged(field: string): string;
+  /** A value a field cannot take: "Result: expected a result such as B+R, W+6.5, 0 or ?". */
+  cannotSet(field: string, expected: string): string;
+  resultExpected: string;
+  komiExpected: string;
+  handicapExpected: string;
+  sizeExpected: string;
+  playerFromMoves: string;
+  sgfCopied: string;
+  copyFailed(detail: string): string;
+
+  // The node's form.
+  nodeSection: string;
+  nodeName: string;
+  moveAnnotation: string;
+  positionAnnotation: string;
+  noAnnotation: string;
+  annotateGoodMove: string;
+  annotateBadMove: string;
+  annotateDoubtful: string;
+  annotateInteresting: string;
+  goodForBlack: string;
+  goodForWhite: string;
+  evenPosition: string;
+  unclearPosition: string;
+  hotspot: string;
+  playerToMove: string;
+  lineMark: string;
+  lineRight: string;
+  lineWrong: string;
+  lineUnmarked: string;
+  variationOrder: string;
+  makeMainLine: string;
+  moveUp: string;
+  moveDown: string;
+  comment: string;
+
+  // The game information's form (result, date, event, place, komi and handicap are the table's own).
+  gameInfo: string;
+  blackPlayer: string;
+  whitePlayer: string;
+  blackRank: string;
+  whiteRank: string;
+  roundLabel: string;
+  rules: string;
+  gameName: string;
+  source: string;
+
+  // The board's form.
+  boardSection: string;
+  boardWidth: string;
+  boardHeight: string;
+  changeSize: string;
+  newBoard: string;
+  showWholeBoard: string;
 }
 
 /** A text to be put in words later, in the language in force then (a status message stays
