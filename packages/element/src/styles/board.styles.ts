@@ -4,6 +4,10 @@ import { css } from 'lit';
 export const boardStyles = css`
   .board {
     position: relative;
+    /* As wide as the space it has, up to its largest size, and centred there: in a grid (the tree
+       beside it) the centring margins would otherwise shrink it to the drawing's default 300 px,
+       and to nothing while content-visibility still skips the drawing (WebKit). */
+    inline-size: 100%;
     /* A board wider than tall may be wider by as much (--_aspect is width / height). */
     max-inline-size: calc(var(--go-board-max-size) * var(--_aspect, 1));
     margin-inline: auto;

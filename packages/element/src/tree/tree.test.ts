@@ -113,6 +113,11 @@ describe('<go-board tree>', () => {
     const tree = find(side, '[part="tree"]').getBoundingClientRect();
     expect(tree.left).to.be.at.least(board.right);
     expect(tree.top).to.be.below(board.bottom);
+    // The board fills its column up to its largest size: in a grid, the margins that centre it
+    // would otherwise shrink it to the drawing's default width.
+    const column = tree.left - side.getBoundingClientRect().left - parseFloat(getComputedStyle(side).columnGap);
+    const largest = parseFloat(getComputedStyle(find(side, '[part="board"]')).maxInlineSize);
+    expect(board.width).to.be.closeTo(Math.min(column, largest), 1);
     const below = await withTree({ sgf: SHORT_GAME, tree: 'below' }, 900);
     expect(find(below, '[part="tree"]').getBoundingClientRect().top).to.be.at.least(find(below, '[part="board"]').getBoundingClientRect().bottom);
     below.tree = 'none';
