@@ -113,6 +113,8 @@ describe('the editor page', () => {
     await page.waitForFunction(() => document.querySelector('#diagram-sgf')!.textContent!.includes('TR[dj]'));
 
     await page.waitForFunction(() => document.querySelector('#game')!.shadowRoot!.querySelector('textarea'));
+    // The tree beside the game editor: the start and each of the seven moves of both lines.
+    await page.waitForFunction(() => document.querySelector('#game')!.shadowRoot!.querySelectorAll('[role="treeitem"]').length === 8);
     await page.$eval('#game', async (board) => {
       const comment = board.shadowRoot!.querySelector('textarea')!;
       comment.value = 'Edited in the page.';

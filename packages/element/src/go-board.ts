@@ -204,7 +204,7 @@ export class GoBoard extends LitElement {
   @property({ attribute: 'bot-color' }) botColor: Color | null = null;
   /** Paint each point with the colour the playouts expect to own it (an analysis aid), after each change of the position; in view and play modes. */
   @property({ attribute: 'show-ownership', type: Boolean }) showOwnership = false;
-  /** The variation tree of the record, in view mode: `none` (the default), `side` (beside the board) or `below`. Reflected, but for `none`. */
+  /** The variation tree of the record, in view mode and the editor: `none` (the default), `side` (beside the board) or `below`. Reflected, but for `none`. */
   @property({ attribute: 'tree', reflect: true, converter: { toAttribute: (value: string) => (value === 'none' ? null : value) } }) tree: TreePlacement = 'none';
   /** URL of a file of KataGo analysis-engine responses (JSON or JSON lines) to show: candidates, win rates, ownership, the graph. */
   @property({ attribute: 'analysis-src' }) analysisSrc: string | null = null;

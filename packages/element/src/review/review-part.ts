@@ -101,7 +101,7 @@ export class ReviewPart implements ReactiveController {
   /** The variation tree, last: beside the board or under everything. */
   tree(words: Words, game: Game): TemplateResult | null {
     const { tree, mode } = this.#board;
-    return this.#tree && mode === 'view' && (tree === 'side' || tree === 'below') ? this.#tree.render(words, game, tree) : null;
+    return this.#tree && (mode === 'view' || mode === 'edit') && (tree === 'side' || tree === 'below') ? this.#tree.render(words, game, tree) : null;
   }
 
   #loadAnalysis(): Promise<AnalysisView> {

@@ -6,6 +6,8 @@ import type { GoBoard } from '../go-board.js';
 import type { GoNavigateEvent } from '../events/go-navigate.js';
 import { find, findAll, mount, nextEvent, unmountAll, until } from '../test-support/fixture.js';
 import { SHORT_GAME } from '../test-support/records.js';
+import { editor } from '../test-support/edit.js';
+import { clickPoint } from '../test-support/play.js';
 
 /** Mounts a board with a tree and waits for the tree to be drawn. */
 async function withTree(attributes: Record<string, string>, width = 640): Promise<GoBoard> {
@@ -154,6 +156,22 @@ describe('<go-board tree>', () => {
     wrong.setAttribute('tree', 'left');
     expect((await error).reason).to.equal('Ignored tree="left": expected none | side | below; using none.');
     expect(wrong.tree).to.equal('none');
+  });
+
+  it('should show in the editor: each move written appears, and a click takes the editor there', async () => {
+    const board = await editor({ tree: 'side' }, '', 640);
+    board.tool = 'move';
+    await until(() => findAll(board, '[role="treeitem"]').length > 0, 'the tree drawn');
+    await board.updateComplete;
+    await clickPoint(board, 2, 2);
+    await clickPoint(board, 6, 6);
+    await until(() => findAll(board, '[role="treeitem"]').some((node) => /^Move 2, White/.test(node.getAttribute('aria-label')!)), 'the second move in the tree');
+    (item(board, /^Move 1, Black/) as SVGElement).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await until(() => board.game!.moveNumber === 1, 'the editor at move 1');
+    // A move written there, where White answered elsewhere, is a variation: the tree shows both.
+    await clickPoint(board, 4, 4);
+    await until(() => findAll(board, '[role="treeitem"]').filter((node) => /^Move 2, White/.test(node.getAttribute('aria-label')!)).length === 2, 'both second moves in the tree');
+    expect(item(board, /^Move 2, White E5/).getAttribute('aria-selected')).to.equal('true');
   });
 
   it('should not show in play or problem mode, where it would show what is to come', async () => {
