@@ -2,7 +2,8 @@
 // quietly turned into something else: the board says which attribute, what it was given and what
 // it expected (a `go-error`, and a console warning for the page's author), then carries on with
 // a sane value, as a <video> with a bad `preload` would.
-import { parseRegion, pointName, viewCorners, wholeBoard, type BoardRegion } from './board/coordinates.js';
+import { pointName } from '@go-board/rules';
+import { parseRegion, viewCorners, wholeBoard, type BoardRegion } from './board/coordinates.js';
 import { COORDINATE_STYLES } from './board/coordinate-styles.js';
 import { GoErrorEvent } from './events/go-error.js';
 import { en } from './words/en.js';
@@ -160,7 +161,7 @@ export function checkView(view: string | null, width: number, height: number): A
   const onBoard = corners?.every(({ x, y }) => x >= 0 && y >= 0 && x < width && y < height);
   const region = parseRegion(view, width, height);
   if (onBoard && region) return null;
-  const name = ({ left, top, right, bottom }: BoardRegion): string => `${pointName(left, bottom, height)}:${pointName(right, top, height)}`.toLowerCase();
+  const name = ({ left, top, right, bottom }: BoardRegion): string => `${pointName({ x: left, y: bottom }, height)}:${pointName({ x: right, y: top }, height)}`.toLowerCase();
   const sgf = (x: number, y: number): string => String.fromCharCode(97 + x, 97 + y);
   return {
     attribute: 'view',

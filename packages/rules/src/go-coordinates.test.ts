@@ -15,6 +15,9 @@ describe('point names', () => {
     expect(COLUMN_LETTERS).not.toContain('I');
     expect(columnName(7)).toBe('H');
     expect(columnName(8)).toBe('J');
+    expect(columnName(18)).toBe('T');
+    expect(pointName({ x: 3, y: 15 }, 19)).toBe('D4');
+    expect(pointName({ x: 0, y: 8 }, 9)).toBe('A1');
   });
 
   it('should read back every name it writes, on every board up to 25x25, in either case', () => {

@@ -2,8 +2,7 @@
 // tree search, the ownership estimate, short searches for the best lines) in the playout worker,
 // its answer written as a KataGo analysis response, so that it fills the very same display and a
 // page may keep it, show it, or hand it to another board's `analysis`.
-import type { Game, Point } from '@go-board/rules';
-import { pointName } from '../board/coordinates.js';
+import { pointName, type Game, type Point } from '@go-board/rules';
 
 /** Playouts of an analysis when the page does not say: about half a second on 19x19. */
 export const ANALYSIS_PLAYOUTS = 8000;
@@ -35,7 +34,7 @@ export async function analyzeWithPlayouts(
   const { analyzePosition } = await import('../playouts/playouts.js');
   options.signal.throwIfAborted();
   const review = await analyzePosition(game, { playouts: options.playouts ?? ANALYSIS_PLAYOUTS, pvLength: PV_LENGTH, signal: options.signal, onProgress: options.onProgress });
-  const name = (move: Point | 'pass'): string => (move === 'pass' ? 'pass' : pointName(move.x, move.y, game.height));
+  const name = (move: Point | 'pass'): string => (move === 'pass' ? 'pass' : pointName(move, game.height));
   return {
     id: 'go-board',
     isDuringSearch: false,

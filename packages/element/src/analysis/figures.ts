@@ -1,8 +1,7 @@
 // An evaluation's figures as the review shows and says them: win rates and leads for one side,
 // how much a move lost against the best one, and numbers written the way the board's language
 // writes them.
-import type { Color, GameNode } from '@go-board/rules';
-import { pointName } from '../board/coordinates.js';
+import { pointName, type Color, type GameNode } from '@go-board/rules';
 import { headed, list, sentence, sentences } from '../words/compose.js';
 import type { ReviewWords, Words } from '../words/words.js';
 import type { Candidate, Evaluation } from './katago.js';
@@ -64,9 +63,9 @@ export function standing(words: Words, review: ReviewWords, winRate: number, sco
 
 /** A candidate in words: "Q16: Black 54%, Black leads by 1.5, 1,200 visits. Line: Q16, D4". */
 export function candidateText(words: Words, review: ReviewWords, candidate: Candidate, height: number, withLine = true): string {
-  const name = candidate.point ? pointName(candidate.point.x, candidate.point.y, height) : words.pass;
+  const name = candidate.point ? pointName(candidate.point, height) : words.pass;
   const figures = list(words, [...standing(words, review, candidate.winRate, candidate.scoreLead), review.visits(candidate.visits)]);
-  const line = candidate.pv.map((point) => (point ? pointName(point.x, point.y, height) : words.pass));
+  const line = candidate.pv.map((point) => (point ? pointName(point, height) : words.pass));
   const text = headed(words, name, figures);
   return withLine && line.length > 1 ? sentences(words, sentence(words, text), sentence(words, review.line(list(words, line)))) : text;
 }
@@ -97,6 +96,6 @@ export function verdict(words: Words, review: ReviewWords, node: GameNode, befor
   const amount = lost.metric === 'score' ? review.lostPoints(node.color, decimal(words, lost.loss)) : review.lostWinRate(node.color, percentOf(words, lost.loss));
   const best = before!.candidates[0];
   if (!best) return amount;
-  const name = best.point ? pointName(best.point.x, best.point.y, height) : words.pass;
+  const name = best.point ? pointName(best.point, height) : words.pass;
   return list(words, [amount, review.bestWas(name)]);
 }

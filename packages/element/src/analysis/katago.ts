@@ -3,8 +3,7 @@
 // engine's own output, a line per response). Everything is turned to Black's side here, whatever
 // `reportAnalysisWinratesAs` the engine ran with, so the rest of the review never thinks about it.
 // See https://github.com/lightvector/KataGo/blob/master/docs/Analysis_Engine.md
-import type { Color, Point } from '@go-board/rules';
-import { parsePointName } from '../board/coordinates.js';
+import { parsePointName, type Color, type Point } from '@go-board/rules';
 
 /** Whose side the win rates, leads and ownership of the responses are from: KataGo's
  * `reportAnalysisWinratesAs` (BLACK in its example configuration), or `auto` to tell BLACK from
@@ -123,8 +122,9 @@ function optionalNumber(value: unknown, turn: number, name: string): number | nu
 
 function vertex(value: unknown, board: AnalysisBoard, turn: number, name: string): Point | null {
   if (typeof value === 'string' && value.trim().toLowerCase() === 'pass') return null;
-  const point = typeof value === 'string' ? parsePointName(value.trim(), board.width, board.height) : null;
-  if (!point) fail(turn, `expected ${name} to be a point of this ${board.width}x${board.height} board such as "D4", or "pass", received ${short(value)}.`);
+  const point = typeof value === 'string' ? parsePointName(value.trim(), board.height) : null;
+  // A name can be one of a bigger board's (T19 on 9x9): off this one.
+  if (!point || point.x >= board.width || point.y < 0 || point.y >= board.height) fail(turn, `expected ${name} to be a point of this ${board.width}x${board.height} board such as "D4", or "pass", received ${short(value)}.`);
   return point;
 }
 

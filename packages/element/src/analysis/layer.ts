@@ -3,8 +3,7 @@
 // best (a colour-blind-safe scale, the best ringed as well, so colour is never the only sign);
 // a candidate's line as numbered translucent stones; and the ownership as a heat map.
 import { nothing, svg, type SVGTemplateResult } from 'lit';
-import type { Color, Point } from '@go-board/rules';
-import { pointName } from '../board/coordinates.js';
+import { pointName, type Color, type Point } from '@go-board/rules';
 import { isShown, STONE_RADIUS, TEXT_DROP, type BoardGeometry } from '../board/geometry.js';
 import { candidateValue, compactCount, metricFor, type Metric } from './figures.js';
 import type { Candidate, Evaluation } from './katago.js';
@@ -66,7 +65,7 @@ export function renderCandidates({ evaluation, toMove, metric, preview, played }
     const point = candidate.point;
     if (!point || !best || !isShown(geometry, point.x, point.y)) return nothing;
     const isPlayed = played !== null && played.x === point.x && played.y === point.y;
-    return svg`<g class="candidate ${grade(metric, candidate, best, toMove, rank)}${isPlayed ? ' played' : ''}" data-move=${pointName(point.x, point.y, geometry.height)}>
+    return svg`<g class="candidate ${grade(metric, candidate, best, toMove, rank)}${isPlayed ? ' played' : ''}" data-move=${pointName(point, geometry.height)}>
       <circle cx=${point.x} cy=${point.y} r=${STONE_RADIUS * 0.96}></circle>
       <text class="figure" x=${point.x} y=${point.y - 0.1}>${figure(metric, candidate, toMove)}</text>
       <text class="count" x=${point.x} y=${point.y + 0.22}>${compactCount(candidate.visits)}</text>
@@ -83,7 +82,7 @@ function renderLine(candidate: Candidate, toMove: Color, geometry: BoardGeometry
     // A point played twice in a line (a ko, a capture and a move back) shows its first number.
     if (!point || !isShown(geometry, point.x, point.y) || seen.has(point.y * geometry.width + point.x)) return;
     seen.add(point.y * geometry.width + point.x);
-    stones.push(svg`<g class="ghost ${color}" data-move=${pointName(point.x, point.y, geometry.height)}>
+    stones.push(svg`<g class="ghost ${color}" data-move=${pointName(point, geometry.height)}>
       <circle cx=${point.x} cy=${point.y} r=${STONE_RADIUS}></circle>
       <text x=${point.x} y=${point.y} dy=${TEXT_DROP}>${index + 1}</text>
     </g>`);

@@ -1,8 +1,7 @@
 // An engine's analysis of a game is of its main line: KataGo's turn N is the position after N
 // moves of the moves it was given. Here the record's main line is laid against it: which node
 // each turn is, who moves there, and whether the analysis is of this game at all.
-import type { Color, Game, GameNode } from '@go-board/rules';
-import { pointName } from '../board/coordinates.js';
+import { pointName, type Color, type Game, type GameNode } from '@go-board/rules';
 import { AnalysisError, type AnalysisBoard, type Evaluation } from './katago.js';
 
 /** The main line of a game, turn by turn. */
@@ -62,7 +61,7 @@ export function checkFit(evaluations: Map<number, Evaluation>, game: Game): void
     while (copy.moveNumber < turn && copy.next(0));
     for (const { point } of evaluation.candidates) {
       if (point && copy.at(point.x, point.y) !== null) {
-        const name = pointName(point.x, point.y, game.height);
+        const name = pointName(point, game.height);
         throw new AnalysisError(`Expected the moves proposed at turn ${turn} to be on empty points, received ${name}, where a stone stands: is it the analysis of another game?`);
       }
     }

@@ -3,11 +3,10 @@
 // click keeps it shown), and the tools: win rate or score, the ownership heat map, and the
 // built-in engine's Analyze button with its progress.
 import { html, nothing, type TemplateResult } from 'lit';
-import { pointName } from '../board/coordinates.js';
 import { list } from '../words/compose.js';
 import type { ReviewWords, Words } from '../words/words.js';
 import { candidateText, candidateValue, compactCount, percentOf, standing, type Metric } from './figures.js';
-import type { Color } from '@go-board/rules';
+import { pointName, type Color } from '@go-board/rules';
 import type { Candidate, Evaluation } from './katago.js';
 import { shownCandidates } from './layer.js';
 
@@ -73,7 +72,7 @@ export function renderPanel(words: Words, review: ReviewWords, state: PanelState
 }
 
 function renderCandidateButton(words: Words, review: ReviewWords, state: PanelState, actions: PanelActions, candidate: Candidate, rank: number): TemplateResult {
-  const name = candidate.point ? pointName(candidate.point.x, candidate.point.y, state.height) : words.pass;
+  const name = candidate.point ? pointName(candidate.point, state.height) : words.pass;
   const label = review.candidateNote(rank + 1, candidateText(words, review, candidate, state.height));
   // The figure for the side that would play it: the board writes the same on the disc.
   const shown = percentOf(words, candidateValue('winrate', candidate, state.toMove));

@@ -2,9 +2,9 @@
 // gathered into a scene, and the scene drawn as SVG. The grid is drawn once (still.ts), the
 // stones by a directive of their own (stones.ts), so a replay step patches only the points that changed.
 import { html, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
-import type { Game, IllegalMoveReason } from '@go-board/rules';
+import { pointIndex, pointOf, Stone, type Game, type IllegalMoveReason, type Point } from '@go-board/rules';
 import { parseRegion, wholeBoard, type BoardRegion } from './coordinates.js';
-import { readMarkup, recordedView, type BoardPoint, type Markup } from './markup.js';
+import { readMarkup, recordedView, type Markup } from './markup.js';
 import { numberedStones, type MoveNumbers } from './move-numbers.js';
 import { reasonName } from '../words/compose.js';
 import type { Words } from '../words/words.js';
@@ -43,9 +43,9 @@ export interface BoardScene {
   board: Uint8Array;
   markup: Markup;
   texts: PointText[];
-  lastMove: BoardPoint | null;
+  lastMove: Point | null;
   /** The shown move, when the rules forbid it (the record plays it anyway): marked on the board. */
-  illegal: (BoardPoint & { reason: IllegalMoveReason }) | null;
+  illegal: (Point & { reason: IllegalMoveReason }) | null;
   look: BoardLook;
 }
 
@@ -87,19 +87,19 @@ export function boardScene(game: Game | null, options: SceneOptions): BoardScene
   const look: BoardLook = { stones, lastMove: mark, coordinates: coordinateStyle(options.coordinates) && (options.names ?? WESTERN), orientation };
   const geometry = boardGeometry(width, height, region, look.coordinates !== null, orientation);
   const marked = new Set<number>();
-  for (const { x, y } of [...markup.marks, ...markup.labels]) marked.add(y * width + x);
+  for (const point of [...markup.marks, ...markup.labels]) marked.add(pointIndex(point, width));
   const texts: PointText[] = markup.labels.map((label) => ({ ...label, kind: 'label' }));
-  let lastMove: BoardPoint | null = null;
+  let lastMove: Point | null = null;
   let illegal: BoardScene['illegal'] = null;
   if (node) {
     const numbers = numberedStones(node, options.moveNumbers, board, width);
     for (const [index, number] of numbers) {
-      if (!marked.has(index)) texts.push({ x: index % width, y: Math.floor(index / width), text: String(number), kind: 'number' });
+      if (!marked.has(index)) texts.push({ ...pointOf(index, width), text: String(number), kind: 'number' });
     }
-    const index = node.y * width + node.x;
+    const index = pointIndex(node, width);
     // A move the rules forbid is marked as such (which also says it is the last move).
     if (node.illegal && node.color !== null && node.x >= 0) illegal = { x: node.x, y: node.y, reason: node.illegal };
-    else if (node.color !== null && node.x >= 0 && !numbers.has(index) && !marked.has(index) && board[index] !== 0) {
+    else if (node.color !== null && node.x >= 0 && !numbers.has(index) && !marked.has(index) && board[index] !== Stone.Empty) {
       lastMove = { x: node.x, y: node.y };
       // `last-move="number"` writes the move's number on it, as move numbers do.
       if (mark === 'number') texts.push({ ...lastMove, text: String(node.moveNumber), kind: 'number' });
@@ -126,14 +126,14 @@ export function boardScene(game: Game | null, options: SceneOptions): BoardScene
 
 /** The colour of the stone drawn at a point (swapped with the colours) decides the colour drawn on it. */
 export function toneAt(scene: BoardScene, x: number, y: number): Tone {
-  const point = scene.board[y * scene.geometry.width + x];
-  const black = scene.look.orientation.swapColors ? 2 : 1;
-  return point === 0 || point === undefined ? 'on-empty' : point === black ? 'on-black' : 'on-white';
+  const point = scene.board[pointIndex({ x, y }, scene.geometry.width)];
+  const black = scene.look.orientation.swapColors ? Stone.White : Stone.Black;
+  return point === Stone.Empty || point === undefined ? 'on-empty' : point === black ? 'on-black' : 'on-white';
 }
 
 /** What is drawn at a point, in words, for the explore cursor: "triangle", "label A", "move 12". */
 export function pointNotes(words: Words, scene: BoardScene, x: number, y: number): string[] {
-  const at = (point: BoardPoint): boolean => point.x === x && point.y === y;
+  const at = (point: Point): boolean => point.x === x && point.y === y;
   const notes: string[] = [];
   // The shapes' names are keys of the words: 'triangle', 'square', 'circle', 'cross'.
   for (const mark of scene.markup.marks) if (at(mark)) notes.push(words[mark.shape]);
@@ -176,12 +176,12 @@ export type CoordinatePlacement = 'inside' | 'over';
  */
 export function renderBoard(
   scene: BoardScene,
-  cursor: BoardPoint | null,
+  cursor: Point | null,
   play: PlayDrawing | null = null,
   ownership: Ownership | null = null,
   coordinates: CoordinatePlacement = 'over',
   ids = 'go-',
-  highlight: BoardPoint | null = null,
+  highlight: Point | null = null,
 ): TemplateResult {
   const { geometry, look } = scene;
   const { box, orientation } = geometry;

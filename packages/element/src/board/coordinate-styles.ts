@@ -2,7 +2,8 @@
 // they learnt from: western letters and numbers, plain numbers, the numerals of Japanese, Chinese
 // and Korean books, or SGF's letters. Only what is written around the board changes: the names the
 // board says aloud and every point the page reads stay the record's own (A-T, rows from the bottom).
-import { columnName, rowName } from './coordinates.js';
+import { columnName } from '@go-board/rules';
+import { rowName } from './coordinates.js';
 
 /** The `coordinates` attribute's styles. */
 export const COORDINATE_STYLES = ['western', 'numeric', 'japanese', 'chinese', 'korean', 'sgf'] as const;

@@ -1,16 +1,7 @@
 import { expect } from '@esm-bundle/chai';
-import { columnName, parseRegion, pointName, regionAround } from './coordinates.js';
+import { parseRegion, regionAround } from './coordinates.js';
 
-describe('Go coordinates', () => {
-  it('should name columns A-T without I and rows from the bottom', () => {
-    expect(columnName(7)).to.equal('H');
-    expect(columnName(8)).to.equal('J');
-    expect(columnName(18)).to.equal('T');
-    expect(pointName(15, 3, 19)).to.equal('Q16');
-    expect(pointName(3, 15, 19)).to.equal('D4');
-    expect(pointName(0, 8, 9)).to.equal('A1');
-  });
-
+describe('regions of the board', () => {
   it('should read a view in Go coordinates or SGF ones, corners in any order', () => {
     expect(parseRegion('a1:j10', 19, 19)).to.deep.equal({ left: 0, top: 9, right: 8, bottom: 18 });
     expect(parseRegion('J10:A1', 19, 19)).to.deep.equal({ left: 0, top: 9, right: 8, bottom: 18 });

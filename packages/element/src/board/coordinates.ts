@@ -1,26 +1,14 @@
-// Go coordinates, as players read them aloud: columns A-T left to right with no I (it looks
-// too much like J and 1), rows numbered from the bottom. SGF counts from the top-left instead,
-// so every name the element shows or speaks goes through here.
-
-/** The column letters of boards up to 25 wide: the alphabet without I. */
-const COLUMN_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
+// Regions of the board (a `view`, what the keyboard cursor may reach) and the row numbers of the
+// western coordinates. Point names (Q16) are the rules' (pointName, parsePointName), which count
+// rows from the bottom where SGF counts from the top.
+import { parsePointName, type Point } from '@go-board/rules';
 
 /** A rectangle of points, both corners included, zero-based from the top-left as SGF counts. */
 export type BoardRegion = { left: number; top: number; right: number; bottom: number };
 
-/** The letter of column `x`: 0 is 'A', 8 is 'J'. */
-export function columnName(x: number): string {
-  return COLUMN_LETTERS[x] ?? '?';
-}
-
 /** The number of row `y` on a board `height` tall: the bottom row is 1. */
 export function rowName(y: number, height: number): string {
   return String(height - y);
-}
-
-/** The Go name of a point, such as 'Q16' for {x: 15, y: 3} on 19x19. */
-export function pointName(x: number, y: number, height: number): string {
-  return columnName(x) + rowName(y, height);
 }
 
 /** The whole board as a region. */
@@ -28,25 +16,9 @@ export function wholeBoard(width: number, height: number): BoardRegion {
   return { left: 0, top: 0, right: width - 1, bottom: height - 1 };
 }
 
-type Corner = { x: number; y: number };
-
-/** The point a Go name such as 'Q16' or 'q16' names (as written: possibly off a board of this
- * height); null when the text is not a column letter and a row number. */
-function goCorner(text: string, height: number): Corner | null {
-  const go = /^([a-hj-z])(\d{1,2})$/i.exec(text);
-  return go ? { x: COLUMN_LETTERS.indexOf(go[1]!.toUpperCase()), y: height - Number(go[2]) } : null;
-}
-
-/** The point a Go name such as 'Q16' names on a board of this size, as GTP and KataGo write
- * points; null when the text names no point of it. */
-export function parsePointName(text: string, width: number, height: number): Corner | null {
-  const point = goCorner(text, height);
-  return point && point.x < width && point.y >= 0 && point.y < height ? point : null;
-}
-
 /** One corner of a `view`: Go style 'j10' or SGF style 'jj'; null when it is neither. */
-function parseCorner(text: string, height: number): Corner | null {
-  const go = goCorner(text, height);
+function parseCorner(text: string, height: number): Point | null {
+  const go = parsePointName(text, height);
   if (go) return go;
   if (/^[a-z]{2}$/i.test(text)) {
     const coordinate = (code: number): number => (code >= 97 ? code - 97 : code - 65 + 26);
@@ -57,7 +29,7 @@ function parseCorner(text: string, height: number): Corner | null {
 
 /** The two corners a `view` names, as written (possibly off the board), or null for a text
  * that is not two corners. */
-export function viewCorners(text: string, height: number): [Corner, Corner] | null {
+export function viewCorners(text: string, height: number): [Point, Point] | null {
   const parts = text.trim().split(':');
   if (parts.length !== 2) return null;
   const first = parseCorner(parts[0]!.trim(), height);
@@ -84,7 +56,7 @@ export function parseRegion(text: string, width: number, height: number): BoardR
 }
 
 /** The smallest region holding every point, or null for none. */
-export function regionAround(points: readonly Corner[], width: number, height: number): BoardRegion | null {
+export function regionAround(points: readonly Point[], width: number, height: number): BoardRegion | null {
   const inside = points.filter(({ x, y }) => x >= 0 && y >= 0 && x < width && y < height);
   if (inside.length === 0) return null;
   return {

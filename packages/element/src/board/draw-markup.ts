@@ -1,9 +1,10 @@
 // Everything drawn over the stones: SGF markup, the last-move mark, move numbers, variation
 // letters and the keyboard cursor. Text from the file goes into text bindings only, never into
 // markup, so a hostile label is shown as the characters it is.
+import type { Point } from '@go-board/rules';
 import { nothing, svg, type SVGTemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { MarkShape, type BoardPoint, type Mark, type Markup, type Segment } from './markup.js';
+import { MarkShape, type Mark, type Markup, type Segment } from './markup.js';
 import { isShown, TEXT_DROP, type BoardGeometry } from './geometry.js';
 
 /** The colour of the stone under a point decides the colour of what is drawn on it. */
@@ -13,7 +14,7 @@ export type ToneAt = (x: number, y: number) => Tone;
 export type UprightAt = (x: number, y: number) => string | null;
 
 /** Text at a point: a label, a move number or a variation letter. */
-export type PointText = BoardPoint & {
+export type PointText = Point & {
   text: string;
   kind: 'label' | 'number' | 'variation';
   variation?: number;
@@ -79,7 +80,7 @@ function renderSegment({ from, to }: Segment, arrow: boolean): SVGTemplateResult
 
 /** What goes under the stones' marks: selection, territory (in the colours drawn) and dimming. */
 export function renderShading(markup: Markup, geometry: BoardGeometry, swapColors = false): SVGTemplateResult {
-  const shown = ({ x, y }: BoardPoint): boolean => isShown(geometry, x, y);
+  const shown = ({ x, y }: Point): boolean => isShown(geometry, x, y);
   const colour = (color: 'black' | 'white'): string => (swapColors === (color === 'black') ? 'white' : 'black');
   return svg`
     ${markup.territory.filter(shown).map(({ x, y, color }) => svg`<rect class="territory ${colour(color)}" x=${x - 0.18} y=${y - 0.18} width="0.36" height="0.36"></rect>`)}
@@ -93,13 +94,13 @@ export function renderShading(markup: Markup, geometry: BoardGeometry, swapColor
 export function renderOverlay(
   markup: Markup,
   texts: readonly PointText[],
-  lastMove: BoardPoint | null,
+  lastMove: Point | null,
   geometry: BoardGeometry,
   toneAt: ToneAt,
   upright: UprightAt = () => null,
   lastMark = 'ring',
 ): SVGTemplateResult {
-  const shown = ({ x, y }: BoardPoint): boolean => isShown(geometry, x, y);
+  const shown = ({ x, y }: Point): boolean => isShown(geometry, x, y);
   return svg`
     ${markup.marks.filter(shown).map((mark) => renderMark(mark, toneAt(mark.x, mark.y), upright))}
     ${lastMove && shown(lastMove)
@@ -118,7 +119,7 @@ export function renderOverlay(
 
 /** The sign over a move of the record that the rules forbid (a circle struck through, as a "no
  * entry" sign), so a reader sees it as well as hears it. */
-export function renderIllegalMove(point: BoardPoint | null, geometry: BoardGeometry): SVGTemplateResult | typeof nothing {
+export function renderIllegalMove(point: Point | null, geometry: BoardGeometry): SVGTemplateResult | typeof nothing {
   if (!point || !isShown(geometry, point.x, point.y)) return nothing;
   const { x, y } = point;
   const d = 0.3 * Math.SQRT1_2;
@@ -126,7 +127,7 @@ export function renderIllegalMove(point: BoardPoint | null, geometry: BoardGeome
 }
 
 /** The keyboard cursor of the explore mode. */
-export function renderCursor(point: BoardPoint | null): SVGTemplateResult | typeof nothing {
+export function renderCursor(point: Point | null): SVGTemplateResult | typeof nothing {
   if (!point) return nothing;
   return svg`<rect class="cursor" x=${point.x - 0.5} y=${point.y - 0.5} width="1" height="1" rx="0.12"></rect>`;
 }

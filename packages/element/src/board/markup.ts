@@ -1,20 +1,19 @@
 // The markup of a game node, read from its SGF properties into plain lists the drawing code can
 // map over. A hostile or damaged file must never stop the board from drawing: a value that
 // cannot be read is skipped, alone.
-import { expandPoints, parseCompose, parsePoint, type GameNode } from '@go-board/rules';
+import { expandPoints, parseCompose, parsePoint, type GameNode, type Point } from '@go-board/rules';
 import { regionAround, type BoardRegion } from './coordinates.js';
 
 /** The shapes SGF marks points with: TR, SQ, CR and MA. */
 export const MarkShape = { Triangle: 'triangle', Square: 'square', Circle: 'circle', Cross: 'cross' } as const;
 export type MarkShape = (typeof MarkShape)[keyof typeof MarkShape];
 
-export type BoardPoint = { x: number; y: number };
-export type Mark = BoardPoint & { shape: MarkShape };
-export type Label = BoardPoint & { text: string };
+export type Mark = Point & { shape: MarkShape };
+export type Label = Point & { text: string };
 /** An arrow (AR) or a line (LN) from one point to another. */
-export type Segment = { from: BoardPoint; to: BoardPoint };
+export type Segment = { from: Point; to: Point };
 /** A point counted as territory for a colour (TB, TW). */
-export type TerritoryMark = BoardPoint & { color: 'black' | 'white' };
+export type TerritoryMark = Point & { color: 'black' | 'white' };
 
 /** Everything a node draws on top of the stones. */
 export interface Markup {
@@ -23,9 +22,9 @@ export interface Markup {
   arrows: Segment[];
   lines: Segment[];
   /** SL: points the author selected. */
-  selected: BoardPoint[];
+  selected: Point[];
   /** DD: points shown dimmed; it holds from its node on until another DD replaces it. */
-  dimmed: BoardPoint[];
+  dimmed: Point[];
   territory: TerritoryMark[];
 }
 
@@ -37,9 +36,9 @@ const SHAPES: [string, MarkShape][] = [
 ];
 
 /** The points of a point-list property that lie on the board; damaged values are dropped. */
-export function pointsOf(values: readonly string[] | undefined, width: number, height: number): BoardPoint[] {
+export function pointsOf(values: readonly string[] | undefined, width: number, height: number): Point[] {
   if (!values) return [];
-  const points: BoardPoint[] = [];
+  const points: Point[] = [];
   for (const value of values) {
     try {
       for (const point of expandPoints([value])) {

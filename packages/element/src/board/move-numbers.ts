@@ -1,6 +1,6 @@
 // Move numbers on the stones, as book diagrams print them: every move, or the moves from a
 // given one on (a diagram of moves 51 to 100 numbers only those).
-import { shownMoveNumbers, type GameNode } from '@go-board/rules';
+import { shownMoveNumbers, pointIndex, type GameNode } from '@go-board/rules';
 
 /** What the `move-numbers` attribute asks for: 'all', the first move to number, or none. */
 export type MoveNumbers = 'all' | number | null;
@@ -27,7 +27,7 @@ export function numberedStones(node: GameNode, numbers: MoveNumbers, board: Uint
   // Walking up from the shown node meets the latest move at each point first.
   for (let current: GameNode | null = node; current && current.moveNumber >= from; current = current.parent) {
     if (current.color === null || current.x < 0) continue;
-    const index = current.y * width + current.x;
+    const index = pointIndex(current, width);
     if (numbered.has(index)) continue;
     numbered.set(index, board[index] === (current.color === 'black' ? 1 : 2) ? shown.get(current)! : 0);
   }

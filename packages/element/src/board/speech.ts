@@ -1,16 +1,15 @@
 // What the board says to people who hear it: its accessible name, the announcement of each
 // move, and the reading of one intersection under the keyboard cursor. Go players' words and Go
 // coordinates throughout ("Black Q16", "group of 3, 2 liberties"), in the board's language.
-import type { Color, Game, GameNode, IllegalMoveReason } from '@go-board/rules';
-import type { BoardPoint, Markup } from './markup.js';
-import { pointName } from './coordinates.js';
+import { pointName, pointOf, Stone, type Color, type Game, type GameNode, type IllegalMoveReason, type Point } from '@go-board/rules';
+import type { Markup } from './markup.js';
 import { headed, list, reasonExplanation, reasonName, sentence, sentences } from '../words/compose.js';
 import type { Words } from '../words/words.js';
 
 /** The move of a node in words: "Black Q16", "White passes"; null for a node without a move. */
 export function moveText(words: Words, node: GameNode, height: number): string | null {
   if (node.color === null) return null;
-  return node.x < 0 ? words.passedMove(node.color) : words.playedMove(node.color, pointName(node.x, node.y, height));
+  return node.x < 0 ? words.passedMove(node.color) : words.playedMove(node.color, pointName(node, height));
 }
 
 /** Up to this many stones a caption names their points; beyond, it counts them. */
@@ -23,12 +22,12 @@ const LISTED_MARKUP = 12;
  * D4", "label A at F3", "an arrow from C3 to D4". `withStones` false leaves the stones out (a
  * position deep in a game has too many to be worth saying). */
 export function positionCaption(words: Words, game: Game, board: Uint8Array, markup: Markup, withStones = true): string[] {
-  const name = ({ x, y }: BoardPoint): string => pointName(x, y, game.height);
+  const name = (point: Point): string => pointName(point, game.height);
   const groups: string[] = [];
   if (withStones) {
     const points: Record<Color, string[]> = { black: [], white: [] };
     board.forEach((stone, index) => {
-      if (stone !== 0) points[stone === 1 ? 'black' : 'white'].push(pointName(index % game.width, Math.floor(index / game.width), game.height));
+      if (stone !== Stone.Empty) points[stone === Stone.Black ? 'black' : 'white'].push(pointName(pointOf(index, game.width), game.height));
     });
     const listed = points.black.length + points.white.length <= LISTED_STONES;
     for (const color of ['black', 'white'] as const) {
@@ -84,7 +83,7 @@ export function positionAnnouncement(words: Words, game: Game, totalMoves: numbe
 /** The reading of one intersection: "D4, black stone, group of 3, 2 liberties", "Q16, empty,
  * star point". `notes` adds what is drawn there: "triangle", "label A", "last move". */
 export function pointDescription(words: Words, game: Game, x: number, y: number, notes: readonly string[]): string {
-  const parts = [pointName(x, y, game.height)];
+  const parts = [pointName({ x, y }, game.height)];
   const stone = game.at(x, y);
   if (stone) {
     parts.push(words.stone(stone), words.chainOf(game.chainAt(x, y).length), words.liberties(game.libertiesAt(x, y).length));
@@ -96,7 +95,7 @@ export function pointDescription(words: Words, game: Game, x: number, y: number,
 
 /** Why a point cannot be played: "Cannot play D4 (ko): retaking the ko at once ...". */
 export function illegalMoveText(words: Words, reason: IllegalMoveReason, x: number, y: number, height: number): string {
-  return sentence(words, headed(words, words.cannotPlay(pointName(x, y, height), reasonName(words, reason)), reasonExplanation(words, reason)));
+  return sentence(words, headed(words, words.cannotPlay(pointName({ x, y }, height), reasonName(words, reason)), reasonExplanation(words, reason)));
 }
 
 /** What a cursor on a board that takes moves reads beside the point: whether the side to move may

@@ -4,6 +4,7 @@
 // recolours only the stones that changed, in board order, so a stone that stays is the same node.
 // On the server (Lit's SSR renders directives with render()), the same circles as templates.
 // In the count, dead stones stay on the board, drawn faded, until the score is accepted.
+import { pointIndex, pointOf, Stone } from '@go-board/rules';
 import { noChange, svg, type ChildPart, type SVGTemplateResult } from 'lit';
 import { Directive, directive } from 'lit/directive.js';
 import { STONE_RADIUS, type BoardGeometry } from './geometry.js';
@@ -34,9 +35,9 @@ function codesOf({ board, geometry, isDead }: StoneLayer): Uint8Array {
   const codes = new Uint8Array(board.length);
   for (let y = region.top; y <= region.bottom; y++) {
     for (let x = region.left; x <= region.right; x++) {
-      const index = y * width + x;
+      const index = pointIndex({ x, y }, width);
       const color = board[index]!;
-      if (color === 1 || color === 2) codes[index] = color + (isDead?.(index) ? DEAD : 0);
+      if (color === Stone.Black || color === Stone.White) codes[index] = color + (isDead?.(index) ? DEAD : 0);
     }
   }
   return codes;
@@ -101,7 +102,8 @@ function stoneTemplates(layer: StoneLayer): SVGTemplateResult[] {
   const templates: SVGTemplateResult[] = [];
   codes.forEach((code, index) => {
     if (code === 0) return;
-    eachCircle(code, index % width, Math.floor(index / width), layer.materials, shadow, ({ name, fill }, cx, cy) =>
+    const { x, y } = pointOf(index, width);
+    eachCircle(code, x, y, layer.materials, shadow, ({ name, fill }, cx, cy) =>
       templates.push(fill === null ? svg`<circle class=${name} cx=${cx} cy=${cy} r=${STONE_RADIUS}></circle>` : svg`<circle class=${name} cx=${cx} cy=${cy} r=${STONE_RADIUS} fill=${fill}></circle>`),
     );
   });

@@ -11,10 +11,10 @@
 // takes it away; a drag, or Shift with a click or Enter, uses a tool on several points. The board
 // shows the whole board while it is edited, with the visible region outlined.
 import type { TemplateResult } from 'lit';
-import { nodeAtPath, solverOf, type Game, type GameNode, type Point } from '@go-board/rules';
+import { nodeAtPath, solverOf, pointName, type Game, type GameNode, type Point } from '@go-board/rules';
 import type { ConfirmMoves } from '../attributes.js';
 import type { BoardScene, PlayDrawing } from '../board/board.js';
-import { pointName, wholeBoard, type BoardRegion } from '../board/coordinates.js';
+import { wholeBoard, type BoardRegion } from '../board/coordinates.js';
 import { recordedView } from '../board/markup.js';
 import { boardName, legalityNotes, pointDescription } from '../board/speech.js';
 import type { GoChange, GoChangeAction } from '../events/go-change.js';
@@ -115,7 +115,7 @@ export class EditMode implements BoardMode {
       useRectangle: (from, to) => this.#offersTools && this.#edits.useRectangle(this.tool, from, to),
       useSegment: (from, to) => void (this.#offersTools && this.#edits.useSegment(this.tool as 'arrow' | 'line' | 'region', from, to)),
       play: (point) => void (this.#offersTools && this.#edits.play(point)),
-      started: (point) => this.#say((words) => this.#editor(words).chooseEnd(toolName(this.#editor(words), this.tool), pointName(point.x, point.y, this.#game!.height))),
+      started: (point) => this.#say((words) => this.#editor(words).chooseEnd(toolName(this.#editor(words), this.tool), pointName(point, this.#game!.height))),
       confirming: (point, by) =>
         this.#say((words) => sentence(words, headed(words, pointDescription(words, this.#game!, point.x, point.y, []), by === 'touch' ? words.tapAgain : words.clickAgain))),
       cursorMoved: (point) => context.say(context.describePoint(point)),

@@ -3,12 +3,11 @@
 // rules (@go-board/rules: setupPoint, toggleMark, the nodes' setProperty ...), is kept for undo,
 // is said aloud, and is told to the page with go-change.
 import {
-  IllegalMoveError, Game, gameFromSnapshot, labelAt, markLine, moveVariation, nextLabel, promoteVariation, resizedGame, restoreTree,
+  IllegalMoveError, Game, gameFromSnapshot, labelAt, pointName, markLine, moveVariation, nextLabel, promoteVariation, resizedGame, restoreTree,
   setMoveAnnotation, setPlayerToMove, setPositionAnnotation, setupPoint, setView, snapshotTree, toggleDimmed, toggleLabel, toggleMark,
   toggleSegment, type Color, type GameNode, type MoveAnnotation, type Point, type PositionAnnotation, type TreeSnapshot,
 } from '@go-board/rules';
 import { inheritedProperty, pointsOf } from '../board/markup.js';
-import { pointName } from '../board/coordinates.js';
 import { illegalMoveText, moveText } from '../board/speech.js';
 import type { GoChange, GoChangeAction } from '../events/go-change.js';
 import { editorWordsOf } from '../words/en-editor.js';
@@ -122,7 +121,7 @@ export class Edits {
    * the board (`region`; the same point twice shows the whole board). */
   useSegment(tool: 'arrow' | 'line' | 'region', from: Point, to: Point): boolean {
     return this.#run('markup', (game) => {
-      const name = (point: Point): string => pointName(point.x, point.y, game.height);
+      const name = (point: Point): string => pointName(point, game.height);
       if (tool === 'region') {
         const whole = samePoint(from, to);
         setView(game, whole ? null : [from, to]);
@@ -369,7 +368,7 @@ export class Edits {
 
   /** A point tool's edit at `point`, or null when it changes nothing (see usePoint). */
   #pointEdit(game: Game, tool: EditTool, point: Point, placing: boolean | undefined): (Outcome & { placed: boolean }) | null {
-    const name = pointName(point.x, point.y, game.height);
+    const name = pointName(point, game.height);
     const node = game.node;
     if (tool in STONES) {
       const stone = STONES[tool]!;

@@ -7,7 +7,7 @@
 //     +--------------------+
 //   play --resign--> finished;   undo() from any phase takes the last action back.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Color, Game, Point, Score } from '@go-board/rules';
+import { pointIndex, pointOf, type Color, type Game, type Point, type Score } from '@go-board/rules';
 import { toggleGroup } from './dead-groups.js';
 import { GoGameEndEvent } from '../events/go-game-end.js';
 import { GoMoveEvent, type GoMove } from '../events/go-move.js';
@@ -103,7 +103,7 @@ export class PlayController implements ReactiveController, LocalMoves {
 
   get deadStones(): Point[] {
     const width = this.#host.game?.width ?? 1;
-    return [...this.#dead].sort((a, b) => a - b).map((index) => ({ x: index % width, y: Math.floor(index / width) }));
+    return [...this.#dead].sort((a, b) => a - b).map((index) => pointOf(index, width));
   }
 
   isDead(index: number): boolean {
@@ -122,7 +122,7 @@ export class PlayController implements ReactiveController, LocalMoves {
     if (game.resigned || (game.isOver && game.root.props.RE)) {
       this.#phase = 'finished';
       // A record keeps its result but not the count it came from: show the result alone.
-      this.#dead = new Set(game.deadStones.map(({ x, y }) => y * game.width + x));
+      this.#dead = new Set(game.deadStones.map((point) => pointIndex(point, game.width)));
       const result = game.root.props.RE?.[0] ?? game.result ?? '';
       this.message = (words) => words.gameOver(resultText(words, result), result);
     } else if (game.isOver) {
@@ -216,9 +216,9 @@ export class PlayController implements ReactiveController, LocalMoves {
     const game = this.#host.game;
     if (!game || this.#phase !== 'scoring' || game.at(x, y) === null) return false;
     this.#marked = true;
-    this.#setDead(game, toggleGroup(game, this.#dead, y * game.width + x));
+    this.#setDead(game, toggleGroup(game, this.#dead, pointIndex({ x, y }, game.width)));
     const score = this.#score!;
-    const dead = this.#dead.has(y * game.width + x);
+    const dead = this.#dead.has(pointIndex({ x, y }, game.width));
     this.say((words) => sentences(words, dead ? words.markedDead : words.markedAlive, scoreText(words, score)));
     this.#host.dispatchEvent(new GoScoreChangeEvent(this.deadStones, score));
     return true;
@@ -236,7 +236,7 @@ export class PlayController implements ReactiveController, LocalMoves {
     if (!game || this.#phase !== 'scoring') return false;
     // score() checks every point and throws a RangeError that names a bad one.
     game.score({ dead: points });
-    this.#setDead(game, new Set(points.map(({ x, y }) => y * game.width + x)));
+    this.#setDead(game, new Set(points.map((point) => pointIndex(point, game.width))));
     return true;
   }
 

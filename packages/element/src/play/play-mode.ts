@@ -20,7 +20,7 @@
 // the user may resign or undo (Undo against the bot takes back its move and the user's); any
 // change of the position, a new game, switching the bot off or leaving the page aborts its search.
 import type { TemplateResult } from 'lit';
-import { opposite, type Color, type Game, type Point, type ScoringRules, type SuggestedMove } from '@go-board/rules';
+import { opposite, pointIndex, type Color, type Game, type Point, type ScoringRules, type SuggestedMove } from '@go-board/rules';
 import type { GoBoardPlayer } from '../attributes.js';
 import type { BoardScene, PlayDrawing } from '../board/board.js';
 import type { GoMove } from '../events/go-move.js';
@@ -177,7 +177,7 @@ export class PlayMode extends InputMode implements BoardMode {
   }
 
   pointNotes(words: Words, game: Game, { x, y }: Point): string[] {
-    return playNotes(words, game, x, y, this.phase, this.#play.isDead(y * game.width + x), this.#play.score);
+    return playNotes(words, game, x, y, this.phase, this.#play.isDead(pointIndex({ x, y }, game.width)), this.#play.score);
   }
 
   // The game's API, as the element offers it to the page.

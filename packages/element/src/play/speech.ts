@@ -2,8 +2,7 @@
 // and its captures, why a point cannot be played, and the count at the end. Go players' words
 // and Go coordinates throughout ("Black D4, captures 2 stones. White to play."), in the
 // board's language.
-import type { Color, Game, Score } from '@go-board/rules';
-import { pointName } from '../board/coordinates.js';
+import { pointName, pointIndex, type Color, type Game, type Score } from '@go-board/rules';
 import { legalityNotes, moveText } from '../board/speech.js';
 import { headed, list, sentence, sentences } from '../words/compose.js';
 import type { GoMove } from '../events/go-move.js';
@@ -62,7 +61,7 @@ export function playNotes(words: Words, game: Game, x: number, y: number, phase:
   const notes: string[] = [];
   const stone = game.at(x, y);
   if (stone) notes.push(isDead ? words.dead : words.alive);
-  const owner = score?.ownership[y * game.width + x] ?? 0;
+  const owner = score?.ownership[pointIndex({ x, y }, game.width)] ?? 0;
   if ((!stone || isDead) && owner !== 0) notes.push(words.territoryOf(owner > 0 ? 'black' : 'white'));
   return notes;
 }
@@ -70,6 +69,6 @@ export function playNotes(words: Words, game: Game, x: number, y: number, phase:
 /** A local move in words, as the status says it while it is sent: "Black D4", "Black passes",
  * "Resign". */
 export function localMoveText(words: Words, move: GoMove, height: number): string {
-  if ('x' in move) return words.playedMove(move.color, pointName(move.x, move.y, height));
+  if ('x' in move) return words.playedMove(move.color, pointName(move, height));
   return 'pass' in move ? words.passedMove(move.color) : words.resign;
 }

@@ -7,8 +7,8 @@
 //      +--move not in the tree--> failed;   retry() from any state --> solving
 //   showSolution() --> solution (its moves one by one, the same pause apart)
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { IllegalMoveError, Problem, opposite, type Color, type Game, type GameNode, type Point } from '@go-board/rules';
-import { pointName, type BoardRegion } from '../board/coordinates.js';
+import { IllegalMoveError, Problem, opposite, pointName, type Color, type Game, type GameNode, type Point } from '@go-board/rules';
+import type { BoardRegion } from '../board/coordinates.js';
 import { GoProblemResultEvent } from '../events/go-problem-result.js';
 import type { LocalMoves } from '../input/input-controller.js';
 import { illegalMoveText } from '../board/speech.js';
@@ -219,7 +219,7 @@ export class ProblemController implements ReactiveController, LocalMoves {
       return null;
     }
     this.#marks = { ...this.#marks, hint: { x: move.x, y: move.y } };
-    const point = pointName(move.x, move.y, game.height);
+    const point = pointName(move, game.height);
     this.say((words) => words.hintAt(point));
     return { x: move.x, y: move.y };
   }

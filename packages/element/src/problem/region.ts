@@ -2,9 +2,9 @@
 // board: the record's VW when it has one, else the box around every stone it sets up or plays,
 // with room around it, pushed out to the board's edge when it comes close (a corner problem
 // is about the corner, and a line or two of edge left out would hide the edge's shape).
-import type { GameNode } from '@go-board/rules';
+import type { GameNode, Point } from '@go-board/rules';
 import { regionAround, wholeBoard, type BoardRegion } from '../board/coordinates.js';
-import { pointsOf, recordedView, type BoardPoint } from '../board/markup.js';
+import { pointsOf, recordedView } from '../board/markup.js';
 
 /** Empty lines shown around the problem's stones, so their liberties are on the board. */
 const MARGIN = 1;
@@ -14,8 +14,8 @@ const SNAP = 2;
 const MINIMUM_LINES = 5;
 
 /** Every point the tree sets up or plays, from the root through all its variations. */
-function treePoints(root: GameNode, width: number, height: number): BoardPoint[] {
-  const points: BoardPoint[] = [];
+function treePoints(root: GameNode, width: number, height: number): Point[] {
+  const points: Point[] = [];
   const stack: GameNode[] = [root];
   while (stack.length > 0) {
     const node = stack.pop()!;

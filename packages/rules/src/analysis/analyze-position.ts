@@ -5,7 +5,7 @@
 import { Color, describe } from '../color.js';
 import type { Game } from '../game.js';
 import { checkGame, estimatePosition } from '../estimate/ownership.js';
-import type { Point } from '../point.js';
+import { pointOf, type Point } from '../point.js';
 import type { MoveCandidate } from '../worker/jobs.js';
 import { checkHooks, checkOptionsObject, checkPlayouts, checkSeed, type PlayoutOptions } from '../worker/playout-options.js';
 import { snapshotOf } from '../worker/position.js';
@@ -70,7 +70,7 @@ function checkCount(value: unknown, name: string, low: number, high: number, fal
 
 /** The move a candidate of the search names: -1 is a pass, else y * width + x. */
 function moveOf(candidate: MoveCandidate, width: number): Point | 'pass' {
-  return candidate.move < 0 ? 'pass' : { x: candidate.move % width, y: Math.floor(candidate.move / width) };
+  return candidate.move < 0 ? 'pass' : pointOf(candidate.move, width);
 }
 
 function play(game: Game, move: Point | 'pass'): void {

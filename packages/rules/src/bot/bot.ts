@@ -2,7 +2,7 @@ import { Color } from '../color.js';
 import type { Game } from '../game.js';
 import { deadPointsOf } from '../estimate/dead-stones.js';
 import { checkGame, estimatePosition } from '../estimate/ownership.js';
-import type { Point } from '../point.js';
+import { pointIndex, pointOf, type Point } from '../point.js';
 import { checkHooks, checkOptionsObject, checkSeed, type PlayoutOptions } from '../worker/playout-options.js';
 import { snapshotOf } from '../worker/position.js';
 import { defaultSearchThreads, runSearchJob } from '../worker/run.js';
@@ -39,8 +39,8 @@ function hasChainInAtari(game: Game, color: Color): boolean {
   const seen = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      if (seen[y * width + x] || game.at(x, y) !== color) continue;
-      for (const stone of game.chainAt(x, y)) seen[stone.y * width + stone.x] = 1;
+      if (seen[pointIndex({ x, y }, width)] || game.at(x, y) !== color) continue;
+      for (const stone of game.chainAt(x, y)) seen[pointIndex(stone, width)] = 1;
       if (game.libertiesAt(x, y).length === 1) return true;
     }
   }
@@ -113,7 +113,7 @@ export async function suggestMove(game: Game, options?: SuggestMoveOptions): Pro
   if (verdict.kind === 'resign') return 'resign';
   for (const { move } of verdict.moves) {
     if (move < 0) return 'pass';
-    const point = { x: move % game.width, y: Math.floor(move / game.width) };
+    const point = pointOf(move, game.width);
     // The search knows only the simple ko: the game's superko rule has the last word.
     if (game.isLegal(point.x, point.y)) return point;
   }

@@ -5,6 +5,8 @@ import type { BoardPointer, RulesCore } from '@go-board/core';
 import { toCoreColor } from '../color.js';
 import type { Game } from '../game.js';
 import type { GameNode } from '../node.js';
+import { pointIndex, pointOf } from '../point.js';
+import { Stone } from '../stone.js';
 
 /** A position to think about: stones, side to move, komi and the ko, with no history. */
 export interface PositionSnapshot {
@@ -26,7 +28,7 @@ export interface PositionSnapshot {
 
 /** The index (y * width + x) of the move of `node`, or -1 for none, a pass or a setup node. */
 function indexOfMove(node: GameNode | null, width: number): number {
-  return node && node.color !== null && node.x >= 0 ? node.y * width + node.x : -1;
+  return node && node.color !== null && node.x >= 0 ? pointIndex(node, width) : -1;
 }
 
 /** The current position of a game, ready to post to a worker. */
@@ -38,9 +40,9 @@ export function snapshotOf(game: Game): PositionSnapshot {
     stones: game.board,
     toMove: toCoreColor(game.turn),
     komi: game.komi,
-    lastMove: lastMove && !lastMove.pass ? lastMove.y * width + lastMove.x : -1,
+    lastMove: lastMove && !lastMove.pass ? pointIndex(lastMove, width) : -1,
     moveBefore: indexOfMove(game.node.parent, width),
-    koPoint: koPoint ? koPoint.y * width + koPoint.x : -1,
+    koPoint: koPoint ? pointIndex(koPoint, width) : -1,
   };
 }
 
@@ -53,14 +55,17 @@ export function boardFromSnapshot(core: RulesCore, position: PositionSnapshot): 
   const { width, height, stones, toMove, lastMove, koPoint } = position;
   const board = core.createBoard(width, height);
   const opponent = toMove === 1 ? 2 : 1;
+  const at = (index: number): [number, number] => {
+    const { x, y } = pointOf(index, width);
+    return [x, y];
+  };
   for (let index = 0; index < width * height; index++) {
     const color = stones[index]!;
-    if (color !== 0) core.setupPoint(board, index % width, Math.floor(index / width), color);
+    if (color !== Stone.Empty) core.setupPoint(board, ...at(index), color);
   }
   if (koPoint >= 0 && lastMove >= 0) {
     // Setup stones clear the ko, so play the capture that made it again: put the captured stone
     // back, take the capturing stone off, and let the opponent play it.
-    const at = (index: number): [number, number] => [index % width, Math.floor(index / width)];
     core.setupPoint(board, ...at(koPoint), toMove);
     core.setupPoint(board, ...at(lastMove), 0);
     if (core.playMove(board, ...at(lastMove), opponent) !== 0) {

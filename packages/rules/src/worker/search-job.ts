@@ -1,4 +1,5 @@
 import type { PlayoutsCore } from '@go-board/core';
+import { pointOf } from '../point.js';
 import { FIRST_CHUNK, nextChunkSize, now } from './chunks.js';
 import type { JobControl, MoveCandidate, SearchJob, SearchOutcome } from './jobs.js';
 import { boardFromSnapshot } from './position.js';
@@ -20,8 +21,14 @@ export async function runSearch(core: PlayoutsCore, job: SearchJob, control: Job
     const { toMove, komi, lastMove, moveBefore, width } = job.position;
     core.searchStart(board, toMove, komi);
     // The priors and playouts answer the last two moves, at the root too.
-    if (lastMove >= 0) core.searchLastMove(lastMove % width, Math.floor(lastMove / width));
-    if (moveBefore >= 0) core.searchMoveBefore(moveBefore % width, Math.floor(moveBefore / width));
+    if (lastMove >= 0) {
+      const { x, y } = pointOf(lastMove, width);
+      core.searchLastMove(x, y);
+    }
+    if (moveBefore >= 0) {
+      const { x, y } = pointOf(moveBefore, width);
+      core.searchMoveBefore(x, y);
+    }
     let visits = 0;
     let chunk = FIRST_CHUNK;
     for (;;) {
