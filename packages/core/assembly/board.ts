@@ -186,14 +186,22 @@ export function paddedPoint(x: i32, y: i32): i32 {
   return (y + 1) * STRIDE + x + 1;
 }
 
-/** The host's index (y * width + x) of the padded point p of the selected board: the one place
- * the padded grid's points become the host's (POINTS, BYTES and the ownership buffer use it). */
+/** The host's index of (x, y) on a board `width` wide: row by row, as the host's arrays (POINTS,
+ * BYTES, the ownership sums, the rules' `game.board`) hold points. */
+// @ts-ignore: decorator
+@inline
+export function hostIndexOf(x: i32, y: i32, width: i32): i32 {
+  return y * width + x;
+}
+
+/** The host's index of the padded point p of the selected board: the one place the padded
+ * grid's points become the host's. */
 // @ts-ignore: decorator
 @inline
 export function hostIndex(p: i32): i32 {
   const y = p / STRIDE - 1;
   const x = p - (y + 1) * STRIDE - 1;
-  return y * boardWidth() + x;
+  return hostIndexOf(x, y, boardWidth());
 }
 
 /** The padded point of (x, y), or -1 when (x, y) is off the board. */

@@ -3,7 +3,7 @@
 // across regions the playouts give clearly to one colour), and a group is judged by the points it
 // stands on and the points around it.
 
-import { BOARD, COLOR, H_HEIGHT, H_WIDTH, colorAt, hostIndex, isStone, paddedPoint } from './board';
+import { BOARD, COLOR, H_HEIGHT, H_WIDTH, colorAt, hostIndex, hostIndexOf, isStone, paddedPoint } from './board';
 import { BYTES, MARKS, STACK, newMarks } from './buffers';
 import { BLACK, EMPTY, MAX_AREA, WHITE } from './constants';
 import { floodBorders, floodRegion } from './flood';
@@ -104,7 +104,7 @@ export function markDeadStones(threshold: f32): i32 {
         // A black group owned by White on average is dead, and the other way round.
         isDead = color == BLACK ? average < -threshold : average > threshold;
       }
-      unchecked((BYTES[y * width + x] = isDead ? 1 : 0));
+      unchecked((BYTES[hostIndexOf(x, y, width)] = isDead ? 1 : 0));
       if (isDead) dead++;
     }
   }

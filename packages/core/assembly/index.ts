@@ -5,7 +5,7 @@
 
 import {
   H_CAPTURED_BY_BLACK, H_CAPTURED_BY_WHITE, H_HASH, H_KO, H_KO_RULE, H_LAST_CAPTURES,
-  H_HEIGHT, H_WIDTH, clearBoard, colorAt, copyBoardState, createBoard, destroyBoard, hostIndex,
+  H_HEIGHT, H_WIDTH, clearBoard, colorAt, copyBoardState, createBoard, destroyBoard, hostIndex, hostIndexOf,
   paddedPoint, pointAt, selectBoard, setColor,
 } from './board';
 import { BYTES, POINTS, SCORE } from './buffers';
@@ -170,7 +170,7 @@ export function snapshot(board: usize): void {
   const height = load<i32>(board + H_HEIGHT);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      unchecked((BYTES[y * width + x] = colorAt(paddedPoint(x, y))));
+      unchecked((BYTES[hostIndexOf(x, y, width)] = colorAt(paddedPoint(x, y))));
     }
   }
 }

@@ -3,7 +3,7 @@
 // keep sekis and finish capturing races, where light random playouts let dead groups live and
 // living ones die.
 
-import { H_HEIGHT, H_WIDTH, colorAt, copyBoardState, paddedPoint, selectBoard } from './board';
+import { H_HEIGHT, H_WIDTH, colorAt, copyBoardState, hostIndexOf, paddedPoint, selectBoard } from './board';
 import { BLACK, EDGE, EMPTY, MAX_SIZE, WHITE } from './constants';
 import { neighbourOffset, opponent } from './move';
 import { scratchBoardFor } from './playout';
@@ -46,7 +46,7 @@ export function estimateOwnership(source: usize, color: u8, count: i32): void {
     policyPlayout((k & 1) == 0 ? color : opponent(color), limit, 0, 0);
     for (let y = 0; y < height; y++) {
       const row = paddedPoint(0, y);
-      for (let x = 0; x < width; x++) unchecked((SUMS[y * width + x] += ownerAt(row + x)));
+      for (let x = 0; x < width; x++) unchecked((SUMS[hostIndexOf(x, y, width)] += ownerAt(row + x)));
     }
   }
   const scale: f32 = count > 0 ? <f32>1 / <f32>count : 0;

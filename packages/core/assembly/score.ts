@@ -5,7 +5,7 @@
 // the other colour. Komi is added by the host, which owns the game's settings.
 
 import {
-  AREA, BOARD, H_CAPTURED_BY_BLACK, H_CAPTURED_BY_WHITE, H_HEIGHT, H_WIDTH, colorAt, hostIndex, paddedPoint,
+  AREA, BOARD, H_CAPTURED_BY_BLACK, H_CAPTURED_BY_WHITE, H_HEIGHT, H_WIDTH, colorAt, hostIndex, hostIndexOf, paddedPoint,
 } from './board';
 import { BYTES, MARKS, SCORE, STACK, newMarks } from './buffers';
 import { floodBorders, floodRegion } from './flood';
@@ -44,7 +44,7 @@ export function scoreBoard(territoryRules: bool): void {
     for (let x = 0; x < width; x++) {
       const p = paddedPoint(x, y);
       const color = colorAt(p);
-      const dead = unchecked(BYTES[y * width + x]) != 0 && color != EMPTY;
+      const dead = unchecked(BYTES[hostIndexOf(x, y, width)]) != 0 && color != EMPTY;
       let owner: u8 = 0;
       if (dead) {
         unchecked((COUNTED[p] = EMPTY));
@@ -57,7 +57,7 @@ export function scoreBoard(territoryRules: bool): void {
         unchecked(SCORE[WHITE_STONES]++);
         owner = OWNER_WHITE;
       }
-      unchecked((BYTES[y * width + x] = owner));
+      unchecked((BYTES[hostIndexOf(x, y, width)] = owner));
     }
   }
   // Each empty region (dead stones now count as empty) belongs to the one colour that borders it.
