@@ -3,49 +3,24 @@
 // level 10 on 19x19 with `bot-time`, in its Web Workers, while the page counts its animation
 // frames. The figure is the longest frame while the bot thinks, against the same page idle for as
 // long just before (the machine's own noise, the peer); the goal is no frame over 50 ms.
-import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, extname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import puppeteer from 'puppeteer-core';
+import { benchPage, launchChromium, serveBuild } from './page.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const FRAME_GOAL_MS = 50;
 const MOVES = 4;
 const BOT_SECONDS = 2;
-const TYPES = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.map': 'application/json' };
 
-const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>go-board bot bench</title>
-<script type="module" src="/go-board.standalone.js"></script></head>
-<body style="width: 640px"><go-board mode="play" size="19" opponent="bot" bot-level="10" bot-time="${BOT_SECONDS}" player="black"></go-board></body></html>`;
+const PAGE = benchPage('go-board bot bench', 640, `<go-board mode="play" size="19" opponent="bot" bot-level="10" bot-time="${BOT_SECONDS}" player="black"></go-board>`);
 
 async function main() {
-  const server = createServer((request, response) => {
-    const name = new URL(request.url, 'http://localhost').pathname.slice(1);
-    if (/^[\w.-]+\.(js|wasm|map)$/.test(name)) {
-      try {
-        const body = readFileSync(join(root, 'dist', name));
-        response.writeHead(200, { 'content-type': TYPES[extname(name)] });
-        response.end(body);
-      } catch {
-        response.writeHead(404);
-        response.end();
-      }
-    } else {
-      response.writeHead(200, { 'content-type': 'text/html' });
-      response.end(PAGE);
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const { server, url } = await serveBuild(join(root, 'dist'), PAGE);
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    await page.goto(url);
     await page.waitForFunction(() => customElements.get('go-board') !== undefined);
     const figures = await page.evaluate(
       async (moves) => {

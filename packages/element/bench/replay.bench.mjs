@@ -8,13 +8,11 @@
 // Side by side, in the same browser, round after round in turn: the element before issue 12
 // (bench/baseline.mjs builds it once), so each figure has its ratio to what it was. Issue 12 asks
 // the replay step and the first render no worse, and the page of 50 diagrams drawn in less time.
-import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import puppeteer from 'puppeteer-core';
 import { Game, formatPoint, init } from '@go-board/rules';
 import { BASELINE_COMMIT, baselineDist } from './baseline.mjs';
+import { benchPage, launchChromium, serveBuild } from './page.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STEP_GOAL_MS = 4;
@@ -22,7 +20,6 @@ const DIAGRAMS = 50;
 const DIAGRAMS_MEMORY_GOAL = 4 * 1024 * 1024;
 /** Rounds of every measure, the baseline and today's in turn (the order swapped each round). */
 const ROUNDS = 3;
-const TYPES = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.map': 'application/json' };
 
 /** A deterministic pseudo-random sequence, so every run measures the same games. */
 function random(seed) {
@@ -75,32 +72,7 @@ function diagramRecord() {
   );
 }
 
-const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>go-board bench</title>
-<script type="module" src="/go-board.standalone.js"></script></head>
-<body style="width: 640px"></body></html>`;
-
-/** Serves a `dist` folder as a static host would: the bundle and the files beside it (the core,
- * chunks, words), and the bench page. Resolves with its address. */
-async function serve(dist) {
-  const server = createServer((request, response) => {
-    const name = new URL(request.url, 'http://localhost').pathname.slice(1);
-    if (/^[\w.-]+\.(js|wasm|map)$/.test(name)) {
-      try {
-        const body = readFileSync(join(dist, name));
-        response.writeHead(200, { 'content-type': TYPES[extname(name)] });
-        response.end(body);
-      } catch {
-        response.writeHead(404);
-        response.end();
-      }
-    } else {
-      response.writeHead(200, { 'content-type': 'text/html' });
-      response.end(PAGE);
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${server.address().port}/` };
-}
+const PAGE = benchPage('go-board bench', 640);
 
 /** First renders, replay steps and a page of diagrams of one build of the element, at `url`. */
 async function measure(browser, url, records) {
@@ -180,12 +152,8 @@ function versus(today, before, unit) {
 async function main() {
   await init();
   const records = { diagram: diagramRecord(), replay: replayRecord(250) };
-  const builds = { today: await serve(join(root, 'dist')), before: await serve(baselineDist()) };
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const builds = { today: await serveBuild(join(root, 'dist'), PAGE), before: await serveBuild(baselineDist(), PAGE) };
+  const browser = await launchChromium();
   try {
     const rounds = { today: [], before: [] };
     for (let round = 0; round < ROUNDS; round++) {

@@ -7,12 +7,11 @@
 // - the built-in engine's analysis of a 19x19 middle-game position.
 // Each figure is measured in the page with performance.now() around the change, `await
 // board.updateComplete` and a forced layout. Goal: a step under 4 ms, as for the plain replay.
-import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import puppeteer from 'puppeteer-core';
 import { Game, init } from '@go-board/rules';
+import { benchPage, launchChromium, serveBuild } from './page.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STEP_GOAL_MS = 4;
@@ -59,39 +58,16 @@ function proGame() {
   return { sgf: analysed, analysis: responses.join('\n') };
 }
 
-const TYPES = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.html': 'text/html' };
-const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>go-board review bench</title>
-<script type="module" src="/go-board.standalone.js"></script></head>
-<body style="width: 900px"></body></html>`;
+const PAGE = benchPage('go-board review bench', 900);
 
 async function main() {
   await init();
   const records = { tree: treeRecord(300, 50), pro: proGame() };
-  const server = createServer((request, response) => {
-    const path = request.url.split('?')[0];
-    if (path === '/') {
-      response.writeHead(200, { 'content-type': 'text/html' });
-      response.end(PAGE);
-      return;
-    }
-    try {
-      const body = readFileSync(join(root, 'dist', path.replace(/^\/+/, '')));
-      response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
-      response.end(body);
-    } catch {
-      response.writeHead(404);
-      response.end();
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const { server, url } = await serveBuild(join(root, 'dist'), PAGE);
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    await page.goto(url);
     await page.waitForFunction(() => customElements.get('go-board') !== undefined);
     const figures = await page.evaluate(async ({ tree, pro }) => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
