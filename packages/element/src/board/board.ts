@@ -111,16 +111,8 @@ export function boardScene(game: Game | null, options: SceneOptions): BoardScene
       });
     }
   }
-  // In board order, so that from one move to the next the list only gains or loses items.
+  // In board order: the same position draws the same texts in the same order, on every board.
   texts.sort((a, b) => a.y - b.y || a.x - b.x);
-  const seen = new Map<string, number>();
-  for (const item of texts) {
-    // A damaged file can put two labels on one point; each still needs its own key.
-    const key = `${item.kind}:${item.x},${item.y}`;
-    const count = seen.get(key) ?? 0;
-    seen.set(key, count + 1);
-    item.key = count === 0 ? key : `${key}#${count}`;
-  }
   return { geometry, board, markup, texts, lastMove, illegal, look };
 }
 
