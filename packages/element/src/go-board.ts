@@ -1,9 +1,7 @@
 import { isServer, LitElement, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { Color, Game, GameNode, KoRule, Point, Score, ScoringRules } from '@go-board/rules';
-import {
-  parseConfirmMoves, type ConfirmMoves, type GoBoardControls, type GoBoardMode, type GoBoardOpponent, type GoBoardPlayer, type GoBoardTheme,
-} from './attributes.js';
+import type { Color, Game, GameNode, Point, Score } from '@go-board/rules';
+import type { ConfirmMoves, GoBoardControls, GoBoardMode, GoBoardOpponent, GoBoardPlayer, GoBoardTheme } from './attributes.js';
 import type { LastMoveMark } from './board/board.js';
 import { parseCoordinates, type CoordinatesSetting } from './board/coordinate-styles.js';
 import type { StoneStyle } from './board/materials.js';
@@ -13,6 +11,7 @@ import type { GoMove } from './events/go-move.js';
 import type { EditTool as GoBoardTool } from './edit/index.js';
 import { styles } from './go-board.styles.js';
 import { BoardParts } from './host/board-parts.js';
+import { GameSettings, type DeadStoneGuess } from './host/game-settings.js';
 import type { GamePhase } from './play/speech.js';
 import { guessDeadStones as guessWithPlayouts } from './playouts/load.js';
 import type { ProblemState } from './problem/speech.js';
@@ -20,10 +19,7 @@ import type { MoveTarget } from './replay/replay-mode.js';
 import type { AnalysisPerspective, KataGoResponse, TreePlacement } from './replay/review-slot.js';
 import type { GifOptions } from './export/to-gif.js';
 
-/** The hook that proposes the dead stones when the count opens: `guessDeadStones` from
- * `@go-board/rules` fits it, or any function of the game that returns points (or a promise). */
-export type DeadStoneGuess = (game: Game) => Point[] | Promise<Point[]>;
-export type { AnalysisPerspective, ConfirmMoves, GamePhase, GoBoardTool, GoBoardControls, GoBoardMode, GoBoardOpponent, GoBoardPlayer, GoBoardTheme, KataGoResponse, MoveTarget, ProblemState, TreePlacement };
+export type { AnalysisPerspective, ConfirmMoves, DeadStoneGuess, GamePhase, GoBoardTool, GoBoardControls, GoBoardMode, GoBoardOpponent, GoBoardPlayer, GoBoardTheme, KataGoResponse, MoveTarget, ProblemState, TreePlacement };
 
 /**
  * A Go board for any page: a diagram, a game record to replay with its comments, variations and
@@ -109,7 +105,7 @@ export type { AnalysisPerspective, ConfirmMoves, GamePhase, GoBoardTool, GoBoard
  * @cssproperty [--go-board-candidate-poor-color=#e69f00] - A candidate within 5 points (10%).
  * @cssproperty [--go-board-candidate-bad-color=#d55e00] - A candidate further from the best; the big swings (mistakes) marked on the graph.
  */
-export class GoBoard extends LitElement {
+export class GoBoard extends GameSettings {
   static override styles = styles;
   /** `board.focus()` (and a click on the header or the comment) focuses the board area, as it
    * would a native control: the host itself is not focusable, the board inside it is. */
@@ -178,30 +174,6 @@ export class GoBoard extends LitElement {
   @property() tool: GoBoardTool = 'move';
   /** In edit mode, the tools offered, such as `black white label triangle` (unset: all), and which forms show: `node`, `comment`, `info`, `board` (none named: all). */
   @property() tools: string | null = null;
-  /** Komi, the points White receives, for the games the board starts itself; changing it re-counts the game. */
-  @property({ attribute: 'komi', type: Number }) komi = 6.5;
-  /** Handicap stones (0, or 2 to 9) placed on the star points for the games the board starts itself; White then moves first. */
-  @property({ attribute: 'handicap', type: Number }) handicap = 0;
-  /** How the game is counted: `area` (stones and territory, the default) or `territory` (territory and prisoners). */
-  @property({ attribute: 'rules' }) rules: ScoringRules = 'area';
-  /** Which repetitions are forbidden: `simple` ko (the default), `positional` or `situational` superko. */
-  @property({ attribute: 'ko' }) ko: KoRule = 'simple';
-  /** Which colours the local user may play: `black`, `white`, or `both` (the default, two players at one device). */
-  @property({ attribute: 'player' }) player: GoBoardPlayer = 'both';
-  /** Offer an Undo button, which takes back the last move (or resignation). Off by default, as for online games. */
-  @property({ attribute: 'allow-undo', type: Boolean }) allowUndo = false;
-  /** When a click or tap must be confirmed by a second one on the same point: `touch` (the default), `always` (also the bare attribute) or `never`. */
-  @property({ attribute: 'confirm-moves', converter: { fromAttribute: parseConfirmMoves } }) confirmMoves: ConfirmMoves = 'touch';
-  /** In problem mode, milliseconds the board waits before it answers the reader's move (and between the moves of the solution); 0 answers at once. */
-  @property({ attribute: 'reply-delay', type: Number }) replyDelay = 400;
-  /** Play against the built-in bot: `bot` (in play mode); unset (the default) for an opponent elsewhere, or two players at one device. */
-  @property({ attribute: 'opponent' }) opponent: GoBoardOpponent = null;
-  /** The bot's strength, from 1 (a few hundred playouts a move, instant) to 10 (the strongest, seconds a move); default 3. */
-  @property({ attribute: 'bot-level', type: Number }) botLevel = 3;
-  /** Seconds the bot may think per move at most (it answers sooner in easy positions); unset (the default), `bot-level` alone decides. */
-  @property({ attribute: 'bot-time', type: Number }) botTime: number | null = null;
-  /** The colour the bot plays, `black` or `white`; unset (the default), the colour `player` leaves, White when the user plays both. */
-  @property({ attribute: 'bot-color' }) botColor: Color | null = null;
   /** Paint each point with the colour the playouts expect to own it (an analysis aid), after each change of the position; in view and play modes. */
   @property({ attribute: 'show-ownership', type: Boolean }) showOwnership = false;
   /** The variation tree of the record, in view mode: `none` (the default), `side` (beside the board) or `below`. Reflected, but for `none`. */
@@ -214,8 +186,6 @@ export class GoBoard extends LitElement {
   @property({ attribute: 'allow-analysis', type: Boolean }) allowAnalysis = false;
   /** An engine's analysis of the record's main line: KataGo analysis-engine responses (an array, one, or their JSON or JSON-lines text), before `analysis-src` and a child `<script type="application/x-go-analysis">`; null for none. What cannot be read fires `go-error` and changes nothing. */
   @property({ attribute: false }) analysis: unknown = null;
-  /** Proposes the dead stones when the count opens, in place of the built-in guess (playouts, `guessDeadStones` from `@go-board/rules`); return `[]` for none. */
-  @property({ attribute: false }) deadStoneGuess: DeadStoneGuess | null = null;
 
   /** The move number shown: `0` is the start position (the default), `last` the end of the main line. Set a number or `'last'`; it always reads back as the number of the move shown. */
   @property({ attribute: 'move' })
