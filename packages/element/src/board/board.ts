@@ -11,8 +11,6 @@ import type { Words } from '../words/words.js';
 import { boardGeometry, type BoardGeometry } from './geometry.js';
 import { renderCoordinateLayer } from './coordinate-layer.js';
 import { renderGrid } from './grid.js';
-import type { Ownership } from '../playouts/ownership-controller.js';
-import { renderOwnership } from './ownership.js';
 import { renderCursor, renderIllegalMove, renderOverlay, renderShading, type PointText, type Tone } from './draw-markup.js';
 import { renderStones } from './stones.js';
 import { still } from './still.js';
@@ -170,7 +168,7 @@ export function renderBoard(
   scene: BoardScene,
   cursor: BoardPoint | null,
   play: PlayDrawing | null = null,
-  ownership: Ownership | null = null,
+  ownership: SVGTemplateResult | null = null,
   coordinates: CoordinatePlacement = 'over',
   ids = 'go-',
   highlight: BoardPoint | null = null,
@@ -186,7 +184,7 @@ export function renderBoard(
     <g class="grid">${renderGrid(geometry, coordinates === 'inside' ? style : null, materials)}</g>
     <g class="points" transform=${geometry.points.transform ?? nothing}>
       <g class="stones">${renderStones({ board: shownStones(orientation, scene.board), geometry, isDead: play?.isDead, materials, orientation })}</g>
-      ${ownership ? renderOwnership(ownership, geometry, orientation.swapColors) : nothing}
+      ${ownership ?? nothing}
       <g class="shading">${renderShading(scene.markup, geometry, orientation.swapColors)}</g>
       ${play?.layer ?? nothing}
       <g class="overlay">${renderOverlay(scene.markup, scene.texts, mark === 'ring' || mark === 'dot' ? scene.lastMove : null, geometry, tone, orientation.upright, mark)}${renderIllegalMove(scene.illegal, geometry)}</g>

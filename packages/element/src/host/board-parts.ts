@@ -257,7 +257,7 @@ export class BoardParts {
         @keydown=${on(mode.keydown)} @click=${on(mode.click)} @pointerdown=${on(mode.pointerdown)}
         @pointermove=${on((event: PointerEvent) => (this.look.pointer(event, scene.geometry, this.context.svg()), mode.pointermove(event)))}
         @pointerleave=${() => (this.look.pointer(null, scene.geometry, null), mode.pointerleave())} @blur=${() => mode.blur()}>
-        ${renderBoard(scene, shown ? mode.cursor : null, shown ? (mode.drawing(shown, scene) ?? review?.drawing(shown, scene, mode.cursor) ?? null) : null, error ? null : this.ownership.ownership, 'over', 'go-', this.look.highlight(shown ? mode.cursor : null))}
+        ${renderBoard(scene, shown ? mode.cursor : null, shown ? (mode.drawing(shown, scene) ?? review?.drawing(shown, scene, mode.cursor) ?? null) : null, error ? null : this.ownership.overlay(scene.geometry, scene.geometry.orientation.swapColors), 'over', 'go-', this.look.highlight(shown ? mode.cursor : null))}
         ${error ? html`<div part="error" class="error" role="alert">${error}</div>` : nothing}
         ${loading ? html`<div class="loading-note" aria-hidden="true">${words.loading}</div>` : nothing}
       </div>
