@@ -20,7 +20,11 @@ function publishedPaths() {
           relink(declaration.superclass);
           if (declaration.members) {
             declaration.members = declaration.members.filter((member) => member.privacy !== 'private' && !member.name.startsWith('#'));
-            for (const member of declaration.members) relink(member.inheritedFrom);
+            for (const member of declaration.members) {
+              relink(member.inheritedFrom);
+              // Lit's static properties come out marked public, which every other public member leaves unsaid.
+              if (member.privacy === 'public') delete member.privacy;
+            }
           }
           // The game settings are GoBoard's by inheritance (host/game-settings.ts).
           for (const attribute of declaration.attributes ?? []) relink(attribute.inheritedFrom);
