@@ -3,8 +3,8 @@
 // stones by a directive of their own (stones.ts), so a replay step patches only the points that changed.
 import { html, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { Game, IllegalMoveReason } from '@go-board/rules';
-import { parseRegion, wholeBoard, type BoardRegion } from './coordinates.js';
-import { readMarkup, recordedView, type BoardPoint, type Markup } from './markup.js';
+import { parseRegion, recordedView, wholeBoard, type BoardRegion } from './coordinates.js';
+import { readMarkup, type BoardPoint, type Markup } from './markup.js';
 import { numberedStones, type MoveNumbers } from './move-numbers.js';
 import { reasonName } from '../words/compose.js';
 import type { Words } from '../words/words.js';

@@ -1,6 +1,9 @@
 // Go coordinates, as players read them aloud: columns A-T left to right with no I (it looks
 // too much like J and 1), rows numbered from the bottom. SGF counts from the top-left instead,
-// so every name the element shows or speaks goes through here.
+// so every name the element shows or speaks goes through here. And the points and regions a
+// record names: a point list's points, the region its VW shows (read by the viewer, the problem
+// mode and the editor alike, so they sit here with the names every mode reads).
+import { expandPoints, type GameNode, type Point } from '@go-board/rules';
 
 /** The column letters of boards up to 25 wide: the alphabet without I. */
 const COLUMN_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
@@ -98,4 +101,35 @@ export function regionAround(points: readonly Corner[], width: number, height: n
 /** The middle of a region, where the keyboard cursor starts. */
 export function centreOf(region: BoardRegion): { x: number; y: number } {
   return { x: Math.floor((region.left + region.right) / 2), y: Math.floor((region.top + region.bottom) / 2) };
+}
+
+/** The points of a point-list property that lie on the board; damaged values are dropped. */
+export function pointsOf(values: readonly string[] | undefined, width: number, height: number): Point[] {
+  if (!values) return [];
+  const points: Point[] = [];
+  for (const value of values) {
+    try {
+      for (const point of expandPoints([value])) {
+        if (point.x < width && point.y < height) points.push(point);
+      }
+    } catch {
+      // A malformed value says nothing we could draw.
+    }
+  }
+  return points;
+}
+
+/** The values of the nearest node, from `node` up to the root, that has property `name`. */
+export function inheritedProperty(node: GameNode, name: string): string[] | undefined {
+  for (let current: GameNode | null = node; current; current = current.parent) {
+    const values = current.props[name];
+    if (values) return values;
+  }
+  return undefined;
+}
+
+/** The region the record asks to show (VW, which holds until another VW; VW[] shows the whole
+ * board again), or null for the whole board. */
+export function recordedView(node: GameNode, width: number, height: number): BoardRegion | null {
+  return regionAround(pointsOf(inheritedProperty(node, 'VW'), width, height), width, height);
 }

@@ -15,7 +15,7 @@ import { nodeAtPath, solverOf, type Game, type GameNode, type Point } from '@go-
 import type { ConfirmMoves } from '../attributes.js';
 import type { BoardScene, PlayDrawing } from '../board/board.js';
 import { pointName, wholeBoard, type BoardRegion } from '../board/coordinates.js';
-import { recordedView } from '../board/markup.js';
+import { recordedView } from '../board/coordinates.js';
 import { boardName, legalityNotes, pointDescription } from '../board/speech.js';
 import type { GoChange, GoChangeAction } from '../events/go-change.js';
 import type { BoardMode, ModeContext } from '../mode.js';
@@ -354,7 +354,7 @@ export class EditMode implements BoardMode {
   }
 
   #changed(change: GoChange): void {
-    this.#context.edited(change);
+    this.#context.events.change(change);
   }
 
   #choose(tool: EditTool): void {
