@@ -11,7 +11,7 @@ import type { Flip, Rotation } from '../board/turns.js';
 import type { GoBoardTheme } from '../attributes.js';
 import { GameSettings } from './game-settings.js';
 
-/** The look settings of `<go-board>`, which it extends: a page sets them on the board. */
+/** The look settings of `<go-board>`, which extends this class: a page sets them on the board. */
 export class BoardLook extends GameSettings {
   /** The reactive properties and their attributes, as in GoBoard. */
   static override properties: PropertyDeclarations = {

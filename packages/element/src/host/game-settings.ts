@@ -1,7 +1,8 @@
 // The settings of the games <go-board> starts and plays, and of the problems it poses: the rules
 // (komi, handicap, how the game is counted, which repetitions are forbidden), who plays, the bot, and
-// the hands' manners. GoBoard is made of them (its class JSDoc is the contract of them all); they
-// are declared here, apart from the board's own, as play/ and problem/ read them and nothing else does.
+// the hands' manners. GoBoard extends this class, through BoardLook (its class JSDoc is the contract
+// of them all): they are declared apart from the board's own, as the games the board starts (its empty
+// board's too) and the play and problem modes read them.
 import { LitElement, type PropertyDeclarations } from 'lit';
 import type { Color, Game, KoRule, Point, ScoringRules } from '@go-board/rules';
 import { parseConfirmMoves, type ConfirmMoves, type GoBoardOpponent, type GoBoardPlayer } from '../attributes.js';
@@ -10,7 +11,7 @@ import { parseConfirmMoves, type ConfirmMoves, type GoBoardOpponent, type GoBoar
  * `@go-board/rules` fits it, or any function of the game that returns points (or a promise). */
 export type DeadStoneGuess = (game: Game) => Point[] | Promise<Point[]>;
 
-/** The game settings of `<go-board>`, which it extends: a page sets them on the board. */
+/** The game settings of `<go-board>`, which extends this class: a page sets them on the board. */
 export class GameSettings extends LitElement {
   /** The reactive properties and their attributes, as in GoBoard. */
   static override properties: PropertyDeclarations = {
