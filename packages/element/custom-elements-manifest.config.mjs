@@ -3,8 +3,8 @@
 // manifest describes the published files, so module paths are rewritten from src/*.ts to
 // dist/*.js, and private members and the unnamed duplicates of documented events are left out.
 
-/** 'src/board/board.ts' -> 'dist/board/board.js'. */
-const toDist = (path) => path.replace(/^src\//, 'dist/').replace(/\.ts$/, '.js');
+/** 'src/board/board.ts' (or '/src/host/game-settings.js', as a superclass is named) -> 'dist/board/board.js'. */
+const toDist = (path) => path.replace(/^\/?src\//, 'dist/').replace(/\.ts$/, '.js');
 
 function publishedPaths() {
   return {
@@ -20,8 +20,14 @@ function publishedPaths() {
           relink(declaration.superclass);
           if (declaration.members) {
             declaration.members = declaration.members.filter((member) => member.privacy !== 'private' && !member.name.startsWith('#'));
-            for (const member of declaration.members) relink(member.inheritedFrom);
+            for (const member of declaration.members) {
+              relink(member.inheritedFrom);
+              // Lit's static properties come out marked public, which every other public member leaves unsaid.
+              if (member.privacy === 'public') delete member.privacy;
+            }
           }
+          // The game settings are GoBoard's by inheritance (host/game-settings.ts).
+          for (const attribute of declaration.attributes ?? []) relink(attribute.inheritedFrom);
           if (declaration.events) {
             // The analyzer also lists each `dispatchEvent(new GoLoadEvent(game, ...))` it sees,
             // named after the first argument ('game'); the JSDoc @event of the same class is the real one.

@@ -2,6 +2,7 @@
 // quietly turned into something else: the board says which attribute, what it was given and what
 // it expected (a `go-error`, and a console warning for the page's author), then carries on with
 // a sane value, as a <video> with a bad `preload` would.
+import type { ReactiveElement } from 'lit';
 import { pointName } from '@go-board/rules';
 import { parseRegion, viewCorners, wholeBoard, type BoardRegion } from './board/coordinates.js';
 import { COORDINATE_STYLES } from './board/coordinate-styles.js';
@@ -82,31 +83,31 @@ const atLeast = (low: number, fallback: number): Check => ({
 
 /** The settings checked as they change, by property name. `move`, `view` and `game` depend on
  * the record and are checked where it is known. */
-const CHECKS: Record<string, Check & { attribute: string }> = {
-  size: { attribute: 'size', ...wholeNumber(1, 25, 19) },
-  theme: { attribute: 'theme', ...oneOf('wood', 'book', 'dark') },
-  controls: { attribute: 'controls', ...oneOf('full', 'minimal', 'none') },
-  mode: { attribute: 'mode', ...oneOf('view', 'play', 'problem', 'edit') },
-  autoplayDelay: { attribute: 'autoplay-delay', ...atLeast(0, 1500) },
-  komi: { attribute: 'komi', expected: 'a finite number, such as 6.5', fallback: 6.5, keepPrevious: true, valid: (value) => typeof value === 'number' && Number.isFinite(value) },
-  handicap: { attribute: 'handicap', expected: '0 | 2-9', fallback: 0, valid: (value) => value === 0 || (Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 9) },
-  rules: { attribute: 'rules', ...oneOf('area', 'territory'), keepPrevious: true },
-  ko: { attribute: 'ko', ...oneOf('simple', 'positional', 'situational') },
-  player: { attribute: 'player', ...oneOf('both', 'black', 'white') },
-  replyDelay: { attribute: 'reply-delay', ...atLeast(0, 400) },
-  opponent: { attribute: 'opponent', ...oneOf(null, 'bot') },
-  botLevel: { attribute: 'bot-level', ...wholeNumber(1, 10, 3) },
-  botTime: { attribute: 'bot-time', expected: 'a number of seconds above 0, such as 2', fallback: null, valid: (value) => value === null || (typeof value === 'number' && Number.isFinite(value) && value > 0) },
-  botColor: { attribute: 'bot-color', ...oneOf(null, 'black', 'white') },
-  gameIndex: { attribute: 'game', ...wholeNumber(0, Infinity, 0) },
-  coordinates: { attribute: 'coordinates', ...oneOf(true, false, ...COORDINATE_STYLES) },
-  stones: { attribute: 'stones', ...oneOf(null, 'realistic', 'flat') },
-  lastMove: { attribute: 'last-move', ...oneOf('ring', 'dot', 'number', 'none') },
-  rotate: { attribute: 'rotate', ...oneOf(0, 90, 180, 270) },
-  flip: { attribute: 'flip', ...oneOf(null, 'horizontal', 'vertical') },
-  soundVolume: { attribute: 'sound-volume', ...atLeast(0, 0.5), expected: 'a number from 0 to 1', valid: (value) => (value as number) >= 0 && (value as number) <= 1 },
-  tree: { attribute: 'tree', ...oneOf('none', 'side', 'below') },
-  analysisPerspective: { attribute: 'analysis-perspective', ...oneOf('auto', 'black', 'white', 'side-to-move') },
+const CHECKS: Record<string, Check> = {
+  size: { ...wholeNumber(1, 25, 19) },
+  theme: { ...oneOf('wood', 'book', 'dark') },
+  controls: { ...oneOf('full', 'minimal', 'none') },
+  mode: { ...oneOf('view', 'play', 'problem', 'edit') },
+  autoplayDelay: { ...atLeast(0, 1500) },
+  komi: { expected: 'a finite number, such as 6.5', fallback: 6.5, keepPrevious: true, valid: (value) => typeof value === 'number' && Number.isFinite(value) },
+  handicap: { expected: '0 | 2-9', fallback: 0, valid: (value) => value === 0 || (Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 9) },
+  rules: { ...oneOf('area', 'territory'), keepPrevious: true },
+  ko: { ...oneOf('simple', 'positional', 'situational') },
+  player: { ...oneOf('both', 'black', 'white') },
+  replyDelay: { ...atLeast(0, 400) },
+  opponent: { ...oneOf(null, 'bot') },
+  botLevel: { ...wholeNumber(1, 10, 3) },
+  botTime: { expected: 'a number of seconds above 0, such as 2', fallback: null, valid: (value) => value === null || (typeof value === 'number' && Number.isFinite(value) && value > 0) },
+  botColor: { ...oneOf(null, 'black', 'white') },
+  gameIndex: { ...wholeNumber(0, Infinity, 0) },
+  coordinates: { ...oneOf(true, false, ...COORDINATE_STYLES) },
+  stones: { ...oneOf(null, 'realistic', 'flat') },
+  lastMove: { ...oneOf('ring', 'dot', 'number', 'none') },
+  rotate: { ...oneOf(0, 90, 180, 270) },
+  flip: { ...oneOf(null, 'horizontal', 'vertical') },
+  soundVolume: { ...atLeast(0, 0.5), expected: 'a number from 0 to 1', valid: (value) => (value as number) >= 0 && (value as number) <= 1 },
+  tree: { ...oneOf('none', 'side', 'below') },
+  analysisPerspective: { ...oneOf('auto', 'black', 'white', 'side-to-move') },
 };
 
 /** What the element offers the checks: its properties, and its attributes as written. */
@@ -133,7 +134,9 @@ export function checkSettings(host: AttributeHost, changed: ReadonlyMap<Property
     if (check.valid(value)) continue;
     const previous = changed.get(property);
     const fallback = check.keepPrevious && check.valid(previous) ? previous : check.fallback;
-    problems.push({ attribute: check.attribute, received: written(host, check.attribute, value), expected: check.expected, fallback: String(fallback ?? '(none)') });
+    // Each property's attribute is named once, where the element declares it (its static properties).
+    const attribute = (host.constructor as typeof ReactiveElement).elementProperties.get(property)!.attribute as string;
+    problems.push({ attribute, received: written(host, attribute, value), expected: check.expected, fallback: String(fallback ?? '(none)') });
     host[property] = fallback;
   }
   return problems;

@@ -2,7 +2,6 @@ import type { CSSResultGroup } from 'lit';
 import { boardStyles } from './styles/board.styles.js';
 import { coordinateStyles } from './styles/coordinates.styles.js';
 import { forcedColorStyles } from './styles/forced-colors.styles.js';
-import { ownershipStyles } from './styles/ownership.styles.js';
 import { panelStyles } from './styles/panels.styles.js';
 import { printStyles } from './styles/print.styles.js';
 import { themeStyles } from './styles/themes.styles.js';
@@ -10,6 +9,7 @@ import { themeStyles } from './styles/themes.styles.js';
 /**
  * The look of `<go-board>`, in the order the cascade needs: the custom properties and themes,
  * the board and its coordinates, the panels around it, the forced-colours overrides and paper. The play
- * and problem modes bring their own styles, adopted beside these when their folder arrives.
+ * and problem modes bring their own styles, adopted beside these when their folder arrives, as does
+ * the ownership overlay (show-ownership) with its controller.
  */
-export const styles: CSSResultGroup = [themeStyles, boardStyles, coordinateStyles, ownershipStyles, panelStyles, forcedColorStyles, printStyles];
+export const styles: CSSResultGroup = [themeStyles, boardStyles, coordinateStyles, panelStyles, forcedColorStyles, printStyles];

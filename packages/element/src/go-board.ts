@@ -1,18 +1,12 @@
-import { isServer, LitElement, type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
-import type { Color, Game, GameNode, KoRule, Point, Score, ScoringRules } from '@go-board/rules';
-import {
-  parseConfirmMoves, type ConfirmMoves, type GoBoardControls, type GoBoardMode, type GoBoardOpponent, type GoBoardPlayer, type GoBoardTheme,
-} from './attributes.js';
-import type { LastMoveMark } from './board/board.js';
-import { parseCoordinates, type CoordinatesSetting } from './board/coordinate-styles.js';
-import type { StoneStyle } from './board/materials.js';
-import type { Flip, Rotation } from './board/turns.js';
-import { parseMoveNumbers, type MoveNumbers } from './board/move-numbers.js';
+import { isServer, LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
+import type { Color, Game, GameNode, Point, Score } from '@go-board/rules';
+import type { ConfirmMoves, GoBoardControls, GoBoardMode, GoBoardOpponent, GoBoardPlayer, GoBoardTheme } from './attributes.js';
 import type { GoMove } from './events/go-move.js';
 import type { EditTool as GoBoardTool } from './edit/index.js';
 import { styles } from './go-board.styles.js';
+import { BoardLook } from './host/board-look.js';
 import { BoardParts } from './host/board-parts.js';
+import type { DeadStoneGuess } from './host/game-settings.js';
 import type { GamePhase } from './play/speech.js';
 import { guessDeadStones as guessWithPlayouts } from './playouts/load.js';
 import type { ProblemState } from './problem/speech.js';
@@ -20,10 +14,7 @@ import type { MoveTarget } from './replay/replay-mode.js';
 import type { AnalysisPerspective, KataGoResponse, TreePlacement } from './replay/review-slot.js';
 import type { GifOptions } from './export/to-gif.js';
 
-/** The hook that proposes the dead stones when the count opens: `guessDeadStones` from
- * `@go-board/rules` fits it, or any function of the game that returns points (or a promise). */
-export type DeadStoneGuess = (game: Game) => Point[] | Promise<Point[]>;
-export type { AnalysisPerspective, ConfirmMoves, GamePhase, GoBoardTool, GoBoardControls, GoBoardMode, GoBoardOpponent, GoBoardPlayer, GoBoardTheme, KataGoResponse, MoveTarget, ProblemState, TreePlacement };
+export type { AnalysisPerspective, ConfirmMoves, DeadStoneGuess, GamePhase, GoBoardTool, GoBoardControls, GoBoardMode, GoBoardOpponent, GoBoardPlayer, GoBoardTheme, KataGoResponse, MoveTarget, ProblemState, TreePlacement };
 
 /**
  * A Go board for any page: a diagram, a game record to replay with its comments, variations and
@@ -109,11 +100,37 @@ export type { AnalysisPerspective, ConfirmMoves, GamePhase, GoBoardTool, GoBoard
  * @cssproperty [--go-board-candidate-poor-color=#e69f00] - A candidate within 5 points (10%).
  * @cssproperty [--go-board-candidate-bad-color=#d55e00] - A candidate further from the best; the big swings (mistakes) marked on the graph.
  */
-export class GoBoard extends LitElement {
+export class GoBoard extends BoardLook {
   static override styles = styles;
   /** `board.focus()` (and a click on the header or the comment) focuses the board area, as it
    * would a native control: the host itself is not focusable, the board inside it is. */
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+
+  /** The reactive properties and their attributes (those of the game and the look are in the classes
+   * it extends), as Lit's static properties; the fields below hold their JSDoc and defaults. Lit's
+   * decorators would bring their code, and esbuild's helper for them, to every page: this table is
+   * the same declaration, and custom-elements.json reads it as it read them. */
+  static override properties: PropertyDeclarations = {
+    sgf: { attribute: 'sgf', noAccessor: true },
+    src: { attribute: 'src' },
+    gameIndex: { attribute: 'game', type: Number },
+    size: { attribute: 'size', type: Number },
+    view: { attribute: 'view' },
+    controls: { attribute: 'controls' },
+    label: { attribute: 'label' },
+    autoplay: { attribute: 'autoplay', type: Boolean, reflect: true },
+    autoplayDelay: { attribute: 'autoplay-delay', type: Number },
+    mode: { attribute: 'mode', reflect: true },
+    tool: {},
+    tools: {},
+    showOwnership: { attribute: 'show-ownership', type: Boolean },
+    tree: { attribute: 'tree', reflect: true, converter: { toAttribute: (value: string) => (value === 'none' ? null : value) } },
+    analysisSrc: { attribute: 'analysis-src' },
+    analysisPerspective: { attribute: 'analysis-perspective' },
+    allowAnalysis: { attribute: 'allow-analysis', type: Boolean },
+    analysis: { attribute: false },
+    move: { attribute: 'move' },
+  };
 
   static override get observedAttributes(): string[] {
     // `lang` stays the global attribute it is (no property of ours): the board only listens to it.
@@ -124,7 +141,6 @@ export class GoBoard extends LitElement {
   readonly #parts = new BoardParts(this, (game) => this.guessDeadStones(game));
 
   /** SGF text of the record to show. Takes precedence over `src` and a child script. In play and edit modes it reads back the record as it stands (`game.toSgf()`), with every move played and every edit made since; setting it (or the attribute) loads that record and continues from its end. */
-  @property({ attribute: 'sgf', noAccessor: true })
   get sgf(): string | null {
     return (this.mode === 'play' || this.mode === 'edit') && this.isReady ? this.#parts.game!.toSgf() : this.#parts.records.sgf;
   }
@@ -134,91 +150,41 @@ export class GoBoard extends LitElement {
   }
 
   /** URL of an SGF file to fetch and show. */
-  @property({ attribute: 'src' }) src: string | null = null;
+  src: string | null = null;
   /** In a record of several games (a collection), which one to show, counted from 0; the controls offer the list. */
-  @property({ attribute: 'game', type: Number }) gameIndex = 0;
+  gameIndex = 0;
   /** The size of the empty board shown when there is no record (1 to 25). */
-  @property({ attribute: 'size', type: Number }) size = 19;
-  /** Show the board's coordinates: `western` (also the bare attribute: A-T without I, rows from the bottom), `numeric`, `japanese`, `chinese`, `korean` or `sgf`. */
-  @property({ attribute: 'coordinates', converter: { fromAttribute: parseCoordinates } }) coordinates: CoordinatesSetting = false;
-  /** Write move numbers on the stones: `all` (or the bare attribute), or from a given move, as book diagrams do. */
-  @property({ attribute: 'move-numbers', converter: { fromAttribute: parseMoveNumbers, toAttribute: (value: MoveNumbers) => (value === null ? null : String(value)) } })
-  moveNumbers: MoveNumbers = null;
+  size = 19;
   /** Show only part of the board, such as `a1:j10` (Go coordinates) or `aa:jj` (SGF); overrides the record's VW. */
-  @property({ attribute: 'view' }) view: string | null = null;
-  /** The look: `wood` (the default), `book` (flat black and white, for diagrams) or `dark`. */
-  @property({ attribute: 'theme', reflect: true }) theme: GoBoardTheme = 'wood';
-  /** The stones: `realistic` (shell and slate, on wood with its grain) or `flat`; unset, flat in the `book` theme and realistic in the others. */
-  @property({ attribute: 'stones' }) stones: StoneStyle | null = null;
-  /** The mark on the last move: `ring` (the default), `dot`, `number` (its move number) or `none`. */
-  @property({ attribute: 'last-move' }) lastMove: LastMoveMark = 'ring';
-  /** Turn the board clockwise by `90`, `180` or `270` degrees; points, clicks and everything the page reads stay the record's. */
-  @property({ attribute: 'rotate', type: Number }) rotate: Rotation = 0;
-  /** Show the board mirrored: `horizontal` (left and right swapped) or `vertical` (top and bottom). */
-  @property({ attribute: 'flip' }) flip: Flip = null;
-  /** Draw Black's stones white and White's black (the texts follow; the events keep the record's colours). */
-  @property({ attribute: 'swap-colors', type: Boolean }) swapColors = false;
-  /** In problem mode, show the problem in one of its eight orientations and either colour, chosen again at each load and each Retry. */
-  @property({ attribute: 'random-orientation', type: Boolean }) randomOrientation = false;
-  /** Play a soft stone sound for each move shown, and a capture sound, once the reader has used the page. */
-  @property({ attribute: 'sound', type: Boolean }) sound = false;
-  /** The loudness of the sounds, from 0 to 1 (default 0.5). */
-  @property({ attribute: 'sound-volume', type: Number }) soundVolume = 0.5;
+  view: string | null = null;
   /** The replay controls: `full` (the default), `minimal` (back, forward and the count) or `none` (a diagram: no controls, no game-information header). */
-  @property({ attribute: 'controls' }) controls: GoBoardControls = 'full';
+  controls: GoBoardControls = 'full';
   /** The accessible name of the board, which the position is added to ("Go board, move 57 of 212, Black Q16"); empty (the default) for "Go board" in the board's language. */
-  @property({ attribute: 'label' }) label = '';
+  label = '';
   /** Play the record forward by itself, one move every `autoplayDelay` milliseconds. */
-  @property({ attribute: 'autoplay', type: Boolean, reflect: true }) autoplay = false;
+  autoplay = false;
   /** Milliseconds between moves while autoplaying. */
-  @property({ attribute: 'autoplay-delay', type: Number }) autoplayDelay = 1500;
+  autoplayDelay = 1500;
   /** `view` (the default) replays records; `play` makes it a board to play on; `problem` a Go problem to solve, whose record holds the solution; `edit` an editor of the record. Reflected. */
-  @property({ attribute: 'mode', reflect: true }) mode: GoBoardMode = 'view';
+  mode: GoBoardMode = 'view';
   /** In edit mode, the tool a click, a tap or Enter uses: `move` (the default), `black`, `white`, `empty`, `triangle`, `square`, `circle`, `cross`, `select`, `dim`, `label`, `number`, `arrow`, `line`, `territory-black`, `territory-white` or `region`. */
-  @property() tool: GoBoardTool = 'move';
+  tool: GoBoardTool = 'move';
   /** In edit mode, the tools offered, such as `black white label triangle` (unset: all), and which forms show: `node`, `comment`, `info`, `board` (none named: all). */
-  @property() tools: string | null = null;
-  /** Komi, the points White receives, for the games the board starts itself; changing it re-counts the game. */
-  @property({ attribute: 'komi', type: Number }) komi = 6.5;
-  /** Handicap stones (0, or 2 to 9) placed on the star points for the games the board starts itself; White then moves first. */
-  @property({ attribute: 'handicap', type: Number }) handicap = 0;
-  /** How the game is counted: `area` (stones and territory, the default) or `territory` (territory and prisoners). */
-  @property({ attribute: 'rules' }) rules: ScoringRules = 'area';
-  /** Which repetitions are forbidden: `simple` ko (the default), `positional` or `situational` superko. */
-  @property({ attribute: 'ko' }) ko: KoRule = 'simple';
-  /** Which colours the local user may play: `black`, `white`, or `both` (the default, two players at one device). */
-  @property({ attribute: 'player' }) player: GoBoardPlayer = 'both';
-  /** Offer an Undo button, which takes back the last move (or resignation). Off by default, as for online games. */
-  @property({ attribute: 'allow-undo', type: Boolean }) allowUndo = false;
-  /** When a click or tap must be confirmed by a second one on the same point: `touch` (the default), `always` (also the bare attribute) or `never`. */
-  @property({ attribute: 'confirm-moves', converter: { fromAttribute: parseConfirmMoves } }) confirmMoves: ConfirmMoves = 'touch';
-  /** In problem mode, milliseconds the board waits before it answers the reader's move (and between the moves of the solution); 0 answers at once. */
-  @property({ attribute: 'reply-delay', type: Number }) replyDelay = 400;
-  /** Play against the built-in bot: `bot` (in play mode); unset (the default) for an opponent elsewhere, or two players at one device. */
-  @property({ attribute: 'opponent' }) opponent: GoBoardOpponent = null;
-  /** The bot's strength, from 1 (a few hundred playouts a move, instant) to 10 (the strongest, seconds a move); default 3. */
-  @property({ attribute: 'bot-level', type: Number }) botLevel = 3;
-  /** Seconds the bot may think per move at most (it answers sooner in easy positions); unset (the default), `bot-level` alone decides. */
-  @property({ attribute: 'bot-time', type: Number }) botTime: number | null = null;
-  /** The colour the bot plays, `black` or `white`; unset (the default), the colour `player` leaves, White when the user plays both. */
-  @property({ attribute: 'bot-color' }) botColor: Color | null = null;
+  tools: string | null = null;
   /** Paint each point with the colour the playouts expect to own it (an analysis aid), after each change of the position; in view and play modes. */
-  @property({ attribute: 'show-ownership', type: Boolean }) showOwnership = false;
+  showOwnership = false;
   /** The variation tree of the record, in view mode and the editor: `none` (the default), `side` (beside the board) or `below`. Reflected, but for `none`. */
-  @property({ attribute: 'tree', reflect: true, converter: { toAttribute: (value: string) => (value === 'none' ? null : value) } }) tree: TreePlacement = 'none';
+  tree: TreePlacement = 'none';
   /** URL of a file of KataGo analysis-engine responses (JSON or JSON lines) to show: candidates, win rates, ownership, the graph. */
-  @property({ attribute: 'analysis-src' }) analysisSrc: string | null = null;
+  analysisSrc: string | null = null;
   /** Whose side the analysis's win rates, leads and ownership are from (KataGo's `reportAnalysisWinratesAs`): `auto` (the default: Black's, or the side to move's when the figures flip turn to turn), `black`, `white` or `side-to-move`. */
-  @property({ attribute: 'analysis-perspective' }) analysisPerspective: AnalysisPerspective = 'auto';
+  analysisPerspective: AnalysisPerspective = 'auto';
   /** Offer the Analyze button, which runs the built-in engine on the position shown (as `analyze()` does). */
-  @property({ attribute: 'allow-analysis', type: Boolean }) allowAnalysis = false;
+  allowAnalysis = false;
   /** An engine's analysis of the record's main line: KataGo analysis-engine responses (an array, one, or their JSON or JSON-lines text), before `analysis-src` and a child `<script type="application/x-go-analysis">`; null for none. What cannot be read fires `go-error` and changes nothing. */
-  @property({ attribute: false }) analysis: unknown = null;
-  /** Proposes the dead stones when the count opens, in place of the built-in guess (playouts, `guessDeadStones` from `@go-board/rules`); return `[]` for none. */
-  @property({ attribute: false }) deadStoneGuess: DeadStoneGuess | null = null;
+  analysis: unknown = null;
 
   /** The move number shown: `0` is the start position (the default), `last` the end of the main line. Set a number or `'last'`; it always reads back as the number of the move shown. */
-  @property({ attribute: 'move' })
   get move(): number {
     if (this.#parts.records.hasGame) return this.#parts.game!.moveNumber;
     return this.#parts.requestedMove === 'last' ? 0 : this.#parts.requestedMove;

@@ -3,16 +3,36 @@
 // `play`, `problem` and `edit` are folders of their own, loaded the first time a board needs them, so a
 // page of diagrams never downloads them. A new mode is one more folder behind this interface.
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
-import type { Game, Point } from '@go-board/rules';
+import type { Game, Point, Score } from '@go-board/rules';
 import type { BoardScene, PlayDrawing } from './board/board.js';
 import type { BoardRegion } from './board/coordinates.js';
 import type { AttributeProblem } from './attributes.js';
 import type { GoChange } from './events/go-change.js';
+import type { GoGameEnd } from './events/go-game-end.js';
+import type { GoMove } from './events/go-move.js';
+import type { GoProblemResult } from './events/go-problem-result.js';
+import type { Playouts } from './playouts/load.js';
 import type { OrientationSettings } from './board/turns.js';
 import type { Words } from './words/words.js';
 
 /** The modes a board can be in (the `mode` attribute). */
 export type ModeName = 'view' | 'play' | 'problem' | 'edit';
+
+/** The board's events, which the element makes and fires for its modes: a mode's folder that
+ * imported their classes would share those files with the viewer, and esbuild would put them in a
+ * chunk of their own that every page of diagrams loads. */
+export interface BoardEvents {
+  /** go-move, before the local move is played; false when the page vetoed it. */
+  move(move: GoMove): boolean;
+  /** go-game-end: the score was accepted or a player resigned. */
+  gameEnd(end: GoGameEnd): void;
+  /** go-score-change: the local player marked a group dead or alive in the count. */
+  scoreChange(deadStones: Point[], score: Score): void;
+  /** go-problem-result: a line of the problem ended. */
+  problemResult(result: GoProblemResult): void;
+  /** go-change: the record was edited. */
+  change(change: GoChange): void;
+}
 
 /** What a mode may ask of the element it runs in. */
 export interface ModeContext {
@@ -30,8 +50,10 @@ export interface ModeContext {
   say(text: string): void;
   /** What the live region said last. */
   said(): string;
-  /** The record was edited: tell the page (a go-change). */
-  edited(change: GoChange): void;
+  /** Tells the page what the mode did, with the board's events. */
+  readonly events: BoardEvents;
+  /** The playouts (the bot, ownership, the dead-stone guess), loaded the first time they are asked for. */
+  playouts(): Promise<Playouts>;
   /** Says a setting the mode could not use, as the board says its own (a go-error, a warning). */
   report(problem: AttributeProblem): void;
   /** The export button and its menu, for the full replay controls. */

@@ -3,16 +3,14 @@
 // stones by a directive of their own (stones.ts), so a replay step patches only the points that changed.
 import { html, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { pointIndex, pointOf, Stone, type Game, type IllegalMoveReason, type Point } from '@go-board/rules';
-import { parseRegion, wholeBoard, type BoardRegion } from './coordinates.js';
-import { readMarkup, recordedView, type Markup } from './markup.js';
+import { parseRegion, recordedView, wholeBoard, type BoardRegion } from './coordinates.js';
+import { readMarkup, type Markup } from './markup.js';
 import { numberedStones, type MoveNumbers } from './move-numbers.js';
 import { reasonName } from '../words/compose.js';
 import type { Words } from '../words/words.js';
 import { boardGeometry, type BoardGeometry } from './geometry.js';
 import { renderCoordinateLayer } from './coordinate-layer.js';
 import { renderGrid } from './grid.js';
-import type { Ownership } from '../playouts/ownership-controller.js';
-import { renderOwnership } from './ownership.js';
 import { renderCursor, renderIllegalMove, renderOverlay, renderShading, type PointText, type Tone } from './draw-markup.js';
 import { renderStones } from './stones.js';
 import { still } from './still.js';
@@ -111,16 +109,8 @@ export function boardScene(game: Game | null, options: SceneOptions): BoardScene
       });
     }
   }
-  // In board order, so that from one move to the next the list only gains or loses items.
+  // In board order: the same position draws the same texts in the same order, on every board.
   texts.sort((a, b) => a.y - b.y || a.x - b.x);
-  const seen = new Map<string, number>();
-  for (const item of texts) {
-    // A damaged file can put two labels on one point; each still needs its own key.
-    const key = `${item.kind}:${item.x},${item.y}`;
-    const count = seen.get(key) ?? 0;
-    seen.set(key, count + 1);
-    item.key = count === 0 ? key : `${key}#${count}`;
-  }
   return { geometry, board, markup, texts, lastMove, illegal, look };
 }
 
@@ -178,7 +168,7 @@ export function renderBoard(
   scene: BoardScene,
   cursor: Point | null,
   play: PlayDrawing | null = null,
-  ownership: Ownership | null = null,
+  ownership: SVGTemplateResult | null = null,
   coordinates: CoordinatePlacement = 'over',
   ids = 'go-',
   highlight: Point | null = null,
@@ -194,7 +184,7 @@ export function renderBoard(
     <g class="grid">${renderGrid(geometry, coordinates === 'inside' ? style : null, materials)}</g>
     <g class="points" transform=${geometry.points.transform ?? nothing}>
       <g class="stones">${renderStones({ board: shownStones(orientation, scene.board), geometry, isDead: play?.isDead, materials, orientation })}</g>
-      ${ownership ? renderOwnership(ownership, geometry, orientation.swapColors) : nothing}
+      ${ownership ?? nothing}
       <g class="shading">${renderShading(scene.markup, geometry, orientation.swapColors)}</g>
       ${play?.layer ?? nothing}
       <g class="overlay">${renderOverlay(scene.markup, scene.texts, mark === 'ring' || mark === 'dot' ? scene.lastMove : null, geometry, tone, orientation.upright, mark)}${renderIllegalMove(scene.illegal, geometry)}</g>

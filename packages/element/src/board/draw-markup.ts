@@ -3,7 +3,6 @@
 // markup, so a hostile label is shown as the characters it is.
 import type { Point } from '@go-board/rules';
 import { nothing, svg, type SVGTemplateResult } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
 import { MarkShape, type Mark, type Markup, type Segment } from './markup.js';
 import { isShown, TEXT_DROP, type BoardGeometry } from './geometry.js';
 
@@ -18,8 +17,6 @@ export type PointText = Point & {
   text: string;
   kind: 'label' | 'number' | 'variation';
   variation?: number;
-  /** Unique in its scene, the same for the same text from one position to the next. */
-  key?: string;
 };
 
 const HEAD_LENGTH = 0.32;
@@ -106,12 +103,12 @@ export function renderOverlay(
     ${lastMove && shown(lastMove)
       ? svg`<circle class="last-move ${lastMark} ${toneAt(lastMove.x, lastMove.y)}" cx=${lastMove.x} cy=${lastMove.y} r=${lastMark === 'dot' ? 0.14 : 0.2}></circle>`
       : nothing}
-    ${repeat(
-      texts.filter(shown),
-      // Keyed by point, like the stones: a new move number adds one text, the others stay put.
-      (item) => item.key ?? `${item.kind}:${item.x},${item.y}`,
-      (item) => renderText(item, toneAt(item.x, item.y), upright(item.x, item.y)),
-    )}
+    ${
+      // In board order, one template each: Lit sets again only the values that changed from the text
+      // drawn there before. (Keyed with `repeat`, a new move number moved fewer texts, at the cost
+      // of Lit's directive helpers on every page, for boards that number their moves.)
+      texts.filter(shown).map((item) => renderText(item, toneAt(item.x, item.y), upright(item.x, item.y)))
+    }
     ${markup.lines.map((segment) => renderSegment(segment, false))}
     ${markup.arrows.map((segment) => renderSegment(segment, true))}
   `;

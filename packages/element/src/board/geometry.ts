@@ -1,7 +1,7 @@
 // The board's drawing space: one unit between neighbouring lines, point (x, y) at (x, y), so
 // every shape is drawn in Go's own grid and the SVG viewBox scales it crisply to any width.
 import type { BoardRegion } from './coordinates.js';
-import { UPRIGHT, type Orientation, type PointMap } from './orientation.js';
+import type { Orientation, PointMap } from './orientation.js';
 
 /** Stones nearly touch, as on a real board, with a hairline of wood between them. */
 export const STONE_RADIUS = 0.48;
@@ -33,7 +33,7 @@ export interface BoardGeometry {
   key: string;
 }
 
-export function boardGeometry(width: number, height: number, region: BoardRegion, coordinates: boolean, orientation: Orientation = UPRIGHT): BoardGeometry {
+export function boardGeometry(width: number, height: number, region: BoardRegion, coordinates: boolean, orientation: Orientation): BoardGeometry {
   const outside = BOARD_MARGIN + (coordinates ? COORDINATE_BAND : 0);
   const points = orientation.points(width, height);
   // The region's corners as shown: a turned region is the same rectangle, turned.

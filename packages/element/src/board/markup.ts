@@ -1,8 +1,8 @@
 // The markup of a game node, read from its SGF properties into plain lists the drawing code can
 // map over. A hostile or damaged file must never stop the board from drawing: a value that
 // cannot be read is skipped, alone.
-import { expandPoints, parseCompose, parsePoint, type GameNode, type Point } from '@go-board/rules';
-import { regionAround, type BoardRegion } from './coordinates.js';
+import { parseCompose, parsePoint, type GameNode, type Point } from '@go-board/rules';
+import { inheritedProperty, pointsOf } from './coordinates.js';
 
 /** The shapes SGF marks points with: TR, SQ, CR and MA. */
 export const MarkShape = { Triangle: 'triangle', Square: 'square', Circle: 'circle', Cross: 'cross' } as const;
@@ -35,22 +35,6 @@ const SHAPES: [string, MarkShape][] = [
   ['MA', MarkShape.Cross],
 ];
 
-/** The points of a point-list property that lie on the board; damaged values are dropped. */
-export function pointsOf(values: readonly string[] | undefined, width: number, height: number): Point[] {
-  if (!values) return [];
-  const points: Point[] = [];
-  for (const value of values) {
-    try {
-      for (const point of expandPoints([value])) {
-        if (point.x < width && point.y < height) points.push(point);
-      }
-    } catch {
-      // A malformed value says nothing we could draw.
-    }
-  }
-  return points;
-}
-
 /** The from-to pairs of AR or LN ('aa:cc' is one segment, never a rectangle). */
 function segmentsOf(values: readonly string[] | undefined, width: number, height: number): Segment[] {
   const segments: Segment[] = [];
@@ -68,14 +52,6 @@ function segmentsOf(values: readonly string[] | undefined, width: number, height
   return segments;
 }
 
-/** The values of the nearest node, from `node` up to the root, that has property `name`. */
-export function inheritedProperty(node: GameNode, name: string): string[] | undefined {
-  for (let current: GameNode | null = node; current; current = current.parent) {
-    const values = current.props[name];
-    if (values) return values;
-  }
-  return undefined;
-}
 
 /** The markup of `node` on a width x height board. */
 export function readMarkup(node: GameNode, width: number, height: number): Markup {
@@ -110,8 +86,3 @@ export function readMarkup(node: GameNode, width: number, height: number): Marku
   };
 }
 
-/** The region the record asks to show (VW, which holds until another VW; VW[] shows the whole
- * board again), or null for the whole board. */
-export function recordedView(node: GameNode, width: number, height: number): BoardRegion | null {
-  return regionAround(pointsOf(inheritedProperty(node, 'VW'), width, height), width, height);
-}

@@ -1,22 +1,24 @@
 // The ownership overlay: on each point a translucent square of the colour that owns it, its side
 // in proportion to how sure the estimate is. Drawn over the stones, so a stone standing in the
-// other colour's area (likely dead) shows a square of the other colour on it.
+// other colour's area (likely dead) shows a square of the other colour on it. Drawn by the
+// overlay's controller, in its own chunk (playouts/ownership-controller.ts): it imports nothing of
+// the board's but types, so that chunk shares no module with the bundle.
 import { svg, type SVGTemplateResult } from 'lit';
 import type { Ownership } from '../playouts/ownership-controller.js';
-import { isShown, type BoardGeometry } from './geometry.js';
 
 /** Below this, a point is left bare: neither side owns it yet. */
 const THRESHOLD = 0.1;
 /** The side of the square of a point owned for sure. */
 const FULL_SIDE = 0.9;
 
-/** The squares, in the colours the stones are drawn in (`swapColors` swaps them with the stones). */
-export function renderOwnership({ values, node }: Ownership, geometry: BoardGeometry, swapColors = false): SVGTemplateResult {
+/** The squares on the points `shown` of a board `width` wide, in the colours the stones are drawn
+ * in (`swapColors` swaps them with the stones). */
+export function renderOwnership({ values, node }: Ownership, width: number, shown: (x: number, y: number) => boolean, swapColors = false): SVGTemplateResult {
   const squares: SVGTemplateResult[] = [];
   values.forEach((value, index) => {
-    const x = index % geometry.width;
-    const y = Math.floor(index / geometry.width);
-    if (Math.abs(value) < THRESHOLD || !isShown(geometry, x, y)) return;
+    const x = index % width;
+    const y = Math.floor(index / width);
+    if (Math.abs(value) < THRESHOLD || !shown(x, y)) return;
     const side = Math.round(FULL_SIDE * Math.abs(value) * 100) / 100;
     squares.push(svg`<rect class="owner ${value > 0 !== swapColors ? 'black' : 'white'}" x=${x - side / 2} y=${y - side / 2} width=${side} height=${side}></rect>`);
   });

@@ -14,8 +14,7 @@ import type { TemplateResult } from 'lit';
 import { nodeAtPath, solverOf, pointName, type Game, type GameNode, type Point } from '@go-board/rules';
 import type { ConfirmMoves } from '../attributes.js';
 import type { BoardScene, PlayDrawing } from '../board/board.js';
-import { wholeBoard, type BoardRegion } from '../board/coordinates.js';
-import { recordedView } from '../board/markup.js';
+import { recordedView, wholeBoard, type BoardRegion } from '../board/coordinates.js';
 import { boardName, legalityNotes, pointDescription } from '../board/speech.js';
 import type { GoChange, GoChangeAction } from '../events/go-change.js';
 import type { BoardMode, ModeContext } from '../mode.js';
@@ -354,7 +353,7 @@ export class EditMode implements BoardMode {
   }
 
   #changed(change: GoChange): void {
-    this.#context.edited(change);
+    this.#context.events.change(change);
   }
 
   #choose(tool: EditTool): void {

@@ -7,7 +7,7 @@ import {
   setMoveAnnotation, setPlayerToMove, setPositionAnnotation, setupPoint, setView, snapshotTree, toggleDimmed, toggleLabel, toggleMark,
   toggleSegment, type Color, type GameNode, type MoveAnnotation, type Point, type PositionAnnotation, type TreeSnapshot,
 } from '@go-board/rules';
-import { inheritedProperty, pointsOf } from '../board/markup.js';
+import { inheritedProperty, pointsOf } from '../board/coordinates.js';
 import { illegalMoveText, moveText } from '../board/speech.js';
 import type { GoChange, GoChangeAction } from '../events/go-change.js';
 import { editorWordsOf } from '../words/en-editor.js';

@@ -41,19 +41,8 @@ export class ExportController {
   }
 
   async gif(options: GifOptions): Promise<Blob> {
-    const game = this.#host.game;
-    if (!game) throw new Error('Expected a game on the board to make a GIF of, found none yet: wait for `await board.updateComplete`.');
-    // Each position of the line shown, drawn from a copy of the game: the board stays where it is.
-    const picture = (move: number): string => {
-      const copy = game.clone();
-      copy.goToMove(move);
-      try {
-        return this.#source.picture(copy);
-      } finally {
-        copy.dispose();
-      }
-    };
-    return (await import('./to-gif.js')).toGif(options, { totalMoves: this.#host.totalMoves, picture, ...this.#source.size() });
+    const { game, totalMoves } = this.#host;
+    return (await import('./to-gif.js')).toGif(options, { game, totalMoves, picture: (copy) => this.#source.picture(copy), ...this.#source.size() });
   }
 
   /** The button, and the menu while it is open. */

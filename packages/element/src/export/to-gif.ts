@@ -1,6 +1,7 @@
 // An animated GIF of a stretch of the game: each position drawn as the board draws it, onto a
 // canvas, and the frames encoded in a Web Worker (export/gif-worker.ts, gif-worker.js beside the
 // standalone bundle). Loaded the first time a page asks for a GIF.
+import type { Game } from '@go-board/rules';
 import type { Frame } from './gif.js';
 import { drawSvg, pictureSize } from './raster.js';
 
@@ -11,18 +12,33 @@ export interface GifOptions {
   delay?: number;
 }
 
+/** The picture of move `move` of the line shown, drawn from a copy of the game: the board stays where it is. */
+function pictureAt(game: Game, move: number, picture: (game: Game) => string): string {
+  const copy = game.clone();
+  copy.goToMove(move);
+  try {
+    return picture(copy);
+  } finally {
+    copy.dispose();
+  }
+}
+
 /** The most frames one GIF holds: a whole long game at the board's size is still a few MB. */
 const MOST_FRAMES = 500;
 
-/** What the element gives: the line's last move, each position's picture, and the board's size. */
+/** What the element gives: its game (null before one is shown), the line's last move, the picture
+ * of a game's position, and the board's size. */
 export interface GifSource {
+  game: Game | null;
   totalMoves: number;
-  picture(moveNumber: number): string;
+  picture(game: Game): string;
   shown: { width: number };
   box: { width: number; height: number };
 }
 
 export async function toGif({ from = 0, to, delay = 1000 }: GifOptions, source: GifSource): Promise<Blob> {
+  const { game } = source;
+  if (!game) throw new Error('Expected a game on the board to make a GIF of, found none yet: wait for `await board.updateComplete`.');
   const last = to ?? source.totalMoves;
   const whole = (value: number): boolean => Number.isInteger(value) && value >= 0 && value <= source.totalMoves;
   if (!whole(from) || !whole(last) || from > last) {
@@ -33,7 +49,7 @@ export async function toGif({ from = 0, to, delay = 1000 }: GifOptions, source: 
   const { width, height } = pictureSize(source.shown, source.box, 1);
   const frames: Frame[] = [];
   for (let move = from; move <= last; move++) {
-    const canvas = await drawSvg(source.picture(move), width, height);
+    const canvas = await drawSvg(pictureAt(game, move, source.picture), width, height);
     frames.push({ width, height, rgba: canvas.getContext('2d')!.getImageData(0, 0, width, height).data });
   }
   const worker = new Worker(new URL('./gif-worker.js', import.meta.url), { type: 'module', name: 'go-board GIF' });

@@ -11,8 +11,12 @@ import { sceneOf } from '../board/scene-of.js';
 import { pointDescription, positionAnnouncement } from '../board/speech.js';
 import { GoChangeEvent } from '../events/go-change.js';
 import { GoErrorEvent, type RecordOrigin } from '../events/go-error.js';
+import { GoGameEndEvent } from '../events/go-game-end.js';
 import { GoLoadEvent } from '../events/go-load.js';
+import { GoMoveEvent } from '../events/go-move.js';
 import { GoNavigateEvent } from '../events/go-navigate.js';
+import { GoProblemResultEvent } from '../events/go-problem-result.js';
+import { GoScoreChangeEvent } from '../events/go-score-change.js';
 import { sceneToSvg } from '../export/to-svg.js';
 import { ExportController } from '../export/export-controller.js';
 import type { GoBoard } from '../go-board.js';
@@ -20,6 +24,7 @@ import { LookController } from '../looks/look-controller.js';
 import type { ModeContext } from '../mode.js';
 import { ModeSwitch, type ModeBoard } from '../mode-switch.js';
 import type { DeadStoneGuesser } from '../play/play-mode.js';
+import { loadPlayouts } from '../playouts/load.js';
 import { OwnershipSlot } from '../playouts/ownership-slot.js';
 import type { ReadRecord } from '../record/read.js';
 import { RecordController } from '../record/record-controller.js';
@@ -88,7 +93,14 @@ export class BoardParts {
       say: (text) => (this.announcement = text),
       said: () => this.announcement,
       report: (problem) => this.attributes.report(problem),
-      edited: (change) => host.dispatchEvent(new GoChangeEvent(change)),
+      events: {
+        move: (move) => host.dispatchEvent(new GoMoveEvent(move)),
+        gameEnd: (end) => host.dispatchEvent(new GoGameEndEvent(end)),
+        scoreChange: (deadStones, score) => host.dispatchEvent(new GoScoreChangeEvent(deadStones, score)),
+        problemResult: (result) => host.dispatchEvent(new GoProblemResultEvent(result)),
+        change: (change) => host.dispatchEvent(new GoChangeEvent(change)),
+      },
+      playouts: loadPlayouts,
       exportControl: () => this.export.render(this.wordsShown()),
       describePoint: (point) => {
         const words = this.wordsShown();
@@ -257,7 +269,7 @@ export class BoardParts {
         @keydown=${on(mode.keydown)} @click=${on(mode.click)} @pointerdown=${on(mode.pointerdown)}
         @pointermove=${on((event: PointerEvent) => (this.look.pointer(event, scene.geometry, this.context.svg()), mode.pointermove(event)))}
         @pointerleave=${() => (this.look.pointer(null, scene.geometry, null), mode.pointerleave())} @blur=${() => mode.blur()}>
-        ${renderBoard(scene, shown ? mode.cursor : null, shown ? (mode.drawing(shown, scene) ?? review?.drawing(shown, scene, mode.cursor) ?? null) : null, error ? null : this.ownership.ownership, 'over', 'go-', this.look.highlight(shown ? mode.cursor : null))}
+        ${renderBoard(scene, shown ? mode.cursor : null, shown ? (mode.drawing(shown, scene) ?? review?.drawing(shown, scene, mode.cursor) ?? null) : null, error ? null : this.ownership.overlay(scene.geometry, scene.geometry.orientation.swapColors), 'over', 'go-', this.look.highlight(shown ? mode.cursor : null))}
         ${error ? html`<div part="error" class="error" role="alert">${error}</div>` : nothing}
         ${loading ? html`<div class="loading-note" aria-hidden="true">${words.loading}</div>` : nothing}
       </div>

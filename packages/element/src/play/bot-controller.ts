@@ -4,7 +4,7 @@
 // move, an undo, a resignation, a new game, switching the bot off or leaving the page aborts it.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Color, Game, GameNode, SuggestedMove } from '@go-board/rules';
-import { loadPlayouts } from '../playouts/load.js';
+import type { Playouts } from '../playouts/load.js';
 import type { GamePhase } from './speech.js';
 
 /** What the controller needs of its element. */
@@ -25,6 +25,8 @@ export interface BotListener {
   answered(move: SuggestedMove, color: Color): void;
   /** The search failed (not aborted): say why. */
   failed(error: unknown): void;
+  /** The playouts, which search for the move (loaded the first time). */
+  playouts(): Promise<Playouts>;
 }
 
 interface Search {
@@ -81,7 +83,7 @@ export class BotController implements ReactiveController {
     const { signal } = search.abort;
     const level = this.#listener.level();
     const timeMs = this.#listener.timeMs();
-    loadPlayouts()
+    this.#listener.playouts()
       .then((playouts) => playouts.suggestMove(game, { level, timeMs, signal }))
       .then(
         (move) => {

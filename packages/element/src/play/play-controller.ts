@@ -9,9 +9,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { pointIndex, pointOf, type Color, type Game, type Point, type Score } from '@go-board/rules';
 import { toggleGroup } from './dead-groups.js';
-import { GoGameEndEvent } from '../events/go-game-end.js';
-import { GoMoveEvent, type GoMove } from '../events/go-move.js';
-import { GoScoreChangeEvent } from '../events/go-score-change.js';
+import type { GoMove } from '../events/go-move.js';
+import type { BoardEvents } from '../mode.js';
 import type { LocalMoves } from '../input/input-controller.js';
 import type { GoBoardPlayer } from '../attributes.js';
 import { illegalMoveText } from '../board/speech.js';
@@ -35,6 +34,8 @@ export interface PlayListener {
   words(): Words;
   /** The stones to propose as dead when scoring opens (the one place the guess happens). */
   guessDeadStones(game: Game): Point[] | Promise<Point[]>;
+  /** The board's events: go-move, go-score-change, go-game-end. */
+  readonly events: BoardEvents;
 }
 
 export class PlayController implements ReactiveController, LocalMoves {
@@ -220,7 +221,7 @@ export class PlayController implements ReactiveController, LocalMoves {
     const score = this.#score!;
     const dead = this.#dead.has(pointIndex({ x, y }, game.width));
     this.say((words) => sentences(words, dead ? words.markedDead : words.markedAlive, scoreText(words, score)));
-    this.#host.dispatchEvent(new GoScoreChangeEvent(this.deadStones, score));
+    this.#listener.events.scoreChange(this.deadStones, score);
     return true;
   }
 
@@ -279,7 +280,7 @@ export class PlayController implements ReactiveController, LocalMoves {
    * the move was made in (a listener may have applied a move itself). */
   #confirm(game: Game, move: GoMove): boolean {
     const node = game.node;
-    const allowed = this.#host.dispatchEvent(new GoMoveEvent(move));
+    const allowed = this.#listener.events.move(move);
     const unchanged = this.#host.game === game && game.node === node && !game.isOver;
     if (!allowed && unchanged) {
       // Vetoed: the page sends it to its server, and plays it when the server agrees. Until then
@@ -340,6 +341,6 @@ export class PlayController implements ReactiveController, LocalMoves {
     this.#listener.said(announcement);
     this.message = (words) => words.gameOver(resultText(words, result), result);
     this.#host.requestUpdate();
-    this.#host.dispatchEvent(new GoGameEndEvent({ result, score }));
+    this.#listener.events.gameEnd({ result, score });
   }
 }

@@ -78,6 +78,7 @@ export class PlayMode extends InputMode implements BoardMode {
       said: (text) => context.say(text),
       words: () => context.words(),
       guessDeadStones,
+      events: context.events,
     });
     // The element is the hands' host (its `confirmMoves`) and the bot's (its `phase`).
     this.input = new InputController(host as unknown as InputHost, () => this.#play, {
@@ -94,6 +95,7 @@ export class PlayMode extends InputMode implements BoardMode {
       timeMs: () => (typeof settings.botTime === 'number' && settings.botTime > 0 && Number.isFinite(settings.botTime) ? settings.botTime * 1000 : undefined),
       answered: (move, color) => this.#playBotMove(move, color),
       failed: (error) => this.#play.say((words) => words.botFailed(error instanceof Error ? error.message : String(error))),
+      playouts: () => context.playouts(),
     });
   }
 

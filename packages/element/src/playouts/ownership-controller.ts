@@ -1,12 +1,16 @@
 // The ownership overlay (show-ownership): after each change of the position shown, and a short
 // pause so that stepping through a record does not start an estimate per step, the rules'
 // estimateOwnership() runs in their Web Worker; a newer position aborts the older estimate.
-// Loaded by ownership-slot.ts the first time a board shows the overlay. It imports nothing but
-// types: the slot hands it the playouts' loader, so its chunk shares no module with the bundle
-// (a module shared would be split into a chunk of its own that every page then loads).
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+// Loaded by ownership-slot.ts the first time a board shows the overlay, with the overlay's
+// drawing and styles. Of the element it imports nothing else but types: the slot hands it the
+// playouts' loader, so its chunk shares no module with the bundle (a module shared would be split
+// into a chunk of its own that every page then loads); Lit it shares with every chunk.
+import type { ReactiveController, ReactiveControllerHost, SVGTemplateResult } from 'lit';
 import type { Game, GameNode } from '@go-board/rules';
+import { renderOwnership } from '../board/ownership.js';
 import type { loadPlayouts } from './load.js';
+
+export { ownershipStyles as styles } from '../styles/ownership.styles.js';
 
 /** Milliseconds the position must stay before it is estimated. */
 const DEBOUNCE = 120;
@@ -46,6 +50,12 @@ export class OwnershipController implements ReactiveController {
   /** The latest estimate of the game shown (it may lag a move behind), or null. */
   get ownership(): Ownership | null {
     return this.#enabled() && this.#latest?.game === this.#host.game ? this.#latest : null;
+  }
+
+  /** The overlay of the latest estimate on the points `shown` of a board `width` wide, or null. */
+  draw(width: number, shown: (x: number, y: number) => boolean, swapColors: boolean): SVGTemplateResult | null {
+    const ownership = this.ownership;
+    return ownership && renderOwnership(ownership, width, shown, swapColors);
   }
 
   hostConnected(): void {

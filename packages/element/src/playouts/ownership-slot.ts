@@ -1,9 +1,11 @@
 // Where the ownership overlay (show-ownership) waits on a board: its controller, which estimates
-// it in the playouts' worker, loads the first time a board is asked to show it, so a page of
-// diagrams never downloads it. The overlay's drawing is the board folder's (board/ownership.ts).
-import type { ReactiveController } from 'lit';
+// it in the playouts' worker, draws it (board/ownership.ts) and brings its styles, loads the first
+// time a board is asked to show it, so a page of diagrams never downloads it.
+import type { LitElement, ReactiveController, SVGTemplateResult } from 'lit';
+import { isShown, type BoardGeometry } from '../board/geometry.js';
+import { adoptFolderStyles } from '../styles/adopt.js';
 import { loadPlayouts } from './load.js';
-import type { Ownership, OwnershipController, OwnershipHost } from './ownership-controller.js';
+import type { OwnershipController, OwnershipHost } from './ownership-controller.js';
 
 export class OwnershipSlot implements ReactiveController {
   readonly #host: OwnershipHost;
@@ -18,16 +20,17 @@ export class OwnershipSlot implements ReactiveController {
     host.addController(this);
   }
 
-  /** The latest estimate of the game shown (it may lag a move behind), or null. */
-  get ownership(): Ownership | null {
-    return this.#controller?.ownership ?? null;
+  /** The overlay of the latest estimate of the game shown (it may lag a move behind), or null. */
+  overlay(geometry: BoardGeometry, swapColors: boolean): SVGTemplateResult | null {
+    return this.#controller?.draw(geometry.width, (x, y) => isShown(geometry, x, y), swapColors) ?? null;
   }
 
   hostUpdate(): void {
     // Asked first: reading the host's game would hold a game at rest (record/kept-game.ts).
     if (this.#loading || !this.#enabled()) return;
     this.#loading = import('./ownership-controller.js').then(
-      ({ OwnershipController }) => {
+      ({ OwnershipController, styles }) => {
+        adoptFolderStyles(this.#host as unknown as LitElement, [styles]);
         // Added while connected, it asks for an update, whose hostUpdate starts the first estimate.
         this.#controller = new OwnershipController(this.#host, this.#enabled, loadPlayouts);
       },

@@ -9,7 +9,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { IllegalMoveError, Problem, opposite, pointName, type Color, type Game, type GameNode, type Point } from '@go-board/rules';
 import type { BoardRegion } from '../board/coordinates.js';
-import { GoProblemResultEvent } from '../events/go-problem-result.js';
+import type { BoardEvents } from '../mode.js';
 import type { LocalMoves } from '../input/input-controller.js';
 import { illegalMoveText } from '../board/speech.js';
 import { problemRegion } from './region.js';
@@ -34,6 +34,8 @@ export interface ProblemListener {
   said(text: string): void;
   /** The words of the board's language, now. */
   words(): Words;
+  /** The board's events: go-problem-result. */
+  readonly events: BoardEvents;
 }
 
 /** What the board draws for the problem: the hinted point, and the verdict on the last move. */
@@ -317,7 +319,7 @@ export class ProblemController implements ReactiveController, LocalMoves {
     const words = this.#words();
     this.#listener.moved(withComment(words, sentences(words, said(words), solved ? words.solved : sentence(words, words.wrong)), game.node));
     this.#host.requestUpdate();
-    this.#host.dispatchEvent(new GoProblemResultEvent({ solved, moves: this.#moves.map(({ x, y }) => ({ x, y })) }));
+    this.#listener.events.problemResult({ solved, moves: this.#moves.map(({ x, y }) => ({ x, y })) });
   }
 
   #reset(): void {

@@ -53,6 +53,7 @@ export class ProblemMode extends InputMode implements BoardMode {
       },
       said: (text) => context.say(text),
       words: () => context.words(),
+      events: context.events,
     });
     // The element is the hands' host (its `confirmMoves`).
     this.input = new InputController(host as unknown as InputHost, () => this.#problem, {

@@ -3,8 +3,7 @@
 // with room around it, pushed out to the board's edge when it comes close (a corner problem
 // is about the corner, and a line or two of edge left out would hide the edge's shape).
 import type { GameNode, Point } from '@go-board/rules';
-import { regionAround, wholeBoard, type BoardRegion } from '../board/coordinates.js';
-import { pointsOf, recordedView } from '../board/markup.js';
+import { pointsOf, recordedView, regionAround, wholeBoard, type BoardRegion } from '../board/coordinates.js';
 
 /** Empty lines shown around the problem's stones, so their liberties are on the board. */
 const MARGIN = 1;

@@ -1,9 +1,25 @@
 // The replay controls: first, back, play, forward, last, a slider and "Move N of M" ('full');
 // back, forward and the count ('minimal').
-import { html, type TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
+import { html, noChange, type TemplateResult } from 'lit';
+import { Directive, directive, type PropertyPart } from 'lit/directive.js';
 import type { Words } from '../words/words.js';
 import { firstIcon, lastIcon, nextIcon, pauseIcon, playIcon, previousIcon } from './icons.js';
+
+/** The slider's position, set whenever the slider is elsewhere (the reader dragged it where the
+ * board did not go), not only when the move changes, as Lit's `live` does; written here for the one
+ * property, as `live` brings Lit's directive helpers to every page. */
+class SliderPosition extends Directive {
+  render(value: string): string {
+    return value;
+  }
+
+  override update(part: PropertyPart, [value]: [string]): unknown {
+    const slider = part.element as HTMLInputElement;
+    if (slider.value !== value) slider.value = value;
+    return noChange;
+  }
+}
+const sliderPosition = directive(SliderPosition);
 
 /** Delays between autoplayed moves offered by the speed setting, in milliseconds. */
 export const AUTOPLAY_DELAYS = [500, 1000, 1500, 3000, 5000] as const;
@@ -61,7 +77,7 @@ export function renderControls(words: Words, state: ReplayState, actions: Replay
     </div>
     <input class="slider" type="range" min="0" max=${state.totalMoves} step="1" aria-label=${words.moveSlider}
       aria-valuetext=${position} ?disabled=${state.totalMoves === 0}
-      .value=${live(String(state.moveNumber))}
+      .value=${sliderPosition(String(state.moveNumber))}
       @input=${(event: Event) => actions.seek((event.target as HTMLInputElement).valueAsNumber)}>
     ${counter}
     <label class="speed">${words.speed}
