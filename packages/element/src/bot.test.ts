@@ -55,7 +55,9 @@ describe('<go-board opponent="bot">', () => {
       board.botTime = null;
       searches.length = 0;
       board.botLevel = 1;
-      await clickPoint(board, 5, 5);
+      // A point the bot's answer left empty: a click on its stone would be refused, and wait forever.
+      const [x, y] = [[5, 5], [2, 6], [6, 2]].find(([x, y]) => board.game!.at(x!, y!) === null)!;
+      await clickPoint(board, x!, y!);
       await until(() => board.game!.moveNumber === 4, 'the bot to answer again');
       for (const search of searches) expect(search.timeMs).to.equal(null);
     } finally {
