@@ -92,11 +92,11 @@ export async function runEstimate(core: PlayoutsCore, job: EstimateJob, control:
       for (let index = 0; index < area; index++) sums[index] += Math.round(averages[index]! * count);
       done += count;
       chunk = nextChunkSize(chunk, now() - started);
-      await control.checkpoint(done, job.playouts);
-      if (done === nextCheck) {
-        if (hasSettled(sums, done) && verdictsAreClear(core, board, sums, done)) break;
-        nextCheck += SETTLE_CHECK_EVERY;
-      }
+      const settled = done === nextCheck && hasSettled(sums, done) && verdictsAreClear(core, board, sums, done);
+      // An estimate that has settled is complete: its progress ends at the playouts it played.
+      await control.checkpoint(done, settled ? done : job.playouts);
+      if (settled) break;
+      if (done === nextCheck) nextCheck += SETTLE_CHECK_EVERY;
     }
     const ownership = new Float32Array(area);
     for (let index = 0; index < area; index++) ownership[index] = sums[index]! / done;
