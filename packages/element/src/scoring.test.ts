@@ -39,6 +39,22 @@ describe('<go-board mode="play"> scoring', () => {
     expect(spoken(board)).to.contain('Both players passed.');
   });
 
+  it('should give White its points for Black\'s handicap stones in the area count, in a row of their own', async () => {
+    const board = await mount({ mode: 'play', size: '9', handicap: '2' });
+    board.deadStoneGuess = () => [];
+    board.pass(); // White moves first in a handicap game.
+    board.pass();
+    await board.updateComplete;
+    expect(board.phase).to.equal('scoring');
+    expect(scoreTable(board)).to.deep.equal({
+      Stones: ['2', '0'],
+      Territory: ['79', '0'],
+      Komi: ['0', '6.5'],
+      Handicap: ['0', '2'],
+      Total: ['81', '8.5'],
+    });
+  });
+
   it('should mark chains dead and alive with clicks, the count following under area rules', async () => {
     const board = await counting();
     const changes: GoScoreChangeEvent[] = [];

@@ -11,7 +11,8 @@ import { Game, guessDeadStones, init } from '../dist/index.js';
 import { findGnuGo, GtpProcess } from '../scripts/gtp-process.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const corpus = resolve(here, '../../../../shared/data/finished');
+// GO_BOARD_FINISHED_GAMES names another folder of records, where the shared one is elsewhere.
+const corpus = resolve(process.env.GO_BOARD_FINISHED_GAMES ?? resolve(here, '../../../../shared/data/finished'));
 
 /** Every .sgf file under `folder`, in path order. */
 function recordsUnder(folder) {

@@ -67,8 +67,9 @@ export function readRegion(core: RulesCore, board: BoardPointer, x: number, y: n
   return { points, borders };
 }
 
-/** Counts the board with the stones on `dead` taken off, by `rules`, komi going to White. */
-export function readScore(core: RulesCore, board: BoardPointer, rules: ScoringRules, dead: Point[], komi: number, size: BoardSize): Score {
+/** Counts the board with the stones on `dead` taken off, by `rules`, komi and the points for
+ * Black's handicap stones (`handicap`, see handicapCompensation()) going to White. */
+export function readScore(core: RulesCore, board: BoardPointer, rules: ScoringRules, dead: Point[], komi: number, handicap: number, size: BoardSize): Score {
   const area = size.width * size.height;
   writeDeadMask(core, dead, size);
   core.score(board, rules === 'territory' ? 1 : 0);
@@ -80,7 +81,7 @@ export function readScore(core: RulesCore, board: BoardPointer, rules: ScoringRu
     ownership[i] = owner & OwnerBit.Black ? 1 : owner & OwnerBit.White ? -1 : 0;
   }
   const black = slots[ScoreSlot.Black]!;
-  const white = slots[ScoreSlot.White]! + komi;
+  const white = slots[ScoreSlot.White]! + komi + handicap;
   return {
     black,
     white,
@@ -93,12 +94,14 @@ export function readScore(core: RulesCore, board: BoardPointer, rules: ScoringRu
         territory: slots[ScoreSlot.BlackTerritory]!,
         prisoners: slots[ScoreSlot.BlackPrisoners]!,
         komi: 0,
+        handicap: 0,
       },
       white: {
         stones: slots[ScoreSlot.WhiteStones]!,
         territory: slots[ScoreSlot.WhiteTerritory]!,
         prisoners: slots[ScoreSlot.WhitePrisoners]!,
         komi,
+        handicap,
       },
     },
   };

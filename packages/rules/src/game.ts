@@ -14,7 +14,7 @@ import { copyTree, treeToSgf } from './record.js';
 import { REASONS, applyNode, type LineState } from './replay.js';
 import { readRecord, type FromSgfOptions } from './read-record.js';
 import { handicapOf, komiOf, rulesOf, rulesValue, sgfHeader, writeHeader } from './root-header.js';
-import type { Score, ScoreOptions } from './score.js';
+import { handicapCompensation, type Score, type ScoreOptions } from './score.js';
 import { checkSetup, writeSetup, type SetupStones } from './setup.js';
 import { parsePoint } from './sgf/points.js';
 import { stringifySgf } from './sgf/stringify.js';
@@ -552,8 +552,10 @@ export class Game implements Disposable {
 
   /**
    * Counts the position. Area: stones on the board + empty points surrounded only by one's
-   * stones. Territory: those empty points + prisoners. Komi goes to White. Stones on the `dead`
-   * points are taken off first; under territory rules each is a prisoner of the other colour.
+   * stones, White also receiving points for Black's handicap stones as the record's rule set
+   * gives them (`handicapCompensation()`). Territory: those empty points + prisoners. Komi goes
+   * to White. Stones on the `dead` points are taken off first; under territory rules each is a
+   * prisoner of the other colour.
    */
   score(options: ScoreOptions = {}): Score {
     this.#checkUsable();
@@ -564,7 +566,8 @@ export class Game implements Disposable {
     const dead = options.dead === undefined ? this.#dead : checkPoints(options.dead, this.#width, this.#height, 'dead');
     // The board first: borrowing it again replays moves, which may grow the core's memory.
     const board = this.#board;
-    return readScore(this.#core, board, rules, dead, this.#komi, this);
+    const handicap = handicapCompensation(rules, this.#root.props.RU?.[0], this.#handicap);
+    return readScore(this.#core, board, rules, dead, this.#komi, handicap, this);
   }
 
   /** An independent copy of the game: tree, position and settings. */

@@ -12,6 +12,7 @@ export { KoRule, ScoringRules, type GameOptions } from './options.js';
 export { pointIndex, pointOf, type Point } from './point.js';
 export { COLUMN_LETTERS, columnName, parsePointName, pointName } from './go-coordinates.js';
 export { Stone } from './stone.js';
+export { handicapCompensation } from './score.js';
 export type { Score, ScoreBreakdown, ScoreOptions } from './score.js';
 export * from './sgf/index.js';
 export { Problem } from './problem.js';

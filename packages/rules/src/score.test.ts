@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Game, init } from './index.js';
-import { formatResult } from './score.js';
+import { formatResult, handicapCompensation } from './score.js';
 import { gameFromDiagram } from './test-support/diagram.js';
 
 beforeAll(async () => {
@@ -23,8 +23,8 @@ describe('scoring', () => {
     expect(score.black).toBe(5 + 5);
     expect(score.white).toBe(5 + 10 + 0.5);
     expect(score.result).toBe('W+5.5');
-    expect(score.breakdown.black).toEqual({ stones: 5, territory: 5, prisoners: 1, komi: 0 });
-    expect(score.breakdown.white).toEqual({ stones: 5, territory: 10, prisoners: 0, komi: 0.5 });
+    expect(score.breakdown.black).toEqual({ stones: 5, territory: 5, prisoners: 1, komi: 0, handicap: 0 });
+    expect(score.breakdown.white).toEqual({ stones: 5, territory: 10, prisoners: 0, komi: 0.5, handicap: 0 });
   });
 
   it('should count territory: surrounded points plus prisoners, a dead stone a prisoner', () => {
@@ -96,6 +96,46 @@ describe('scoring', () => {
     game.pass();
     game.pass();
     expect(game.result).toBe('B+2.5');
+  });
+});
+
+describe('handicap stones under area counting', () => {
+  /** A 9x9 record with `handicap` stones for Black on the star points and no move yet. */
+  function handicapRecord(handicap: number, ruleSet: string): Game {
+    const stones = ['gc', 'cg', 'gg', 'cc'].slice(0, handicap).join('][');
+    return Game.fromSgf(`(;GM[1]FF[4]SZ[9]KM[0.5]RU[${ruleSet}]HA[${handicap}]AB[${stones}])`);
+  }
+
+  it('should give White a point per handicap stone under Chinese rules', () => {
+    // Black's 4 stones and the 77 empty points they alone surround: 81. White: komi and 4.
+    const score = handicapRecord(4, 'Chinese').score();
+    expect(score.black).toBe(81);
+    expect(score.white).toBe(0.5 + 4);
+    expect(score.breakdown.white.handicap).toBe(4);
+    expect(score.breakdown.black.handicap).toBe(0);
+  });
+
+  it('should give White a point per handicap stone after the first under AGA rules', () => {
+    const score = handicapRecord(3, 'AGA').score();
+    expect(score.white).toBe(0.5 + 2);
+    expect(score.result).toBe('B+78.5');
+  });
+
+  it('should give nothing for handicap stones when counting territory, or under New Zealand rules', () => {
+    const japanese = handicapRecord(4, 'Japanese').score();
+    expect(japanese.white).toBe(0.5);
+    expect(japanese.breakdown.white.handicap).toBe(0);
+    expect(handicapRecord(4, 'NZ').score().white).toBe(0.5);
+    // The same Japanese record counted by area gets the Chinese compensation.
+    expect(handicapRecord(4, 'Japanese').score({ rules: 'area' }).white).toBe(0.5 + 4);
+  });
+
+  it('should give nothing for a handicap of one stone, which is no handicap', () => {
+    expect(handicapCompensation('area', 'Chinese', 1)).toBe(0);
+    expect(handicapCompensation('area', 'AGA', 1)).toBe(0);
+    expect(handicapCompensation('area', 'Chinese', 0)).toBe(0);
+    expect(handicapCompensation('area', undefined, 9)).toBe(9);
+    expect(handicapCompensation('territory', 'AGA', 9)).toBe(0);
   });
 });
 

@@ -20,6 +20,9 @@ export interface ScoreBreakdown {
   prisoners: number;
   /** Komi (White only, else 0). */
   komi: number;
+  /** Points White receives for Black's handicap stones when counting by area (White only, else
+   * 0): see `handicapCompensation()`. */
+  handicap: number;
 }
 
 /** The count at the end of a game. */
@@ -44,4 +47,22 @@ export function formatResult(black: number, white: number): string {
   const margin = Math.round(Math.abs(black - white) * 1e6) / 1e6;
   if (margin === 0) return '0';
   return `${black > white ? 'B' : 'W'}+${margin}`;
+}
+
+/**
+ * The points White receives for Black's handicap stones when the game is counted by area. Each
+ * handicap stone stands on the board as a point of Black's area that White never had a move to
+ * answer, so the area rules give them back: Chinese rules (and KGS under them) one point per
+ * stone, the AGA's one per stone after the first (which makes area and territory counting agree);
+ * New Zealand, Ing and Tromp-Taylor rules none. A handicap of one stone is no handicap, and
+ * territory counting needs no compensation: there stones on the board score nothing.
+ *
+ * `ruleSet` is the record's RU (such as 'Chinese' or 'AGA'); any other area rule set is taken as
+ * Chinese.
+ */
+export function handicapCompensation(rules: ScoringRules, ruleSet: string | undefined, handicap: number): number {
+  if (rules !== 'area' || handicap < 2) return 0;
+  const name = ruleSet ?? '';
+  if (/\baga\b/i.test(name)) return handicap - 1;
+  return /zealand|\b(nz|ing|goe)\b|tromp/i.test(name) ? 0 : handicap;
 }

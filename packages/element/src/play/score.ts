@@ -1,6 +1,6 @@
 // The count of the scoring phase, as players check it: under area rules stones and territory,
-// under territory rules territory and prisoners; komi; the totals; the result. It follows every
-// stone marked dead or alive.
+// under territory rules territory and prisoners; komi (and, counting by area, White's points for
+// Black's handicap stones); the totals; the result. It follows every stone marked dead or alive.
 import { html, type TemplateResult } from 'lit';
 import type { Score, ScoreBreakdown } from '@go-board/rules';
 import { resultText } from './speech.js';
@@ -13,8 +13,9 @@ const AREA_ROWS: Row[] = ['stones', 'territory', 'komi'];
 const TERRITORY_ROWS: Row[] = ['territory', 'prisoners', 'komi'];
 
 export function renderScore(words: Words, score: Score): TemplateResult {
-  const rows = score.rules === 'area' ? AREA_ROWS : TERRITORY_ROWS;
   const { black, white } = score.breakdown;
+  // The handicap row only where it adds something, so that the rows always add up to the total.
+  const rows = score.rules === 'area' ? (white.handicap > 0 ? [...AREA_ROWS, 'handicap' as const] : AREA_ROWS) : TERRITORY_ROWS;
   return html`<div part="score" class="score">
     <table>
       <caption>${words.scoreCaption(score.rules)}</caption>

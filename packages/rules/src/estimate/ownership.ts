@@ -29,9 +29,12 @@ export async function estimatePosition(game: Game, options: EstimateOptions | un
 }
 
 /**
- * Who owns each point of the game's position, from light playouts to the end of the game (half
- * with each side moving first): one value per point, row by row (index y * width + x), from -1
+ * Who owns each point of the game's position, from playouts to the end of the game (half with
+ * each side moving first): one value per point, row by row (index y * width + x), from -1
  * (White's for sure) to +1 (Black's for sure); around 0 for dame, seki and points still in play.
+ * `playouts` is an upper bound: the estimate stops early once every point's ownership is known
+ * to within about ±0.08 (after 192 playouts where the playouts all agree, after about 600 where
+ * points are still in play).
  *
  * The work runs in a module Web Worker in browsers (inline, in chunks, where a worker cannot
  * start) and inline in chunks in Node, so the page never freezes.
