@@ -29,10 +29,17 @@ export function firefoxPath(environment = process.env) {
  * of the background traffic (updates, sync, first-run pages) a profile of its own would start. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
+/** Firefox's preferences for a test browser. A touch held longer than `apz.max_tap_time` (300 ms)
+ * is no tap, and sends no click: a test's tap, its down and up sent by the driver one after the
+ * other, can take that long on a machine under load (touch.test.ts timed out twice that way under
+ * a soak's CPU hog; a 400 ms hold loses its click, measured with puppeteer on Firefox ESR 153).
+ * A reader's tap is short; so is the driver's, however slow the machine. */
+export const FIREFOX_PREFS = { 'apz.max_tap_time': 60_000 };
+
 /** How puppeteer-core launches `engine` (Chromium over CDP, Firefox over WebDriver BiDi); WebKit
  * has no puppeteer. `chromiumArgs` are added to Chromium's. */
 export function puppeteerLaunchOptions(engine, { chromiumArgs = [] } = {}) {
   if (engine === 'chromium') return { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...chromiumArgs] };
-  if (engine === 'firefox') return { browser: 'firefox', executablePath: firefoxPath() };
+  if (engine === 'firefox') return { browser: 'firefox', executablePath: firefoxPath(), extraPrefsFirefox: FIREFOX_PREFS };
   throw new Error(`puppeteer drives Chromium and Firefox; expected one of them, received '${engine}' (WebKit is driven over WebDriver: testRunnerBrowsers('webkit')).`);
 }
