@@ -35,6 +35,8 @@ function ladderRows({ levels = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], size = 9, komi =
 function parseOptions(argv) {
   const options = { rows: undefined, games: undefined, threads: undefined, gnugo: undefined, show: false, ladder: false, levels: undefined, custom: {} };
   for (let index = 0; index < argv.length; index++) {
+    // `pnpm --filter @go-board/rules match -- --rows ...` hands the script the `--` itself.
+    if (argv[index] === '--') continue;
     const [name, inline] = argv[index].split(/=(.*)/s);
     if (name === '--help') {
       console.log(USAGE);
