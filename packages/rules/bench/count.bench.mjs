@@ -1,5 +1,5 @@
 // The count players are offered, against the counts that real games ended with: for each finished
-// record (../shared/data/finished, see its README), the dead stones guessDeadStones() proposes are
+// record (bench/finished-games, see its README), the dead stones guessDeadStones() proposes are
 // counted under the record's rules, and the count agrees when it names the same winner with a
 // margin within one point of the record's result. GNU Go's final_score on the same positions is
 // the peer, where gnugo is installed. Figures, not a pass/fail test: run with `pnpm bench`.
@@ -11,8 +11,8 @@ import { Game, guessDeadStones, init } from '../dist/index.js';
 import { findGnuGo, GtpProcess } from '../scripts/gtp-process.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-// GO_BOARD_FINISHED_GAMES names another folder of records, where the shared one is elsewhere.
-const corpus = resolve(process.env.GO_BOARD_FINISHED_GAMES ?? resolve(here, '../../../../shared/data/finished'));
+// GO_BOARD_FINISHED_GAMES names another folder of records to count instead.
+const corpus = resolve(process.env.GO_BOARD_FINISHED_GAMES ?? join(here, 'finished-games'));
 
 /** Every .sgf file under `folder`, in path order. */
 function recordsUnder(folder) {
