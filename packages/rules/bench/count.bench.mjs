@@ -9,6 +9,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Game, guessDeadStones, init } from '../dist/index.js';
 import { findGnuGo, GtpProcess } from '../scripts/gtp-process.mjs';
+import { blackMargin } from './black-margin.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // GO_BOARD_FINISHED_GAMES names another folder of records to count instead.
@@ -19,13 +20,6 @@ function recordsUnder(folder) {
   return readdirSync(folder, { withFileTypes: true })
     .flatMap((entry) => (entry.isDirectory() ? recordsUnder(join(folder, entry.name)) : entry.name.endsWith('.sgf') ? [join(folder, entry.name)] : []))
     .sort();
-}
-
-/** Black's margin in a result such as 'B+3.5', 'W+0.5' or '0'; NaN for anything else. */
-function blackMargin(result) {
-  if (result === '0') return 0;
-  const match = /^([BW])\+(\d+(?:\.\d*)?)$/.exec(result);
-  return match ? (match[1] === 'B' ? 1 : -1) * Number(match[2]) : Number.NaN;
 }
 
 /** Whether a count names the record's winner with a margin within one point of it. */

@@ -11,6 +11,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Game, init } from '../dist/index.js';
+import { blackMargin } from './black-margin.mjs';
 
 const [source, target] = process.argv.slice(2);
 const FOLDERS = ['regression/games/kgs', 'regression/games/nngs'];
@@ -21,9 +22,6 @@ if (!source || !target || !FOLDERS.every((folder) => existsSync(join(source, fol
   );
   process.exit(2);
 }
-
-/** Whether a result is a count: "B+3.5", "W+12", "0" (jigo); not "B+R", "W+T", "Void". */
-const isCount = (result) => result === '0' || /^[BW]\+\d+(?:\.\d*)?$/.test(result);
 
 await init();
 let kept = 0;
@@ -42,7 +40,8 @@ for (const folder of FOLDERS) {
       game.goToEnd();
       const moves = game.moves;
       const endsWithPasses = moves.length >= 2 && moves.at(-1).pass && moves.at(-2).pass;
-      if (endsWithPasses && isCount(game.root.props.RE?.[0] ?? '')) {
+      // A count, as the bench reads one: not a resignation, a time loss or a void game.
+      if (endsWithPasses && !Number.isNaN(blackMargin(game.root.props.RE?.[0] ?? ''))) {
         copyFileSync(path, join(target, basename(folder), name));
         kept++;
       }
