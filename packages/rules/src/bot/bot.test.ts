@@ -78,6 +78,28 @@ describe('suggestMove', () => {
     expect(await suggestMove(game, { playouts: 500, seed: 3 })).toBe('pass');
   });
 
+  it('should take dead stones off under area rules before it passes back', async () => {
+    // Black is ahead only if the white stone at B5 is dead. A referee that counts it alive (GNU Go
+    // did, in a match game the bot had "won" by 34) gives the game away; under area rules taking
+    // it costs nothing, so the bot fills its four liberties, then passes.
+    const rows = Array.from({ length: 9 }, (_, y) => (y === 4 ? '.O..XO...' : '....XO...'));
+    const game = gameFromDiagram(rows, { komi: 7, rules: 'area' }, 'white');
+    game.pass();
+    const moves: SuggestedMove[] = [];
+    while (moves.length < 12 && !game.isOver) {
+      const move = await suggestMove(game, { playouts: 500, seed: moves.length + 1 });
+      moves.push(move);
+      play(game, move);
+      if (!game.isOver) game.pass();
+    }
+    expect(moves).toHaveLength(5);
+    expect(moves.slice(0, 4)).toEqual(expect.arrayContaining([{ x: 0, y: 4 }, { x: 2, y: 4 }, { x: 1, y: 3 }, { x: 1, y: 5 }]));
+    expect(moves[4]).toBe('pass');
+    expect(game.at(1, 4)).not.toBe('white');
+    const { black, white } = game.score();
+    expect(black).toBeGreaterThan(white);
+  });
+
   it('should play on after the opponent passed while the count hangs on a group in doubt', async () => {
     // From a game against GNU Go: Black's corner group at the top left and White's stones beside
     // it on the edge are in a capturing race the playouts read as a coin toss. Counting White's

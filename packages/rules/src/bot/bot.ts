@@ -1,4 +1,4 @@
-import { Color } from '../color.js';
+import { Color, opposite } from '../color.js';
 import type { Game } from '../game.js';
 import { deadPointsOf } from '../estimate/dead-stones.js';
 import { checkGame, estimatePosition } from '../estimate/ownership.js';
@@ -47,21 +47,87 @@ function hasChainInAtari(game: Game, color: Color): boolean {
   return false;
 }
 
+/** What the playouts say of the position: each point's owner and which stones look dead. */
+type Estimate = Awaited<ReturnType<typeof estimatePosition>>;
+
+/** Which of the opponent's stones a count takes off as dead: those the playouts guess dead
+ * (`guessed`), only those clearly dead (`sure`), or none. */
+type TheirDead = 'guessed' | 'sure' | 'none';
+
 /**
  * Whether `color` wins the count of the position as it stands, twice over: with the dead stones
  * the playouts guess, and with a pessimist's dead stones (its own groups dead if they lean to the
- * opponent at all, the opponent's only if clearly dead). Light playouts misjudge capturing races
+ * opponent at all, the opponent's as `theirDead` says). Light playouts misjudge capturing races
  * and unsettled shapes; passing on the hopeful count alone would end games that still need a move.
  */
-async function isSafelyAhead(game: Game, color: Color, playouts: number, options: PlayoutOptions): Promise<boolean> {
-  const estimate = await estimatePosition(game, { playouts, signal: options.signal, seed: options.seed }, 'suggestMove()');
+function winsCount(game: Game, color: Color, estimate: Estimate, theirDead: TheirDead): boolean {
   const own = color === Color.Black ? 1 : 2;
   const stones = game.board;
-  const pessimistic = stones.map((stone, index) => (stone === own ? estimate.deadIfLeaning[index]! : estimate.deadIfSure[index]!));
-  return [estimate.dead, pessimistic].every((dead) => {
+  const none = new Uint8Array(stones.length);
+  const deadOf = (ownDead: Uint8Array, opponentDead: Uint8Array) =>
+    stones.map((stone, index) => (stone === own ? ownDead[index]! : opponentDead[index]!));
+  const hopeful = deadOf(estimate.dead, theirDead === 'none' ? none : estimate.dead);
+  const pessimistic = deadOf(estimate.deadIfLeaning, { guessed: estimate.dead, sure: estimate.deadIfSure, none }[theirDead]);
+  return [hopeful, pessimistic].every((dead) => {
     const score = game.score({ dead: deadPointsOf(dead, game.width) });
     return color === Color.Black ? score.black > score.white : score.white > score.black;
   });
+}
+
+/** The points next to (x, y) on the board. */
+function neighbours(game: Game, { x, y }: Point): Point[] {
+  const around = [{ x: x - 1, y }, { x: x + 1, y }, { x, y: y - 1 }, { x, y: y + 1 }];
+  return around.filter((p) => p.x >= 0 && p.y >= 0 && p.x < game.width && p.y < game.height);
+}
+
+/**
+ * A move of `color` that takes a liberty from one of the opponent's stones the playouts guess
+ * dead, the chains with the fewest liberties first, so that the capture comes in as few moves as
+ * the chain has liberties: a legal point where the new stone captures or keeps two liberties (no
+ * self-atari the opponent could punish). Null when no dead stone is left to take.
+ */
+function takingMove(game: Game, color: Color, dead: Uint8Array): Point | null {
+  const seen = new Uint8Array(game.width * game.height);
+  const chains: Point[][] = [];
+  dead.forEach((isDead, index) => {
+    const { x, y } = pointOf(index, game.width);
+    if (!isDead || seen[index] || game.at(x, y) !== opposite(color)) return;
+    const liberties = game.libertiesAt(x, y);
+    for (const stone of game.chainAt(x, y)) seen[pointIndex(stone, game.width)] = 1;
+    chains.push(liberties);
+  });
+  chains.sort((a, b) => a.length - b.length);
+  for (const liberties of chains) {
+    for (const point of liberties) {
+      if (!game.isLegal(point.x, point.y)) continue;
+      if (liberties.length === 1) return point;
+      // The new stone's liberties: its empty neighbours and those of the chains it joins.
+      const after = new Set<number>();
+      for (const next of neighbours(game, point)) {
+        const stone = game.at(next.x, next.y);
+        if (stone === null) after.add(pointIndex(next, game.width));
+        else if (stone === color) for (const liberty of game.libertiesAt(next.x, next.y)) after.add(pointIndex(liberty, game.width));
+      }
+      after.delete(pointIndex(point, game.width));
+      if (after.size >= 2) return point;
+    }
+  }
+  return null;
+}
+
+/**
+ * The answer to the opponent's pass when it is worth more than a search: passing back, which ends
+ * the game, when `color` wins the count; or, under area rules, first taking off the stones the
+ * playouts guess dead. Taking them costs nothing there, and a referee who reads one of them alive
+ * cannot give the game away once they are gone (GNU Go's count made a draw of a game the bot had
+ * passed back on at W+34); a stone the playouts doubt is dead is settled by taking it too. Null
+ * when the count is in doubt: then the search decides.
+ */
+async function answerPass(game: Game, color: Color, playouts: number, options: PlayoutOptions): Promise<SuggestedMove | null> {
+  const estimate = await estimatePosition(game, { playouts, signal: options.signal, seed: options.seed }, 'suggestMove()');
+  if (game.rules !== 'area') return winsCount(game, color, estimate, 'sure') ? 'pass' : null;
+  if (winsCount(game, color, estimate, 'none')) return 'pass';
+  return winsCount(game, color, estimate, 'guessed') ? takingMove(game, color, estimate.dead) : null;
 }
 
 /**
@@ -71,7 +137,9 @@ async function isSafelyAhead(game: Game, color: Color, playouts: number, options
  *
  * The bot passes when the search finds passing best, or when the opponent has just passed and
  * the count says the bot is ahead, with the dead stones the playouts guess and also with its own
- * doubtful groups counted dead, and none of its chains is in atari. It resigns only when clearly
+ * doubtful groups counted dead, and none of its chains is in atari. Under area rules it first
+ * takes off the opponent's stones it counts dead, one liberty at a time, and passes once the count
+ * wins with every stone left on the board alive. It resigns only when clearly
  * lost: its best move wins under 8% of at least 1,000 simulations, a third of the way into the game.
  *
  * ```ts
@@ -102,7 +170,8 @@ export async function suggestMove(game: Game, options?: SuggestMoveOptions): Pro
   const lastMove = game.lastMove;
   // After the opponent's pass, passing back ends the game: do it when that wins.
   if (lastMove?.pass && lastMove.color !== color && !hasChainInAtari(game, color)) {
-    if (await isSafelyAhead(game, color, passCheckPlayouts(budget.playouts), { signal, seed: seed ?? undefined })) return 'pass';
+    const answer = await answerPass(game, color, passCheckPlayouts(budget.playouts), { signal, seed: seed ?? undefined });
+    if (answer) return answer;
   }
   const outcome = await runSearchJob(
     { kind: 'search', position: snapshotOf(game), playouts: budget.playouts, timeMs: budget.timeMs, seed, stopEarly: true },
