@@ -7,7 +7,9 @@
 // plays each of the ten levels (by playouts alone, so the machine's speed does not change them)
 // against one GNU Go level: the table of levels in the README.
 
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findGnuGo, GNU_GO_HELP, GtpProcess } from './gtp-process.mjs';
 
@@ -19,13 +21,14 @@ const ROWS = [
   { name: 'level1-gnugo1', level: 1, timePerMove: undefined, size: 9, komi: 7, gnugoLevel: 1, games: 20, goal: undefined, goalText: 'loses almost always' },
 ];
 
-const USAGE = `Usage: pnpm match -- [--rows ${ROWS.map((row) => row.name).join(',')}] [--games N] [--threads N] [--gnugo PATH] [--show]
+const USAGE = `Usage: pnpm match -- [--rows ${ROWS.map((row) => row.name).join(',')}] [--games N] [--threads N] [--gnugo PATH] [--show] [--sgf DIR]
        pnpm match -- --level 1..10 [--time-per-move SECONDS] [--size 9] [--komi 7] [--gnugo-level 0..10] [--games N]
        pnpm match -- --ladder [--levels 1,2,...] [--gnugo-level 0..10] [--size 9] [--komi 7] [--games N]
 
 The first form plays the rows of the README's table (all of them by default; --games overrides
 each row's number of games). The second plays one custom row. The third plays each level (all ten
-by default) against one GNU Go level, 10 games each unless --games says otherwise.`;
+by default) against one GNU Go level, 10 games each unless --games says otherwise. --sgf writes
+each game's record into DIR (made if missing) as ROW-GAME.sgf, to replay the games lost.`;
 
 /** The rows of a ladder: each of `levels` against one GNU Go level, by playouts alone. */
 function ladderRows({ levels = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], size = 9, komi = 7, gnugoLevel = 1 }) {
@@ -33,7 +36,7 @@ function ladderRows({ levels = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], size = 9, komi =
 }
 
 function parseOptions(argv) {
-  const options = { rows: undefined, games: undefined, threads: undefined, gnugo: undefined, show: false, ladder: false, levels: undefined, custom: {} };
+  const options = { rows: undefined, games: undefined, threads: undefined, gnugo: undefined, sgf: undefined, show: false, ladder: false, levels: undefined, custom: {} };
   for (let index = 0; index < argv.length; index++) {
     // `pnpm --filter @go-board/rules match -- --rows ...` hands the script the `--` itself.
     if (argv[index] === '--') continue;
@@ -64,6 +67,7 @@ function parseOptions(argv) {
       if (!options.levels.every((level) => Number.isInteger(level) && level >= 1 && level <= 10)) fail('levels 1..10, separated by commas');
     }
     else if (name === '--gnugo') options.gnugo = value ?? fail('the path of the gnugo program');
+    else if (name === '--sgf') options.sgf = value ?? fail('a folder for the records');
     else if (name === '--level') options.custom.level = isCount && number <= 10 ? number : fail('a level 1..10');
     else if (name === '--time-per-move') options.custom.timePerMove = number > 0 ? number : fail('a positive number of seconds');
     else if (name === '--size') options.custom.size = Number.isInteger(number) && number >= 5 && number <= 19 ? number : fail('a board size 5..19');
@@ -93,6 +97,27 @@ function wilson(wins, games) {
 }
 
 const opposite = (color) => (color === 'black' ? 'white' : 'black');
+
+/** GTP's column letters: A to T without I. */
+const GTP_COLUMNS = 'ABCDEFGHJKLMNOPQRST';
+
+/** A game's SGF record from its GTP moves ('d4', 'pass', 'resign'), with who played which colour
+ * and the result; `comment` goes on the root. */
+function recordOf({ size, komi }, players, moves, result, comment) {
+  const text = (value) => value.replace(/[\\\]]/g, '\\$&');
+  let sgf = `(;GM[1]FF[4]CA[UTF-8]SZ[${size}]KM[${komi}]RU[Chinese]PB[${text(players.black)}]PW[${text(players.white)}]RE[${result}]C[${text(comment)}]`;
+  moves.forEach((move, index) => {
+    if (move === 'resign') return;
+    const color = index % 2 === 0 ? 'B' : 'W';
+    if (move === 'pass') sgf += `;${color}[]`;
+    else {
+      const x = GTP_COLUMNS.indexOf(move[0].toUpperCase());
+      const y = size - Number(move.slice(1));
+      sgf += `;${color}[${String.fromCharCode(97 + x, 97 + y)}]`;
+    }
+  });
+  return `${sgf})\n`;
+}
 const percent = (share) => `${Math.round(100 * share)}%`;
 
 /** Plays one game; returns the winner ('black', 'white' or null for a draw), the result and the moves. */
@@ -119,7 +144,7 @@ async function playGame(engines, { size, komi }) {
 
 /** Plays one game of a row with fresh engines; returns go-board's score (1, 0.5 or 0) and how the
  * game went. Throws when an engine dies before the game ends. */
-async function playOneGame(row, ourArgs, ourColor, { gnugoPath, show }) {
+async function playOneGame(row, ourArgs, ourColor, { gnugoPath, show, sgfPath }) {
   // go-board-gtp logs each move on stderr: shown with --show only.
   const ours = new GtpProcess(process.execPath, ourArgs, 'go-board-gtp', { quiet: !show });
   const gnugoSeed = String(1 + Math.floor(Math.random() * 1_000_000));
@@ -139,6 +164,10 @@ async function playOneGame(row, ourArgs, ourColor, { gnugoPath, show }) {
     }
     const score = winner === ourColor ? 1 : winner === null ? 0.5 : 0;
     if (show) console.log(`    moves: ${record.join(' ')}\n${(await gnugo.send('showboard')).replace(/^/gm, '    ')}`);
+    if (sgfPath) {
+      const players = { [ourColor]: `go-board-gtp ${ourArgs.slice(1).join(' ')}`, [opposite(ourColor)]: `GNU Go 3.8 --level ${row.gnugoLevel} --seed ${gnugoSeed}` };
+      writeFileSync(sgfPath, recordOf(row, players, record, result, `${row.name}: go-board ${ourColor}${note}`));
+    }
     return { score, result, note, moves: record.length, seconds: ((performance.now() - started) / 1000).toFixed(0) };
   } finally {
     await ours.close();
@@ -147,7 +176,7 @@ async function playOneGame(row, ourArgs, ourColor, { gnugoPath, show }) {
 }
 
 /** Plays the games of one row and returns go-board's points (a draw is half a point). */
-async function playRow(row, { gnugoPath, threads, show }) {
+async function playRow(row, { gnugoPath, threads, show, sgf }) {
   const bin = fileURLToPath(new URL('../bin/go-board-gtp.js', import.meta.url));
   const ourArgs = [bin, '--level', String(row.level)];
   if (row.timePerMove !== undefined) ourArgs.push('--time-per-move', String(row.timePerMove));
@@ -164,7 +193,8 @@ async function playRow(row, { gnugoPath, threads, show }) {
     // the game is played again, and said so.
     for (let attempt = 1; !outcome; attempt++) {
       try {
-        outcome = await playOneGame(row, ourArgs, ourColor, { gnugoPath, show });
+        const sgfPath = sgf && join(sgf, `${row.name}-${game + 1}.sgf`);
+        outcome = await playOneGame(row, ourArgs, ourColor, { gnugoPath, show, sgfPath });
       } catch (error) {
         console.log(`  game ${String(game + 1).padStart(2)}: not finished (${error.message}); played again`);
         if (attempt === 3) throw error;
@@ -194,10 +224,11 @@ const rows = options.ladder
     : ROWS.filter((row) => !options.rows || options.rows.includes(row.name));
 const machine = `${cpus().length} x ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
 console.log(`go-board-gtp vs GNU Go 3.8, ${new Date().toISOString().slice(0, 10)}, ${machine}`);
+if (options.sgf) mkdirSync(options.sgf, { recursive: true });
 const summary = [];
 for (const row of rows) {
   const games = options.games ?? row.games;
-  const points = await playRow({ ...row, games }, { gnugoPath, threads: options.threads, show: options.show });
+  const points = await playRow({ ...row, games }, { gnugoPath, threads: options.threads, show: options.show, sgf: options.sgf });
   summary.push({ row, games, points });
 }
 console.log('\nrow              go-board wins  win rate  Wilson 95% interval  goal                 win rate / goal');
