@@ -3,7 +3,7 @@
 // best (a colour-blind-safe scale, the best ringed as well, so colour is never the only sign);
 // a candidate's line as numbered translucent stones; and the ownership as a heat map.
 import { nothing, svg, type SVGTemplateResult } from 'lit';
-import { pointName, type Color, type Point } from '@go-board/rules';
+import { pointIndex, pointName, type Color, type Point } from '@go-board/rules';
 import { isShown, STONE_RADIUS, TEXT_DROP, type BoardGeometry } from '../board/geometry.js';
 import { candidateValue, compactCount, metricFor, type Metric } from './figures.js';
 import type { Candidate, Evaluation } from './katago.js';
@@ -80,8 +80,8 @@ function renderLine(candidate: Candidate, toMove: Color, geometry: BoardGeometry
   candidate.pv.slice(0, MAX_LINE).forEach((point, index) => {
     const color = index % 2 === 0 ? toMove : toMove === 'black' ? 'white' : 'black';
     // A point played twice in a line (a ko, a capture and a move back) shows its first number.
-    if (!point || !isShown(geometry, point.x, point.y) || seen.has(point.y * geometry.width + point.x)) return;
-    seen.add(point.y * geometry.width + point.x);
+    if (!point || !isShown(geometry, point.x, point.y) || seen.has(pointIndex(point, geometry.width))) return;
+    seen.add(pointIndex(point, geometry.width));
     stones.push(svg`<g class="ghost ${color}" data-move=${pointName(point, geometry.height)}>
       <circle cx=${point.x} cy=${point.y} r=${STONE_RADIUS}></circle>
       <text x=${point.x} y=${point.y} dy=${TEXT_DROP}>${index + 1}</text>
