@@ -12,10 +12,11 @@
 // past its budget, so the one-script embed stays light.
 import { build } from 'esbuild';
 import { minify } from 'terser';
-import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mergeViewerChunks } from './merge-viewer-chunks.mjs';
 import { BUDGETS, gzippedSize, pageFiles } from './weights.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -192,6 +193,9 @@ const split = await build({
   plugins: [wordsBesideTheBundle, registerInTheEntry, sgfBytesLater, lazyFoldersHaveCopies, rulesByNeed, stylesWithoutComments],
 });
 
+// The chunks every page loads go into the standalone script: one file gzips smaller than five.
+await mergeViewerChunks({ metafile: split.metafile, dist, standalone: 'go-board.standalone.js', apart: 'go-board.hydrate.js', common });
+
 // esbuild bundles and splits; terser then compresses each script a page loads a second time, which
 // gzips some 3% smaller (1.5 KB on a page of diagrams) than esbuild's minifier alone: it inlines and
 // folds across functions where esbuild only renames and strips. Each script's source map (the split
@@ -209,7 +213,7 @@ async function compressAgain(file) {
   writeFileSync(file, result.code);
   writeFileSync(mapFile, result.map);
 }
-for (const output of Object.keys(split.metafile.outputs)) if (output.endsWith('.js')) await compressAgain(resolve(output));
+for (const output of Object.keys(split.metafile.outputs)) if (output.endsWith('.js') && existsSync(resolve(output))) await compressAgain(resolve(output));
 
 // GO_BOARD_METAFILE=path writes what went into each file, for a look at where the bytes go.
 if (process.env.GO_BOARD_METAFILE) writeFileSync(process.env.GO_BOARD_METAFILE, JSON.stringify(split.metafile));
