@@ -193,8 +193,8 @@ const split = await build({
   plugins: [wordsBesideTheBundle, registerInTheEntry, sgfBytesLater, lazyFoldersHaveCopies, rulesByNeed, stylesWithoutComments],
 });
 
-// The chunks every page loads go into the standalone script: one file gzips smaller than five.
-await mergeViewerChunks({ metafile: split.metafile, dist, standalone: 'go-board.standalone.js', apart: 'go-board.hydrate.js', common });
+// The chunks every page loads go into the standalone script: one file gzips smaller than six.
+await mergeViewerChunks({ metafile: split.metafile, dist, standalone: 'go-board.standalone.js', common });
 
 // esbuild bundles and splits; terser then compresses each script a page loads a second time, which
 // gzips some 3% smaller (1.5 KB on a page of diagrams) than esbuild's minifier alone: it inlines and

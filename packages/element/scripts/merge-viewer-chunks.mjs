@@ -1,16 +1,14 @@
 // The chunks every page loads with the standalone script, joined into it. esbuild splits the code
 // that several entries share into chunks of their own, so a page of diagrams downloaded the
-// standalone script and the chunks of the rules, the SGF text and the board's words beside it:
-// five files gzipped one by one, each without the dictionary the others built. As one file they
-// gzip 1.5 KB smaller. The scripts loaded later (a mode, the review, the SGF bytes' reader) then
+// standalone script and the chunks of Lit, the rules, the SGF text and the board's words beside
+// it: six files gzipped one by one, each without the dictionary the others built. As one file they
+// gzip 2.4 KB smaller. The scripts loaded later (a mode, the review, the hydration support) then
 // import what they share with the viewer from the standalone script itself, under names this step
-// gives (`__<chunk>_<name>`), so each module still exists once on a page.
-//
-// Lit's chunks stay apart: the hydration support imports them while the standalone script waits
-// for it (its top-level await), and a module that imported the standalone script then would wait
-// for itself.
+// gives (`__<chunk>_<name>`), so each module still exists once on a page. That asks one thing of
+// the standalone script: no top-level await for a script that imports it, which would wait for
+// itself.
 import { build } from 'esbuild';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 
 /** The outputs `file` imports statically (metafile paths), and theirs. */
@@ -31,27 +29,31 @@ function staticClosure(metafile, file) {
 const CHUNK_IMPORT = /import\s*(?:\{([^}]*)\}\s*from\s*)?"\.\/(go-board\.chunk-[\w]+\.js)";?/g;
 
 /**
- * Joins into the `standalone` script (a file name in `dist`) the chunks it imports statically but
- * those the `apart` script imports, and points every other script's imports of them at the
- * standalone script.
+ * Joins into the `standalone` script (a file name in `dist`) the chunks it imports statically, and
+ * points every other script's imports of them at the standalone script.
  * `common` are the esbuild options of the split build. Returns the files removed.
  */
-export async function mergeViewerChunks({ metafile, dist, standalone: standaloneName, apart: apartName, common }) {
-  const output = (name) => Object.keys(metafile.outputs).find((path) => basename(path) === name);
-  const standalone = output(standaloneName);
-  const lit = staticClosure(metafile, output(apartName));
-  const merged = [...staticClosure(metafile, standalone)].filter((chunk) => !lit.has(chunk));
+export async function mergeViewerChunks({ metafile, dist, standalone: standaloneName, common }) {
+  const standalone = Object.keys(metafile.outputs).find((path) => basename(path) === standaloneName);
+  const merged = [...staticClosure(metafile, standalone)];
   const alias = (chunk, name) => `__${basename(chunk, '.js').replace('go-board.chunk-', '')}_${name}`;
   const standaloneFile = join(dist, basename(standalone));
 
-  // One build of the standalone script with its chunks, Lit's and every other script left outside.
+  // One build of the standalone script with its chunks, every other script left outside.
   const reexports = merged.map((chunk) => {
     const names = metafile.outputs[chunk].exports;
     return names.length ? `export { ${names.map((name) => `${name} as ${alias(chunk, name)}`).join(', ')} } from './${basename(chunk)}';` : '';
   });
   const mergedNames = new Set([basename(standalone), ...merged.map((chunk) => basename(chunk))]);
+  // The licences of what the chunks bundled (Lit's) move into the standalone script's file of them:
+  // the chunks' comments pointing at their own files are left out, and one points at the new file.
+  const legalFile = `${standaloneFile}.LEGAL.txt`;
+  const notices = [...mergedNames].map((name) => join(dist, `${name}.LEGAL.txt`)).filter((file) => existsSync(file));
+  const legal = notices.map((file) => readFileSync(file, 'utf8').replace(/^Bundled license information:\n\n/, '').trim()).join('\n\n');
   const result = await build({
     ...common,
+    legalComments: 'none',
+    banner: legal ? { js: `/*! For license information please see ${basename(legalFile)} */` } : undefined,
     stdin: { contents: [`export * from './${basename(standalone)}';`, ...reexports].join('\n'), resolveDir: dist, sourcefile: 'merge-viewer-chunks.js' },
     outfile: standaloneFile,
     allowOverwrite: true,
@@ -67,6 +69,7 @@ export async function mergeViewerChunks({ metafile, dist, standalone: standalone
     ],
   });
   for (const { path, contents } of result.outputFiles) writeFileSync(path, contents);
+  if (legal) writeFileSync(legalFile, `Bundled license information:\n\n${legal}\n`);
 
   // Every other script imports the merged chunks' modules from the standalone script. The old
   // imports are blanked in place, so each column of the code stays where its source map says, and

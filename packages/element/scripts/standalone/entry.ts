@@ -32,6 +32,14 @@ function serverRendered(): boolean {
 }
 
 // Boards rendered on the server hydrate (take over the server's drawing rather than draw again)
-// only with Lit's hydration support in place before the element is defined.
-if (serverRendered()) await import('./hydrate-support.js');
-defineGoBoard();
+// only with Lit's hydration support in place before the element is defined. No top-level await:
+// the support imports Lit from this script, which must have finished running for that import to
+// resolve. Where the support cannot load, the boards draw again over the server's drawing.
+if (serverRendered()) {
+  import('./hydrate-support.js').then(defineGoBoard, (error: unknown) => {
+    console.error('go-board: could not load the hydration support; the boards draw again.', error);
+    defineGoBoard();
+  });
+} else {
+  defineGoBoard();
+}
