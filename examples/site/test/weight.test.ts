@@ -1,7 +1,8 @@
 // What each kind of page really downloads, in Chromium: every script and WebAssembly response,
 // gzipped as the budgets count them, against the limits of packages/element/budgets.json (the same
 // the build and size-limit check). Also: nothing is downloaded twice, and a page of diagrams
-// downloads nothing of playing, problems, the playouts or the hydration support.
+// downloads the standalone script and the core alone: nothing of playing, problems, the playouts
+// or the hydration support, and no chunk beside the viewer.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +44,8 @@ describe('what a page downloads', () => {
       expect(urls.some((url) => url.endsWith('/go-board.core.wasm'))).toBe(true);
       if (name === 'diagrams and replay') {
         expect(urls.filter((url) => /go-board\.(play|problem|edit|playouts|hydrate|diagram)\.js$/.test(url))).toEqual([]);
+        // The viewer is one script: the chunks it needs are joined into it (scripts/merge-viewer-chunks.mjs).
+        expect(urls.map((url) => url.split('/').pop()).sort()).toEqual(['go-board.core.wasm', 'go-board.standalone.js']);
       }
     });
   }
