@@ -74,12 +74,6 @@ function winsCount(game: Game, color: Color, estimate: Estimate, theirDead: Thei
   });
 }
 
-/** The points next to (x, y) on the board. */
-function neighbours(game: Game, { x, y }: Point): Point[] {
-  const around = [{ x: x - 1, y }, { x: x + 1, y }, { x, y: y - 1 }, { x, y: y + 1 }];
-  return around.filter((p) => p.x >= 0 && p.y >= 0 && p.x < game.width && p.y < game.height);
-}
-
 /**
  * A move of `color` that takes a liberty from one of the opponent's stones the playouts guess
  * dead, the chains with the fewest liberties first, so that the capture comes in as few moves as
@@ -100,16 +94,14 @@ function takingMove(game: Game, color: Color, dead: Uint8Array): Point | null {
   for (const liberties of chains) {
     for (const point of liberties) {
       if (!game.isLegal(point.x, point.y)) continue;
-      if (liberties.length === 1) return point;
-      // The new stone's liberties: its empty neighbours and those of the chains it joins.
-      const after = new Set<number>();
-      for (const next of neighbours(game, point)) {
-        const stone = game.at(next.x, next.y);
-        if (stone === null) after.add(pointIndex(next, game.width));
-        else if (stone === color) for (const liberty of game.libertiesAt(next.x, next.y)) after.add(pointIndex(liberty, game.width));
+      // The rules say what the move leaves: it is played on a copy of the game.
+      const trial = game.clone();
+      try {
+        trial.play(point.x, point.y);
+        if (trial.lastCaptures > 0 || trial.libertiesAt(point.x, point.y).length >= 2) return point;
+      } finally {
+        trial.dispose();
       }
-      after.delete(pointIndex(point, game.width));
-      if (after.size >= 2) return point;
     }
   }
   return null;
