@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parsePointName } from '../dist/index.js';
 import { findGnuGo, GNU_GO_HELP, GtpProcess } from './gtp-process.mjs';
 
 /** The rows of the table in the README: what go-board plays with, against which GNU Go level. */
@@ -98,9 +99,6 @@ function wilson(wins, games) {
 
 const opposite = (color) => (color === 'black' ? 'white' : 'black');
 
-/** GTP's column letters: A to T without I. */
-const GTP_COLUMNS = 'ABCDEFGHJKLMNOPQRST';
-
 /** A game's SGF record from its GTP moves ('d4', 'pass', 'resign'), with who played which colour
  * and the result; `comment` goes on the root. */
 function recordOf({ size, komi }, players, moves, result, comment) {
@@ -111,8 +109,7 @@ function recordOf({ size, komi }, players, moves, result, comment) {
     const color = index % 2 === 0 ? 'B' : 'W';
     if (move === 'pass') sgf += `;${color}[]`;
     else {
-      const x = GTP_COLUMNS.indexOf(move[0].toUpperCase());
-      const y = size - Number(move.slice(1));
+      const { x, y } = parsePointName(move, size);
       sgf += `;${color}[${String.fromCharCode(97 + x, 97 + y)}]`;
     }
   });
