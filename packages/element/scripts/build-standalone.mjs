@@ -12,7 +12,7 @@
 // past its budget, so the one-script embed stays light.
 import { build } from 'esbuild';
 import { minify } from 'terser';
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -194,7 +194,7 @@ const split = await build({
 });
 
 // The chunks every page loads go into the standalone script: one file gzips smaller than six.
-await mergeViewerChunks({ metafile: split.metafile, dist, standalone: 'go-board.standalone.js', common });
+const joined = await mergeViewerChunks({ metafile: split.metafile, dist, standalone: 'go-board.standalone.js', common });
 
 // esbuild bundles and splits; terser then compresses each script a page loads a second time, which
 // gzips some 3% smaller (1.5 KB on a page of diagrams) than esbuild's minifier alone: it inlines and
@@ -213,7 +213,7 @@ async function compressAgain(file) {
   writeFileSync(file, result.code);
   writeFileSync(mapFile, result.map);
 }
-for (const output of Object.keys(split.metafile.outputs)) if (output.endsWith('.js') && existsSync(resolve(output))) await compressAgain(resolve(output));
+for (const output of Object.keys(split.metafile.outputs)) if (output.endsWith('.js') && !joined.includes(basename(output))) await compressAgain(resolve(output));
 
 // GO_BOARD_METAFILE=path writes what went into each file, for a look at where the bytes go.
 if (process.env.GO_BOARD_METAFILE) writeFileSync(process.env.GO_BOARD_METAFILE, JSON.stringify(split.metafile));

@@ -44,7 +44,8 @@ export async function mergeViewerChunks({ metafile, dist, standalone: standalone
     const names = metafile.outputs[chunk].exports;
     return names.length ? `export { ${names.map((name) => `${name} as ${alias(chunk, name)}`).join(', ')} } from './${basename(chunk)}';` : '';
   });
-  const mergedNames = new Set([basename(standalone), ...merged.map((chunk) => basename(chunk))]);
+  const mergedFiles = new Set(merged.map((chunk) => basename(chunk)));
+  const mergedNames = new Set([basename(standalone), ...mergedFiles]);
   // The licences of what the chunks bundled (Lit's) move into the standalone script's file of them:
   // the chunks' comments pointing at their own files are left out, and one points at the new file.
   const legalFile = `${standaloneFile}.LEGAL.txt`;
@@ -71,10 +72,17 @@ export async function mergeViewerChunks({ metafile, dist, standalone: standalone
   for (const { path, contents } of result.outputFiles) writeFileSync(path, contents);
   if (legal) writeFileSync(legalFile, `Bundled license information:\n\n${legal}\n`);
 
+  /** Fails the build where `code` (the script `name`) still imports a chunk that is gone: a form
+   * of import this step does not know. */
+  const checkNoneLeft = (code, name) => {
+    const left = [...mergedFiles].find((chunk) => code.includes(`"./${chunk}"`));
+    if (left) throw new Error(`Expected every import of ${left} to point at ${basename(standalone)} once merged, found one left in ${name}.`);
+  };
+  checkNoneLeft(result.outputFiles.find(({ path }) => path === standaloneFile).text, basename(standalone));
+
   // Every other script imports the merged chunks' modules from the standalone script. The old
   // imports are blanked in place, so each column of the code stays where its source map says, and
   // the new ones go on a line of their own above, which the map skips.
-  const mergedFiles = new Set(merged.map((chunk) => basename(chunk)));
   for (const output of Object.keys(metafile.outputs)) {
     const name = basename(output);
     if (!name.endsWith('.js') || name === basename(standalone) || mergedFiles.has(name)) continue;
@@ -89,6 +97,7 @@ export async function mergeViewerChunks({ metafile, dist, standalone: standalone
       }
       return ' '.repeat(statement.length);
     });
+    checkNoneLeft(rewritten, name);
     if (rewritten === code) continue;
     writeFileSync(file, `import{${imports.join(',')}}from"./${basename(standalone)}";\n${rewritten}`);
     const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
@@ -96,15 +105,7 @@ export async function mergeViewerChunks({ metafile, dist, standalone: standalone
     writeFileSync(`${file}.map`, JSON.stringify(map));
   }
 
-  // A form of import this step does not know would load a chunk that no longer exists: say so here.
-  for (const path of Object.keys(metafile.outputs)) {
-    const name = basename(path);
-    if (!name.endsWith('.js') || mergedFiles.has(name)) continue;
-    const left = [...mergedFiles].find((chunk) => readFileSync(join(dist, name), 'utf8').includes(`"./${chunk}"`));
-    if (left) throw new Error(`Expected every import of ${left} to point at ${basename(standalone)} once merged, found one left in ${name}.`);
-  }
-
-  const removed = merged.flatMap((chunk) => [basename(chunk), `${basename(chunk)}.map`, `${basename(chunk)}.LEGAL.txt`]);
+  const removed = [...mergedFiles].flatMap((chunk) => [chunk, `${chunk}.map`, `${chunk}.LEGAL.txt`]);
   for (const file of removed) rmSync(join(dist, file), { force: true });
   return [...mergedFiles];
 }
