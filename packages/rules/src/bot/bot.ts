@@ -29,22 +29,29 @@ function passCheckPlayouts(budget: number): number {
   return Math.min(1000, Math.max(200, Math.round(budget / 4)));
 }
 
+/** The chains of `color`, each as its stones, in the order of their first point row by row. */
+function chainsOf(game: Game, color: Color): Point[][] {
+  const { width, height } = game;
+  const seen = new Uint8Array(width * height);
+  const chains: Point[][] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (seen[pointIndex({ x, y }, width)] || game.at(x, y) !== color) continue;
+      const stones = game.chainAt(x, y);
+      for (const stone of stones) seen[pointIndex(stone, width)] = 1;
+      chains.push(stones);
+    }
+  }
+  return chains;
+}
+
 /**
  * Whether a chain of `color` is in atari: passing then lets the opponent take it (a capture is
  * always legal once a pass has released the ko), as in a won game lost on a corner stone left in
  * atari, which GNU Go's count took off the board.
  */
 function hasChainInAtari(game: Game, color: Color): boolean {
-  const { width, height } = game;
-  const seen = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (seen[pointIndex({ x, y }, width)] || game.at(x, y) !== color) continue;
-      for (const stone of game.chainAt(x, y)) seen[pointIndex(stone, width)] = 1;
-      if (game.libertiesAt(x, y).length === 1) return true;
-    }
-  }
-  return false;
+  return chainsOf(game, color).some(([stone]) => game.libertiesAt(stone!.x, stone!.y).length === 1);
 }
 
 /** What the playouts say of the position: each point's owner and which stones look dead. */
@@ -81,15 +88,9 @@ function winsCount(game: Game, color: Color, estimate: Estimate, theirDead: Thei
  * self-atari the opponent could punish). Null when no dead stone is left to take.
  */
 function takingMove(game: Game, color: Color, dead: Uint8Array): Point | null {
-  const seen = new Uint8Array(game.width * game.height);
-  const chains: Point[][] = [];
-  dead.forEach((isDead, index) => {
-    const { x, y } = pointOf(index, game.width);
-    if (!isDead || seen[index] || game.at(x, y) !== opposite(color)) return;
-    const liberties = game.libertiesAt(x, y);
-    for (const stone of game.chainAt(x, y)) seen[pointIndex(stone, game.width)] = 1;
-    chains.push(liberties);
-  });
+  const chains = chainsOf(game, opposite(color))
+    .filter((stones) => stones.some((stone) => dead[pointIndex(stone, game.width)]))
+    .map(([stone]) => game.libertiesAt(stone!.x, stone!.y));
   chains.sort((a, b) => a.length - b.length);
   for (const liberties of chains) {
     for (const point of liberties) {
