@@ -7,7 +7,7 @@
 import type { Point } from '@go-board/rules';
 import { centreOf } from '../board/coordinates.js';
 import { pointAt, type BoardGeometry } from '../board/geometry.js';
-import { stepCursor } from '../input/keyboard.js';
+import { cursorStep, stepCursor } from '../input/keyboard.js';
 import type { ConfirmMoves } from '../attributes.js';
 import { kindOf, type EditTool } from './tools.js';
 
@@ -40,16 +40,6 @@ interface Press {
 }
 
 const same = (a: Point | null, b: Point | null): boolean => a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y);
-
-/** The keys that move the cursor, as the other modes have them. */
-const STEPS: Record<string, { dx: number; dy: number } | { row: 'start' | 'end' }> = {
-  ArrowLeft: { dx: -1, dy: 0 },
-  ArrowRight: { dx: 1, dy: 0 },
-  ArrowUp: { dx: 0, dy: -1 },
-  ArrowDown: { dx: 0, dy: 1 },
-  Home: { row: 'start' },
-  End: { row: 'end' },
-};
 
 export class EditHands {
   readonly #listener: HandsListener;
@@ -121,7 +111,7 @@ export class EditHands {
       this.forget();
       return true;
     }
-    const step = STEPS[event.key];
+    const step = cursorStep(event.key);
     const use = event.key === 'Enter' || event.key === ' ';
     if (!step && !use) return false;
     this.#aiming = true;

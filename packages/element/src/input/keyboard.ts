@@ -38,18 +38,26 @@ export function replayAction(event: KeyboardEvent): ReplayAction | null {
   return REPLAY_KEYS[event.key] ?? null;
 }
 
-/** A move of the explore cursor: a step, a jump to the ends of the row, or leaving. */
-export type CursorMove = { dx: number; dy: number } | { row: 'start' | 'end' } | 'leave';
+/** A step of a cursor over the points, or a jump to the ends of its row. */
+export type CursorStep = { dx: number; dy: number } | { row: 'start' | 'end' };
 
-/** The keys that move a cursor over the points, the same while exploring and while playing. */
-const CURSOR_STEPS = {
+/** A move of the explore cursor: a step, a jump to the ends of the row, or leaving. */
+export type CursorMove = CursorStep | 'leave';
+
+/** The keys that move a cursor over the points, the same in every mode. */
+const CURSOR_STEPS: Record<string, CursorStep> = {
   ArrowLeft: { dx: -1, dy: 0 },
   ArrowRight: { dx: 1, dy: 0 },
   ArrowUp: { dx: 0, dy: -1 },
   ArrowDown: { dx: 0, dy: 1 },
   Home: { row: 'start' },
   End: { row: 'end' },
-} as const;
+};
+
+/** The cursor step of a key (arrows, Home, End), the same in every mode, or null. */
+export function cursorStep(key: string): CursorStep | null {
+  return Object.hasOwn(CURSOR_STEPS, key) ? CURSOR_STEPS[key]! : null;
+}
 
 const CURSOR_KEYS: Record<string, CursorMove> = {
   ...CURSOR_STEPS,
@@ -65,7 +73,7 @@ export function cursorMove(event: KeyboardEvent): CursorMove | null {
 
 /** A key of a playing board: the cursor moves as when exploring; Enter or Space plays (or, in
  * the count, marks the group dead or alive); P passes. */
-export type PlayKey = { dx: number; dy: number } | { row: 'start' | 'end' } | 'place' | 'pass';
+export type PlayKey = CursorStep | 'place' | 'pass';
 
 const PLAY_KEYS: Record<string, PlayKey> = {
   ...CURSOR_STEPS,
@@ -85,7 +93,7 @@ export function playKey(event: KeyboardEvent): PlayKey | null {
  * name directions on the screen: on a turned board, `step` turns them into the record's. */
 export function stepCursor(
   cursor: { x: number; y: number },
-  move: { dx: number; dy: number } | { row: 'start' | 'end' },
+  move: CursorStep,
   region: { left: number; top: number; right: number; bottom: number },
   step: (direction: { x: number; y: number }) => { x: number; y: number } = (direction) => direction,
 ): { x: number; y: number } {
