@@ -113,6 +113,50 @@ export function isGroupSelfAtari(p: i32, color: u8): bool {
   return isSelfAtari(p, color) && stonesAfterMove > 1;
 }
 
+/** The most stones a throw-in may put in atari (see isThrowIn). */
+const THROW_IN_STONES: i32 = 3;
+
+/**
+ * Whether `color` at p, a self-atari of two or more stones (isGroupSelfAtari(p, color) was just
+ * true), is a throw-in that kills: a chain of at most three stones, touching no stones but those
+ * of one enemy chain, which the move leaves in atari too. Taken, the stones leave the enemy a
+ * single eye of three points or fewer, whose vital point the next stone thrown in takes (nakade).
+ * Filling a seki's shared liberty puts the filler's whole group in atari: that group has an eye or
+ * friends of its own, so it touches more than one enemy chain or has more than three stones.
+ */
+export function isThrowIn(p: i32, color: u8): bool {
+  if (stonesAfterMove > THROW_IN_STONES) return false;
+  const enemy = opponent(color);
+  let enemyHead = -1;
+  // The stone played, then each stone of the friendly chains it joins.
+  for (let d = -1; d < 4; d++) {
+    let q = p;
+    if (d >= 0) {
+      const n = p + neighbourOffset(d);
+      if (colorAt(n) != color) continue;
+      q = headOf(n);
+    }
+    const head = q;
+    do {
+      for (let e = 0; e < 4; e++) {
+        const n = q + neighbourOffset(e);
+        const neighbour = colorAt(n);
+        if (neighbour != enemy) continue;
+        const h = headOf(n);
+        if (enemyHead < 0) enemyHead = h;
+        else if (h != enemyHead) return false;
+      }
+      q = d < 0 ? head : nextOf(q);
+    } while (q != head);
+  }
+  if (enemyHead < 0) return false;
+  // The enemy chain in atari once p is filled: p and at most one other liberty.
+  const count = libertiesOf(enemyHead, 3);
+  let others = 0;
+  for (let i = 0; i < count; i++) if (unchecked(LIBERTY_LIST[i]) != p) others++;
+  return others <= 1;
+}
+
 /** Whether the padded point p is on the board's first line. */
 // @ts-ignore: decorator
 @inline

@@ -9,7 +9,7 @@
 
 import { BOARD, H_EMPTY_COUNT, H_KO, STRIDE, colorAt, emptyAt, headOf, isStone, nextOf, swapEmpty } from './board';
 import { EMPTY, OK } from './constants';
-import { LIBERTY_LIST, isGroupSelfAtari, isSelfAtari, libertiesOf } from './liberties';
+import { LIBERTY_LIST, isGroupSelfAtari, isSelfAtari, isThrowIn, libertiesOf } from './liberties';
 import { neighbourOffset, opponent, placeStone, simpleLegality } from './move';
 import { buildPatterns, isPatternMove } from './patterns';
 import { PLAYED, isOwnEye, setPlayedCount } from './playout';
@@ -29,6 +29,10 @@ let captureRate: u32 = 0;
 let patternRate: u32 = 0;
 let refuseSuggestedSelfAtari: u32 = 0;
 let refuseRandomSelfAtari: u32 = 0;
+/** Whether a self-atari that is a killing throw-in (isThrowIn) is played all the same: in
+ * estimates, which refuse every other self-atari of two or more stones. Without it, a group whose
+ * one eye holds a throw-in's stones was counted alive: the throw-in was never played. */
+let playThrowIns = false;
 
 /** Sets the search playouts' probabilities, each out of 1024 (see above); for matches that tune them. */
 export function setPolicy(capture: u32, pattern: u32, suggestedSelfAtari: u32, randomSelfAtari: u32): void {
@@ -44,6 +48,7 @@ export function useSearchPolicy(): void {
   patternRate = searchPattern;
   refuseSuggestedSelfAtari = searchSuggestedSelfAtari;
   refuseRandomSelfAtari = searchRandomSelfAtari;
+  playThrowIns = false;
 }
 
 /** Makes the next playouts those of ownership estimates. */
@@ -52,6 +57,7 @@ export function useEstimatePolicy(): void {
   patternRate = 970;
   refuseSuggestedSelfAtari = 1024;
   refuseRandomSelfAtari = 1024;
+  playThrowIns = true;
 }
 
 /** Candidate moves of the current step, and how many there are. */
@@ -135,7 +141,7 @@ function playCandidate(color: u8): i32 {
     const p = unchecked(CANDIDATES[i]);
     unchecked((CANDIDATES[i] = CANDIDATES[--candidateCount]));
     if (!isPlayable(p, color)) continue;
-    if (isGroupSelfAtari(p, color) && chance(refuseSuggestedSelfAtari)) continue;
+    if (isGroupSelfAtari(p, color) && !(playThrowIns && isThrowIn(p, color)) && chance(refuseSuggestedSelfAtari)) continue;
     placeStone(p, color);
     return p;
   }
@@ -149,7 +155,7 @@ function playRandom(color: u8): i32 {
   while (window > 0) {
     const i = <i32>randomBelow(<u32>window);
     const p = emptyAt(i);
-    const wanted = isPlayable(p, color) && !(isGroupSelfAtari(p, color) && chance(refuseRandomSelfAtari));
+    const wanted = isPlayable(p, color) && !(isGroupSelfAtari(p, color) && !(playThrowIns && isThrowIn(p, color)) && chance(refuseRandomSelfAtari));
     if (wanted) {
       placeStone(p, color);
       return p;

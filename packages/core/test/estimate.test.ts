@@ -84,6 +84,23 @@ describe('ownership and dead stones', () => {
     expect(owner[1 * 9 + 3]).toBe(0);
   });
 
+  it('should find a group dead whose one eye holds a stone thrown in', () => {
+    // White's corner eye (1, 0), (0, 1) holds Black's stone at (0, 0). Black at either point is a
+    // self-atari of two stones that leaves White in atari too: taken, it leaves White one eye of
+    // two points, and the next stone thrown in kills. Estimates refuse every other self-atari of
+    // two or more stones; refusing this one too counted White alive, and the bot passed on it.
+    const rows = [
+      'X.OX.X.',
+      '.OOXXXX',
+      'OOXXX.X',
+      'XXX.XXX',
+      'X.XXXXX',
+      'XXX.X.X',
+      '.XXXXX.',
+    ];
+    expect(deadPoints(boardFrom(rows), 7, 7).sort()).toEqual(['0,2', '1,1', '1,2', '2,0', '2,1']);
+  });
+
   it('should leave stones in seki alive', () => {
     const rows = [
       'OXXXXO',
