@@ -127,6 +127,14 @@ function lookForPatterns(c: i32): void {
   }
 }
 
+/** Whether the playouts refuse `color` at p, at `rate` out of 1024, as a self-atari of two or more
+ * stones: estimates play the killing throw-in (isThrowIn) all the same. */
+// @ts-ignore: decorator
+@inline
+function refusedSelfAtari(p: i32, color: u8, rate: u32): bool {
+  return isGroupSelfAtari(p, color) && !(playThrowIns && isThrowIn(p, color)) && chance(rate);
+}
+
 /** Whether `color` may play at the empty point p in a playout or the tree: legal, and not into
  * its own eye. One function for every kind of move, so its body is compiled once. */
 export function isPlayable(p: i32, color: u8): bool {
@@ -141,7 +149,7 @@ function playCandidate(color: u8): i32 {
     const p = unchecked(CANDIDATES[i]);
     unchecked((CANDIDATES[i] = CANDIDATES[--candidateCount]));
     if (!isPlayable(p, color)) continue;
-    if (isGroupSelfAtari(p, color) && !(playThrowIns && isThrowIn(p, color)) && chance(refuseSuggestedSelfAtari)) continue;
+    if (refusedSelfAtari(p, color, refuseSuggestedSelfAtari)) continue;
     placeStone(p, color);
     return p;
   }
@@ -155,7 +163,7 @@ function playRandom(color: u8): i32 {
   while (window > 0) {
     const i = <i32>randomBelow(<u32>window);
     const p = emptyAt(i);
-    const wanted = isPlayable(p, color) && !(isGroupSelfAtari(p, color) && !(playThrowIns && isThrowIn(p, color)) && chance(refuseRandomSelfAtari));
+    const wanted = isPlayable(p, color) && !refusedSelfAtari(p, color, refuseRandomSelfAtari);
     if (wanted) {
       placeStone(p, color);
       return p;
