@@ -119,6 +119,24 @@ describe('<go-board> drawing', () => {
     expect(five.classList.contains('on-black')).to.equal(true);
   });
 
+  it('should keep the numbers already drawn when a step adds one, redrawing only the new one', async () => {
+    // Stepping through a numbered game is the common case: each number already on the board stays
+    // the very same text, so a step costs one new text, not one for every stone after it.
+    // Move 5 (Black C8) lies above the four before it, first in board order.
+    const board = await mount({ sgf: SHORT_GAME, move: '4', 'move-numbers': '' });
+    const byNumber = () => new Map(findAll(board, '.point-text.number').map((item) => [item.textContent!.trim(), item]));
+    const before = byNumber();
+    expect([...before.keys()].sort()).to.deep.equal(['1', '2', '3', '4']);
+    board.next();
+    await board.updateComplete;
+    const after = byNumber();
+    expect([...after.keys()].sort()).to.deep.equal(['1', '2', '3', '4', '5']);
+    for (const [number, text] of before) expect(after.get(number), `the text of move ${number}`).to.equal(text);
+    board.previous();
+    await board.updateComplete;
+    for (const [number, text] of before) expect(byNumber().get(number), `the text of move ${number} after a step back`).to.equal(text);
+  });
+
   it('should crop to the record\'s VW and draw the edge only where the board ends', async () => {
     const board = await mount({ sgf: CORNER_VIEW, move: 'last' });
     expect(find(board, 'svg.goban').getAttribute('viewBox')).to.equal('-0.62 -0.62 9.24 9.24');

@@ -86,12 +86,19 @@ export function boardScene(game: Game | null, options: SceneOptions): BoardScene
   const geometry = boardGeometry(width, height, region, look.coordinates !== null, orientation);
   const marked = new Set<number>();
   for (const point of [...markup.marks, ...markup.labels]) marked.add(pointIndex(point, width));
-  const texts: PointText[] = markup.labels.map((label) => ({ ...label, kind: 'label' }));
+  const inBoardOrder = (a: Point, b: Point): number => a.y - b.y || a.x - b.x;
+  // The labels in board order, then the move numbers in the order the moves were played, then the
+  // variation letters: Lit redraws a text only where the one drawn at its place in the list
+  // changed, and in move order a step forward or back adds or takes away one number at the end
+  // (in board order, every number after the new stone moved along by one, at every step).
+  const texts: PointText[] = markup.labels.map((label): PointText => ({ ...label, kind: 'label' })).sort(inBoardOrder);
   let lastMove: Point | null = null;
   let illegal: BoardScene['illegal'] = null;
   if (node) {
     const numbers = numberedStones(node, options.moveNumbers, board, width);
-    for (const [index, number] of numbers) {
+    // The map holds the latest move first.
+    const numbered = [...numbers].reverse();
+    for (const [index, number] of numbered) {
       if (!marked.has(index)) texts.push({ ...pointOf(index, width), text: String(number), kind: 'number' });
     }
     const index = pointIndex(node, width);
@@ -104,13 +111,13 @@ export function boardScene(game: Game | null, options: SceneOptions): BoardScene
     }
     // Letters mark where each continuation plays, when there is more than one to choose from.
     if (node.children.length > 1 && options.variations !== false) {
+      const letters: PointText[] = [];
       node.children.forEach((child, variation) => {
-        if (child.color !== null && child.x >= 0) texts.push({ x: child.x, y: child.y, text: variationLetter(variation), kind: 'variation', variation });
+        if (child.color !== null && child.x >= 0) letters.push({ x: child.x, y: child.y, text: variationLetter(variation), kind: 'variation', variation });
       });
+      texts.push(...letters.sort(inBoardOrder));
     }
   }
-  // In board order: the same position draws the same texts in the same order, on every board.
-  texts.sort((a, b) => a.y - b.y || a.x - b.x);
   return { geometry, board, markup, texts, lastMove, illegal, look };
 }
 
