@@ -128,6 +128,34 @@ export function setupPoint(board: usize, x: i32, y: i32, color: i32): i32 {
   return OK;
 }
 
+/**
+ * Puts `count` setup points at once, as a node's AB, AW and AE do, then rebuilds the chains once:
+ * each entry of POINTS is (y * width + x) * 4 + colour (0 clears the point). The chains are a
+ * function of the colours alone, so the board ends exactly as `count` calls of setupPoint() leave
+ * it, without a rebuild of the whole board for every stone (a diagram of 250 setup stones took
+ * 250). Returns 0, or ILLEGAL_OFF_BOARD when an entry lies off the board (the others are put).
+ */
+export function setupPoints(board: usize, count: i32): i32 {
+  selectBoard(board);
+  const width = load<i32>(board + H_WIDTH);
+  const height = load<i32>(board + H_HEIGHT);
+  let code = OK;
+  for (let i = 0; i < count; i++) {
+    const entry = unchecked(POINTS[i]);
+    const index = entry >> 2;
+    const color = entry & 3;
+    const x = index % width;
+    const y = index / width;
+    if (index < 0 || y >= height) {
+      code = ILLEGAL_OFF_BOARD;
+      continue;
+    }
+    setColor(paddedPoint(x, y), color == BLACK ? BLACK : color == WHITE ? WHITE : EMPTY);
+  }
+  rebuildChains();
+  return code;
+}
+
 /** Stones captured by `color` (1 black, 2 white) so far. */
 export function capturedBy(board: usize, color: i32): i32 {
   return load<i32>(board + (color == BLACK ? H_CAPTURED_BY_BLACK : H_CAPTURED_BY_WHITE));

@@ -5,7 +5,7 @@
 
 export {
   createBoard, destroyBoard, cloneBoard, copyBoard, resetBoard, setKoRule,
-  stoneAt, moveLegality, playMove, playRecorded, passMove, recordCurrentPosition, setupPoint,
+  stoneAt, moveLegality, playMove, playRecorded, passMove, recordCurrentPosition, setupPoint, setupPoints,
   capturedBy, lastCaptures, koPoint, positionHashLow, positionHashHigh, snapshot,
   chainAt, libertiesAt, regionAt, regionBordersOf, groupAt, score,
   pointsBuffer, bytesBuffer, scoreBuffer,

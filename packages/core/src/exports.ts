@@ -24,6 +24,8 @@ export interface RulesCore {
   passMove(board: BoardPointer, color: number): void;
   recordCurrentPosition(board: BoardPointer, toMove: number): void;
   setupPoint(board: BoardPointer, x: number, y: number, color: number): number;
+  /** `count` setup points from the points buffer, each (y * width + x) * 4 + colour, with one rebuild of the chains. */
+  setupPoints(board: BoardPointer, count: number): number;
   capturedBy(board: BoardPointer, color: number): number;
   lastCaptures(board: BoardPointer): number;
   koPoint(board: BoardPointer): number;

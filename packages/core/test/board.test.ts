@@ -109,6 +109,37 @@ describe('the WebAssembly core', () => {
     expect(rowsOf(board, 9, 9).join('')).toBe('.'.repeat(81));
   });
 
+  it('should put a batch of setup points exactly as one setupPoint call each would', () => {
+    // Random setups, with points cleared and recoloured, compared stone by stone, chain by chain
+    // (liberties) and by hash; the off-board entry is refused and the rest still put.
+    let state = 7;
+    const random = (below: number) => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) >>> 8) % below;
+    for (let round = 0; round < 20; round++) {
+      const [width, height] = [9 + random(11), 5 + random(15)];
+      const one = core.createBoard(width, height);
+      const batch = core.createBoard(width, height);
+      const entries: number[] = [];
+      for (let k = 0; k < 40 + random(200); k++) {
+        const [x, y, color] = [random(width), random(height), random(3)];
+        core.setupPoint(one, x, y, color);
+        entries.push((y * width + x) * 4 + color);
+      }
+      new Int32Array(core.memory.buffer, core.pointsBuffer(), entries.length).set(entries);
+      expect(core.setupPoints(batch, entries.length)).toBe(MoveCode.Ok);
+      expect(rowsOf(batch, width, height)).toEqual(rowsOf(one, width, height));
+      expect(core.positionHash(batch)).toBe(core.positionHash(one));
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) expect(core.libertiesAt(batch, x, y), `liberties at ${x},${y}`).toBe(core.libertiesAt(one, x, y));
+      }
+      core.destroyBoard(one);
+      core.destroyBoard(batch);
+    }
+    const board = core.createBoard(3, 3);
+    new Int32Array(core.memory.buffer, core.pointsBuffer(), 2).set([(9 * 4) + 1, (4 * 4) + 2]);
+    expect(core.setupPoints(board, 2)).toBe(MoveCode.OffBoard);
+    expect(rowsOf(board, 3, 3)).toEqual(['...', '.O.', '...']);
+  });
+
   it('should give a 1x1 board no legal move', () => {
     const board = core.createBoard(1, 1);
     expect(core.playMove(board, 0, 0, 1)).toBe(MoveCode.Suicide);

@@ -1,5 +1,5 @@
 import type { BoardPointer, RulesCore } from '@go-board/core';
-import { MoveCode } from '@go-board/core';
+import { MAX_BOARD_SIZE, MoveCode } from '@go-board/core';
 import { Color, opposite, toCoreColor } from './color.js';
 import type { IllegalMoveReason } from './errors.js';
 import type { GameNode } from './node.js';
@@ -40,6 +40,20 @@ function setupPoints(values: string[]): Point[] {
   }
 }
 
+/** The most setup points one call of the core takes: its points buffer holds a point each. */
+const SETUP_BATCH = MAX_BOARD_SIZE * MAX_BOARD_SIZE;
+
+/** Puts a node's setup points, each (y * width + x) * 4 + colour, in the order given, through the
+ * core's points buffer: one rebuild of the chains for the node rather than one per stone. */
+function putSetupPoints(core: RulesCore, board: BoardPointer, entries: number[]): void {
+  for (let start = 0; start < entries.length; start += SETUP_BATCH) {
+    const batch = entries.slice(start, start + SETUP_BATCH);
+    // The view is made after any call that may have grown the memory, and used at once.
+    new Int32Array(core.memory.buffer, core.pointsBuffer(), batch.length).set(batch);
+    core.setupPoints(board, batch.length);
+  }
+}
+
 /** Whether a node sets up stones or the side to move (SGF AB, AW, AE, PL). */
 export function hasSetup(node: GameNode): boolean {
   const props = node.props;
@@ -60,14 +74,16 @@ export function applyNode(
   height: number,
 ): IllegalMoveReason | null {
   if (node.parent === null || hasSetup(node)) {
+    const entries: number[] = [];
     for (const [name, color] of SETUP) {
       const values = node.props[name];
       if (!values) continue;
       for (const point of setupPoints(values)) {
         // Points off this board are dropped; Game.fromSgf has already warned about them.
-        if (isOnBoard(point.x, point.y, width, height)) core.setupPoint(board, point.x, point.y, color);
+        if (isOnBoard(point.x, point.y, width, height)) entries.push((point.y * width + point.x) * 4 + color);
       }
     }
+    putSetupPoints(core, board, entries);
     const player = node.props.PL?.[0]?.trim().toUpperCase();
     if (player === 'B' || player === '1') state.turn = Color.Black;
     else if (player === 'W' || player === '2') state.turn = Color.White;
