@@ -4,7 +4,7 @@
 //
 // Every view of the core's memory is made after the call it reads: a call may grow the memory,
 // which detaches the views made before it.
-import { KoRule as CoreKoRule, OwnerBit, ScoreSlot, type BoardPointer, type RulesCore } from '@go-board/core';
+import { KoRule as CoreKoRule, MAX_BOARD_SIZE, OwnerBit, ScoreSlot, type BoardPointer, type RulesCore } from '@go-board/core';
 import { Color } from './color.js';
 import type { KoRule, ScoringRules } from './options.js';
 import { pointIndex, pointOf, type Point } from './point.js';
@@ -28,6 +28,20 @@ export interface Region {
   points: Point[];
   /** The colours whose stones touch the region. */
   borders: Color[];
+}
+
+/** The most setup points one call of the core takes: its points buffer holds a point each. */
+const SETUP_BATCH = MAX_BOARD_SIZE * MAX_BOARD_SIZE;
+
+/** Puts setup points (a node's, or a position's stones), each (y * width + x) * 4 + colour, in order, through the
+ * core's points buffer: one rebuild of the chains for them all rather than one per stone. */
+export function putSetupPoints(core: RulesCore, board: BoardPointer, entries: number[]): void {
+  for (let start = 0; start < entries.length; start += SETUP_BATCH) {
+    const batch = entries.slice(start, start + SETUP_BATCH);
+    // The view is made after any call that may have grown the memory, and used at once.
+    new Int32Array(core.memory.buffer, core.pointsBuffer(), batch.length).set(batch);
+    core.setupPoints(board, batch.length);
+  }
 }
 
 /** Reads the first `count` points of POINTS, as a query (chainAt, libertiesAt, ...) left them. */

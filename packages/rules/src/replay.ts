@@ -1,6 +1,7 @@
 import type { BoardPointer, RulesCore } from '@go-board/core';
-import { MAX_BOARD_SIZE, MoveCode } from '@go-board/core';
+import { MoveCode } from '@go-board/core';
 import { Color, opposite, toCoreColor } from './color.js';
+import { putSetupPoints } from './core-calls.js';
 import type { IllegalMoveReason } from './errors.js';
 import type { GameNode } from './node.js';
 import { isOnBoard, type Point } from './point.js';
@@ -37,20 +38,6 @@ function setupPoints(values: string[]): Point[] {
         return [];
       }
     });
-  }
-}
-
-/** The most setup points one call of the core takes: its points buffer holds a point each. */
-const SETUP_BATCH = MAX_BOARD_SIZE * MAX_BOARD_SIZE;
-
-/** Puts a node's setup points, each (y * width + x) * 4 + colour, in the order given, through the
- * core's points buffer: one rebuild of the chains for the node rather than one per stone. */
-function putSetupPoints(core: RulesCore, board: BoardPointer, entries: number[]): void {
-  for (let start = 0; start < entries.length; start += SETUP_BATCH) {
-    const batch = entries.slice(start, start + SETUP_BATCH);
-    // The view is made after any call that may have grown the memory, and used at once.
-    new Int32Array(core.memory.buffer, core.pointsBuffer(), batch.length).set(batch);
-    core.setupPoints(board, batch.length);
   }
 }
 

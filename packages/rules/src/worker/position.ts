@@ -3,6 +3,7 @@
 
 import type { BoardPointer, RulesCore } from '@go-board/core';
 import { toCoreColor } from '../color.js';
+import { putSetupPoints } from '../core-calls.js';
 import type { Game } from '../game.js';
 import type { GameNode } from '../node.js';
 import { pointIndex, pointOf } from '../point.js';
@@ -59,10 +60,12 @@ export function boardFromSnapshot(core: RulesCore, position: PositionSnapshot): 
     const { x, y } = pointOf(index, width);
     return [x, y];
   };
+  const entries: number[] = [];
   for (let index = 0; index < width * height; index++) {
     const color = stones[index]!;
-    if (color !== Stone.Empty) core.setupPoint(board, ...at(index), color);
+    if (color !== Stone.Empty) entries.push(index * 4 + color);
   }
+  putSetupPoints(core, board, entries);
   if (koPoint >= 0 && lastMove >= 0) {
     // Setup stones clear the ko, so play the capture that made it again: put the captured stone
     // back, take the capturing stone off, and let the opponent play it.
