@@ -4,7 +4,7 @@ import { Color, opposite, toCoreColor } from './color.js';
 import { putSetupPoints } from './core-calls.js';
 import type { IllegalMoveReason } from './errors.js';
 import type { GameNode } from './node.js';
-import { isOnBoard, type Point } from './point.js';
+import { isOnBoard, pointIndex, type Point } from './point.js';
 import { expandPoints } from './sgf/points.js';
 
 /** The core's refusal codes, named. */
@@ -67,7 +67,7 @@ export function applyNode(
       if (!values) continue;
       for (const point of setupPoints(values)) {
         // Points off this board are dropped; Game.fromSgf has already warned about them.
-        if (isOnBoard(point.x, point.y, width, height)) entries.push((point.y * width + point.x) * 4 + color);
+        if (isOnBoard(point.x, point.y, width, height)) entries.push(pointIndex(point, width) * 4 + color);
       }
     }
     putSetupPoints(core, board, entries);
