@@ -157,6 +157,56 @@ export function isThrowIn(p: i32, color: u8): bool {
   return others <= 1;
 }
 
+/**
+ * Whether `color` at the empty point p would be a lone stone in atari whose capture only helps
+ * the enemy: no stone of its own beside it, one empty neighbour, nothing captured; taken there, p
+ * becomes a real eye of the enemy (no diagonal of ours makes it false), and the capturing stone
+ * keeps a liberty besides p, so the enemy is not left in atari either. Thrown into the bent three
+ * left in a squared four, the stone at the wrong end gives the group its second eye; playouts that
+ * played it as often as the vital point counted a dead squared four alive two times in five.
+ * A throw-in that makes a false eye, or that the capture answers by atari (the last of a
+ * two-point eye), is not this.
+ */
+export function isEyeGivingThrowIn(p: i32, color: u8): bool {
+  const enemy = opponent(color);
+  let liberty = -1;
+  for (let d = 0; d < 4; d++) {
+    const n = p + neighbourOffset(d);
+    const neighbour = colorAt(n);
+    if (neighbour == color) return false;
+    if (neighbour == EMPTY) {
+      if (liberty >= 0) return false;
+      liberty = n;
+    } else if (neighbour == enemy && libertiesOf(headOf(n), 2) == 1) return false;
+  }
+  if (liberty < 0) return false;
+  // Our stones on p's diagonals (the edge counting as one) would make the eye false.
+  let ours = 0;
+  let onEdge = 0;
+  for (let dy = -1; dy <= 1; dy += 2) {
+    for (let dx = -1; dx <= 1; dx += 2) {
+      const diagonal = colorAt(p + dy * STRIDE + dx);
+      if (diagonal == color) ours++;
+      else if (diagonal == EDGE) onEdge = 1;
+    }
+  }
+  if (ours + onEdge >= 2) return false;
+  // The capturing stone at the liberty: another liberty of its own, or of a chain it joins.
+  for (let d = 0; d < 4; d++) {
+    const n = liberty + neighbourOffset(d);
+    if (n == p) continue;
+    const neighbour = colorAt(n);
+    if (neighbour == EMPTY) return true;
+    if (neighbour != enemy) continue;
+    const count = libertiesOf(headOf(n), 4);
+    for (let i = 0; i < count; i++) {
+      const l = unchecked(LIBERTY_LIST[i]);
+      if (l != liberty && l != p) return true;
+    }
+  }
+  return false;
+}
+
 /** Whether the padded point p is on the board's first line. */
 // @ts-ignore: decorator
 @inline

@@ -9,7 +9,7 @@
 
 import { BOARD, H_EMPTY_COUNT, H_KO, STRIDE, colorAt, emptyAt, headOf, isStone, nextOf, swapEmpty } from './board';
 import { EMPTY, OK } from './constants';
-import { LIBERTY_LIST, isGroupSelfAtari, isSelfAtari, isThrowIn, libertiesOf } from './liberties';
+import { LIBERTY_LIST, isEyeGivingThrowIn, isGroupSelfAtari, isSelfAtari, isThrowIn, libertiesOf } from './liberties';
 import { neighbourOffset, opponent, placeStone, simpleLegality } from './move';
 import { buildPatterns, isPatternMove } from './patterns';
 import { PLAYED, isOwnEye, setPlayedCount } from './playout';
@@ -33,6 +33,9 @@ let refuseRandomSelfAtari: u32 = 0;
  * estimates, which refuse every other self-atari of two or more stones. Without it, a group whose
  * one eye holds a throw-in's stones was counted alive: the throw-in was never played. */
 let playThrowIns = false;
+/** Whether a lone stone's self-atari that hands the enemy an eye (isEyeGivingThrowIn) is refused:
+ * in estimates, which must see a squared four or a bulky five dead. */
+let refuseEyeGivingThrowIns = false;
 
 /** Sets the search playouts' probabilities, each out of 1024 (see above); for matches that tune them. */
 export function setPolicy(capture: u32, pattern: u32, suggestedSelfAtari: u32, randomSelfAtari: u32): void {
@@ -49,6 +52,7 @@ export function useSearchPolicy(): void {
   refuseSuggestedSelfAtari = searchSuggestedSelfAtari;
   refuseRandomSelfAtari = searchRandomSelfAtari;
   playThrowIns = false;
+  refuseEyeGivingThrowIns = false;
 }
 
 /** Makes the next playouts those of ownership estimates. */
@@ -58,6 +62,7 @@ export function useEstimatePolicy(): void {
   refuseSuggestedSelfAtari = 1024;
   refuseRandomSelfAtari = 1024;
   playThrowIns = true;
+  refuseEyeGivingThrowIns = true;
 }
 
 /** Candidate moves of the current step, and how many there are. */
@@ -128,10 +133,12 @@ function lookForPatterns(c: i32): void {
 }
 
 /** Whether the playouts refuse `color` at p, at `rate` out of 1024, as a self-atari of two or more
- * stones: estimates play the killing throw-in (isThrowIn) all the same. */
+ * stones: estimates play the killing throw-in (isThrowIn) all the same, and refuse a lone stone
+ * that hands the enemy an eye (isEyeGivingThrowIn). */
 // @ts-ignore: decorator
 @inline
 function refusedSelfAtari(p: i32, color: u8, rate: u32): bool {
+  if (refuseEyeGivingThrowIns && isEyeGivingThrowIn(p, color)) return true;
   return isGroupSelfAtari(p, color) && !(playThrowIns && isThrowIn(p, color)) && chance(rate);
 }
 

@@ -101,6 +101,43 @@ describe('ownership and dead stones', () => {
     expect(deadPoints(boardFrom(rows), 7, 7).sort()).toEqual(['0,2', '1,1', '1,2', '2,0', '2,1']);
   });
 
+  it('should find a squared four dead, however the playouts throw in', () => {
+    // White's five stones enclose four points in a square: one eye, however White plays inside.
+    // Once White fills a point of it, Black's stone thrown in at an end of the bent three left,
+    // taken, gives White a second eye; the playouts played it as often as the one on the bend.
+    const rows = [
+      '..OX.X...',
+      '..OXX....',
+      'OOOX.X...',
+      'XXXX.....',
+      '.........',
+      '.X.....X.',
+      '.........',
+      '......X..',
+      '.........',
+    ];
+    // Dead in three playouts of four at least: before, in three of five.
+    expect(deadPoints(boardFrom(rows), 9, 9, 0.35).sort()).toEqual(['0,2', '1,2', '2,0', '2,1', '2,2']);
+  });
+
+  it('should find a bent three dead once its owner has filled the fourth point', () => {
+    // The same square with White's own stone in it: Black's stone on the bend kills, and the one
+    // at either end, taken, gives White two eyes. The playouts counted White dead in about half of
+    // them, not enough to call it.
+    const rows = [
+      '..OX.X...',
+      '.OOXX....',
+      'OOOX.X...',
+      'XXXX.....',
+      '.........',
+      '.X.....X.',
+      '.........',
+      '......X..',
+      '.........',
+    ];
+    expect(deadPoints(boardFrom(rows), 9, 9).sort()).toEqual(['0,2', '1,1', '1,2', '2,0', '2,1', '2,2']);
+  });
+
   it('should leave stones in seki alive', () => {
     const rows = [
       'OXXXXO',
