@@ -84,6 +84,31 @@ describe('guessDeadStones', () => {
     expect(dead).toEqual(marked(rows));
   });
 
+  it('should find an invasion dead that has only a squared four for eyes', async () => {
+    // The end of a match game against GNU Go level 1 (9x9, komi 7), which the bot as White passed
+    // on at what it counted W+30: its invasion of Black's left side encloses a squared four (the
+    // top-left corner), and its two stones lower down are cut off. GNU Go counted them dead, and
+    // the game a draw; so does the count now, whatever the seed.
+    const rows = [
+      '..oXXO...',
+      '..oXOOO..',
+      'oooXXO...',
+      'oXXXOOO..',
+      'o.X.XXO..',
+      '.oXXXOO..',
+      '.oXXOO.O.',
+      '..X.XOO..',
+      '.X.XXXO..',
+    ];
+    const game = finishedGame(rows);
+    for (const seed of [1, 2, 3]) {
+      const dead = await guessDeadStones(game, { seed });
+      expect(dead).toEqual(marked(rows));
+      const { black, white } = game.score({ dead });
+      expect(black).toBe(white);
+    }
+  });
+
   it('should find nothing dead on an empty board', async () => {
     expect(await guessDeadStones(new Game({ size: 9 }), { playouts: 100, seed: 5 })).toEqual([]);
   });
