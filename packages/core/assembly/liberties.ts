@@ -169,6 +169,7 @@ export function isThrowIn(p: i32, color: u8): bool {
  */
 export function isEyeGivingThrowIn(p: i32, color: u8): bool {
   const enemy = opponent(color);
+  // At a glance first, as most points are told apart so: a friend beside p, or two empty points.
   let liberty = -1;
   for (let d = 0; d < 4; d++) {
     const n = p + neighbourOffset(d);
@@ -177,9 +178,14 @@ export function isEyeGivingThrowIn(p: i32, color: u8): bool {
     if (neighbour == EMPTY) {
       if (liberty >= 0) return false;
       liberty = n;
-    } else if (neighbour == enemy && libertiesOf(headOf(n), 2) == 1) return false;
+    }
   }
   if (liberty < 0) return false;
+  // A stone that captures is not in atari.
+  for (let d = 0; d < 4; d++) {
+    const n = p + neighbourOffset(d);
+    if (colorAt(n) == enemy && libertiesOf(headOf(n), 2) == 1) return false;
+  }
   // Our stones on p's diagonals (the edge counting as one) would make the eye false.
   let ours = 0;
   let onEdge = 0;
