@@ -32,6 +32,19 @@ const FINISHED = [
   '.XO......',
 ];
 
+/** White's five stones in the top-left corner around a squared four, Black all around them. */
+const SQUARED_FOUR = [
+  '..OX.X...',
+  '..OXX....',
+  'OOOX.X...',
+  'XXXX.....',
+  '.........',
+  '.X.....X.',
+  '.........',
+  '......X..',
+  '.........',
+];
+
 describe('ownership and dead stones', () => {
   it('should give each side its area, from -1 (White) to +1 (Black)', () => {
     const board = boardFrom(FINISHED);
@@ -105,36 +118,15 @@ describe('ownership and dead stones', () => {
     // White's five stones enclose four points in a square: one eye, however White plays inside.
     // Once White fills a point of it, Black's stone thrown in at an end of the bent three left,
     // taken, gives White a second eye; the playouts played it as often as the one on the bend.
-    const rows = [
-      '..OX.X...',
-      '..OXX....',
-      'OOOX.X...',
-      'XXXX.....',
-      '.........',
-      '.X.....X.',
-      '.........',
-      '......X..',
-      '.........',
-    ];
     // Dead in three playouts of four at least: before, in three of five.
-    expect(deadPoints(boardFrom(rows), 9, 9, 0.35).sort()).toEqual(['0,2', '1,2', '2,0', '2,1', '2,2']);
+    expect(deadPoints(boardFrom(SQUARED_FOUR), 9, 9, 0.35).sort()).toEqual(['0,2', '1,2', '2,0', '2,1', '2,2']);
   });
 
   it('should find a bent three dead once its owner has filled the fourth point', () => {
     // The same square with White's own stone in it: Black's stone on the bend kills, and the one
     // at either end, taken, gives White two eyes. The playouts counted White dead in about half of
     // them, not enough to call it.
-    const rows = [
-      '..OX.X...',
-      '.OOXX....',
-      'OOOX.X...',
-      'XXXX.....',
-      '.........',
-      '.X.....X.',
-      '.........',
-      '......X..',
-      '.........',
-    ];
+    const rows = SQUARED_FOUR.map((row, y) => (y === 1 ? '.' + 'O' + row.slice(2) : row));
     expect(deadPoints(boardFrom(rows), 9, 9).sort()).toEqual(['0,2', '1,1', '1,2', '2,0', '2,1', '2,2']);
   });
 
