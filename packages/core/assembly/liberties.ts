@@ -164,8 +164,8 @@ export function isThrowIn(p: i32, color: u8): bool {
  * keeps a liberty besides p, so the enemy is not left in atari either. Thrown into the bent three
  * left in a squared four, the stone at the wrong end gives the group its second eye; playouts that
  * played it as often as the vital point counted a dead squared four alive two times in five.
- * A throw-in that makes a false eye, or that the capture answers by atari (the last of a
- * two-point eye), is not this.
+ * A throw-in that makes a false eye is not this, nor one whose capture leaves the capturing chain
+ * in atari (the stone thrown into a two-point eye).
  */
 export function isEyeGivingThrowIn(p: i32, color: u8): bool {
   const enemy = opponent(color);

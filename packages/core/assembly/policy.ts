@@ -34,7 +34,7 @@ let refuseRandomSelfAtari: u32 = 0;
  * one eye holds a throw-in's stones was counted alive: the throw-in was never played. */
 let playThrowIns = false;
 /** Whether a lone stone's self-atari that hands the enemy an eye (isEyeGivingThrowIn) is refused:
- * in estimates, which must see a squared four or a bulky five dead. */
+ * in estimates, which must see a squared four or a filled bent three dead. */
 let refuseEyeGivingThrowIns = false;
 
 /** Sets the search playouts' probabilities, each out of 1024 (see above); for matches that tune them. */
