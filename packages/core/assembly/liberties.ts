@@ -6,6 +6,7 @@
 import { STRIDE, colorAt, headOf, isStone, libsOf, nextOf, stonesOf } from './board';
 import { EDGE, EMPTY } from './constants';
 import { neighbourOffset, opponent } from './move';
+import { hasEyeDiagonals } from './playout';
 
 /** The liberties found by the last libertiesOf() call, LIBERTY_LIST[0..count). */
 export const LIBERTY_LIST = new StaticArray<i32>(8);
@@ -186,17 +187,8 @@ export function isEyeGivingThrowIn(p: i32, color: u8): bool {
     const n = p + neighbourOffset(d);
     if (colorAt(n) == enemy && libertiesOf(headOf(n), 2) == 1) return false;
   }
-  // Our stones on p's diagonals (the edge counting as one) would make the eye false.
-  let ours = 0;
-  let onEdge = 0;
-  for (let dy = -1; dy <= 1; dy += 2) {
-    for (let dx = -1; dx <= 1; dx += 2) {
-      const diagonal = colorAt(p + dy * STRIDE + dx);
-      if (diagonal == color) ours++;
-      else if (diagonal == EDGE) onEdge = 1;
-    }
-  }
-  if (ours + onEdge >= 2) return false;
+  // Our stones on p's diagonals would make the enemy's eye there false.
+  if (!hasEyeDiagonals(p, enemy)) return false;
   // The capturing stone at the liberty: another liberty of its own, or of a chain it joins.
   for (let d = 0; d < 4; d++) {
     const n = liberty + neighbourOffset(d);

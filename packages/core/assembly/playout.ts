@@ -10,20 +10,28 @@ import { EDGE, MAX_SIZE, OK } from './constants';
 import { opponent, placeStone, simpleLegality } from './move';
 import { randomBelow } from './random';
 
-/** Whether p is an eye of `color`: its four neighbours are that colour's stones or the edge, and
- * it is not a false eye (two or more diagonal opponent stones, or one when p is on the edge). */
+/** Whether the diagonals of p let an eye of `color` there be real: fewer than two opponent stones
+ * on them, or none when p is on the edge (where a missing diagonal counts as one). */
 // @ts-ignore: decorator
 @inline
-export function isOwnEye(p: i32, color: u8): bool {
-  const n0 = colorAt(p + 1), n1 = colorAt(p - 1), n2 = colorAt(p + STRIDE), n3 = colorAt(p - STRIDE);
-  if ((n0 != color && n0 != EDGE) || (n1 != color && n1 != EDGE)) return false;
-  if ((n2 != color && n2 != EDGE) || (n3 != color && n3 != EDGE)) return false;
+export function hasEyeDiagonals(p: i32, color: u8): bool {
   const enemy = opponent(color);
   const d0 = colorAt(p + STRIDE + 1), d1 = colorAt(p + STRIDE - 1);
   const d2 = colorAt(p - STRIDE + 1), d3 = colorAt(p - STRIDE - 1);
   const onEdge = d0 == EDGE || d1 == EDGE || d2 == EDGE || d3 == EDGE ? 1 : 0;
   const enemies = <i32>(d0 == enemy) + <i32>(d1 == enemy) + <i32>(d2 == enemy) + <i32>(d3 == enemy);
   return enemies + onEdge < 2;
+}
+
+/** Whether p is an eye of `color`: its four neighbours are that colour's stones or the edge, and
+ * it is not a false eye (hasEyeDiagonals). */
+// @ts-ignore: decorator
+@inline
+export function isOwnEye(p: i32, color: u8): bool {
+  const n0 = colorAt(p + 1), n1 = colorAt(p - 1), n2 = colorAt(p + STRIDE), n3 = colorAt(p - STRIDE);
+  if ((n0 != color && n0 != EDGE) || (n1 != color && n1 != EDGE)) return false;
+  if ((n2 != color && n2 != EDGE) || (n3 != color && n3 != EDGE)) return false;
+  return hasEyeDiagonals(p, color);
 }
 
 /** Plays one light playout on the selected board, `color` first, until two passes in a row or
