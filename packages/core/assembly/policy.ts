@@ -29,13 +29,12 @@ let captureRate: u32 = 0;
 let patternRate: u32 = 0;
 let refuseSuggestedSelfAtari: u32 = 0;
 let refuseRandomSelfAtari: u32 = 0;
-/** Whether a self-atari that is a killing throw-in (isThrowIn) is played all the same: in
- * estimates, which refuse every other self-atari of two or more stones. Without it, a group whose
- * one eye holds a throw-in's stones was counted alive: the throw-in was never played. */
-let playThrowIns = false;
-/** Whether a lone stone's self-atari that hands the enemy an eye (isEyeGivingThrowIn) is refused:
- * in estimates, which must see a squared four or a filled bent three dead. */
-let refuseEyeGivingThrowIns = false;
+/** Whether the playouts judge throw-ins by the eyes they leave: in estimates, which refuse every
+ * other self-atari of two or more stones. They play a killing throw-in all the same (isThrowIn):
+ * without it, a group whose one eye holds a throw-in's stones was counted alive, as the throw-in
+ * was never played. And they refuse a lone stone whose capture hands the enemy an eye
+ * (isEyeGivingThrowIn): with it, a squared four or a filled bent three lived. */
+let judgeThrowIns = false;
 
 /** Sets the search playouts' probabilities, each out of 1024 (see above); for matches that tune them. */
 export function setPolicy(capture: u32, pattern: u32, suggestedSelfAtari: u32, randomSelfAtari: u32): void {
@@ -51,8 +50,7 @@ export function useSearchPolicy(): void {
   patternRate = searchPattern;
   refuseSuggestedSelfAtari = searchSuggestedSelfAtari;
   refuseRandomSelfAtari = searchRandomSelfAtari;
-  playThrowIns = false;
-  refuseEyeGivingThrowIns = false;
+  judgeThrowIns = false;
 }
 
 /** Makes the next playouts those of ownership estimates. */
@@ -61,8 +59,7 @@ export function useEstimatePolicy(): void {
   patternRate = 970;
   refuseSuggestedSelfAtari = 1024;
   refuseRandomSelfAtari = 1024;
-  playThrowIns = true;
-  refuseEyeGivingThrowIns = true;
+  judgeThrowIns = true;
 }
 
 /** Candidate moves of the current step, and how many there are. */
@@ -138,8 +135,8 @@ function lookForPatterns(c: i32): void {
 // @ts-ignore: decorator
 @inline
 function refusedSelfAtari(p: i32, color: u8, rate: u32): bool {
-  if (refuseEyeGivingThrowIns && isEyeGivingThrowIn(p, color)) return true;
-  return isGroupSelfAtari(p, color) && !(playThrowIns && isThrowIn(p, color)) && chance(rate);
+  if (judgeThrowIns && isEyeGivingThrowIn(p, color)) return true;
+  return isGroupSelfAtari(p, color) && !(judgeThrowIns && isThrowIn(p, color)) && chance(rate);
 }
 
 /** Whether `color` may play at the empty point p in a playout or the tree: legal, and not into
