@@ -33,7 +33,11 @@ export interface Region {
 /** The most setup points one call of the core takes: its points buffer holds a point each. */
 const SETUP_BATCH = MAX_BOARD_SIZE * MAX_BOARD_SIZE;
 
-/** Puts setup points (a node's, or a position's stones), each (y * width + x) * 4 + colour, in order, through the
+/** A setup point as the core's setupPoints() reads it: the point's index (y * width + x) and its
+ * colour (0 clears the point), packed in one number. */
+export const setupEntry = (index: number, color: number): number => index * 4 + color;
+
+/** Puts setup points (a node's, or a position's stones), each a setupEntry(), in order, through the
  * core's points buffer: one rebuild of the chains for them all rather than one per stone. */
 export function putSetupPoints(core: RulesCore, board: BoardPointer, entries: number[]): void {
   for (let start = 0; start < entries.length; start += SETUP_BATCH) {

@@ -1,7 +1,7 @@
 import type { BoardPointer, RulesCore } from '@go-board/core';
 import { MoveCode } from '@go-board/core';
 import { Color, opposite, toCoreColor } from './color.js';
-import { putSetupPoints } from './core-calls.js';
+import { putSetupPoints, setupEntry } from './core-calls.js';
 import type { IllegalMoveReason } from './errors.js';
 import type { GameNode } from './node.js';
 import { isOnBoard, pointIndex, type Point } from './point.js';
@@ -67,7 +67,7 @@ export function applyNode(
       if (!values) continue;
       for (const point of setupPoints(values)) {
         // Points off this board are dropped; Game.fromSgf has already warned about them.
-        if (isOnBoard(point.x, point.y, width, height)) entries.push(pointIndex(point, width) * 4 + color);
+        if (isOnBoard(point.x, point.y, width, height)) entries.push(setupEntry(pointIndex(point, width), color));
       }
     }
     putSetupPoints(core, board, entries);

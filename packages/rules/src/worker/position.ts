@@ -3,7 +3,7 @@
 
 import type { BoardPointer, RulesCore } from '@go-board/core';
 import { toCoreColor } from '../color.js';
-import { putSetupPoints } from '../core-calls.js';
+import { putSetupPoints, setupEntry } from '../core-calls.js';
 import type { Game } from '../game.js';
 import type { GameNode } from '../node.js';
 import { pointIndex, pointOf } from '../point.js';
@@ -63,7 +63,7 @@ export function boardFromSnapshot(core: RulesCore, position: PositionSnapshot): 
   const entries: number[] = [];
   for (let index = 0; index < width * height; index++) {
     const color = stones[index]!;
-    if (color !== Stone.Empty) entries.push(index * 4 + color);
+    if (color !== Stone.Empty) entries.push(setupEntry(index, color));
   }
   putSetupPoints(core, board, entries);
   if (koPoint >= 0 && lastMove >= 0) {
