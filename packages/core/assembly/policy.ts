@@ -1,14 +1,15 @@
 // The search's own playouts: moves chosen the way MoGo, Fuego, Pachi and michi choose them, not
 // uniformly at random. Around the last two moves, in this order, each step taken with a tuned
-// probability: save or take a chain in atari, then answer a 3x3 pattern; failing those, a random
-// move, never into one's own eye and seldom a self-atari of two or more stones (a lone stone may
-// still throw in or kill an eye from inside). Such playouts keep sekis, finish capturing races
-// and answer ataris, so the position they end in says what the position they start from is
-// worth. The light playouts (playout.ts) stay exactly as they are: they are the benchmark against
-// the C reference.
+// probability: save or take a chain in atari (never running into a ladder: ladder.ts), then
+// answer a 3x3 pattern; failing those, a random move, never into one's own eye and seldom a
+// self-atari of two or more stones (a lone stone may still throw in or kill an eye from inside).
+// Such playouts keep sekis, finish capturing races and answer ataris, so the position they end in
+// says what the position they start from is worth. The light playouts (playout.ts) stay exactly as
+// they are: they are the benchmark against the C reference.
 
 import { BOARD, H_EMPTY_COUNT, H_KO, STRIDE, colorAt, emptyAt, headOf, isStone, nextOf, swapEmpty } from './board';
 import { EMPTY, OK } from './constants';
+import { runsIntoLadder } from './ladder';
 import { LIBERTY_LIST, isEyeGivingThrowIn, isGroupSelfAtari, isSelfAtari, isThrowIn, libertiesOf } from './liberties';
 import { neighbourOffset, opponent, placeStone, simpleLegality } from './move';
 import { buildPatterns, isPatternMove } from './patterns';
@@ -35,6 +36,9 @@ let refuseRandomSelfAtari: u32 = 0;
  * was never played. And they refuse a lone stone whose capture hands the enemy an eye
  * (isEyeGivingThrowIn): with it, a squared four or a filled bent three lived. */
 let judgeThrowIns = false;
+/** Whether the playouts read ladders before running from an atari (ladder.ts): in the search.
+ * Estimates, which judge finished positions, seldom meet a ladder and do without the cost. */
+let readLadders = false;
 
 /** Sets the search playouts' probabilities, each out of 1024 (see above); for matches that tune them. */
 export function setPolicy(capture: u32, pattern: u32, suggestedSelfAtari: u32, randomSelfAtari: u32): void {
@@ -51,6 +55,7 @@ export function useSearchPolicy(): void {
   refuseSuggestedSelfAtari = searchSuggestedSelfAtari;
   refuseRandomSelfAtari = searchRandomSelfAtari;
   judgeThrowIns = false;
+  readLadders = true;
 }
 
 /** Makes the next playouts those of ownership estimates. */
@@ -60,6 +65,7 @@ export function useEstimatePolicy(): void {
   refuseSuggestedSelfAtari = 1024;
   refuseRandomSelfAtari = 1024;
   judgeThrowIns = true;
+  readLadders = false;
 }
 
 /** Candidate moves of the current step, and how many there are. */
@@ -115,8 +121,9 @@ function lookForAtari(c: i32, color: u8): void {
     return;
   }
   addCounterCaptures(h, color);
-  // Extending on the last liberty saves the chain only if it then has two.
-  if (!isSelfAtari(liberty, color)) addCandidate(liberty);
+  // Extending on the last liberty saves the chain only if it then has two, and the enemy cannot
+  // take it all the same in a ladder.
+  if (!isSelfAtari(liberty, color) && !(readLadders && runsIntoLadder(liberty, color))) addCandidate(liberty);
 }
 
 /** Adds the pattern moves among the eight neighbours of padded point c. */

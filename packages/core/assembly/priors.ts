@@ -1,12 +1,14 @@
 // Prior knowledge for the tree search: before a move has statistics of its own, it starts with a
 // few virtual games whose results say what a Go player sees at a glance (the scheme of michi and
-// Fuego): taking or saving a chain in atari is usually right, a 3x3 pattern move and a reply close
-// to the last move often are, a self-atari of two or more stones and a first- or second-line move
-// in an empty area almost never are. Computed once per expanded node, never inside playouts.
+// Fuego): taking or saving a chain in atari is usually right, and so is an atari that catches a
+// chain in a ladder; a 3x3 pattern move and a reply close to the last move often are; a self-atari
+// of two or more stones, a run from atari into a ladder (ladder.ts) and a first- or second-line
+// move in an empty area almost never are. Computed once per expanded node, never inside playouts.
 
 import { AREA, BOARD, H_EMPTY_COUNT, STRIDE, colorAt, emptyAt, headOf, isStone, stonesOf } from './board';
 import { EDGE, EMPTY, MAX_AREA } from './constants';
 import { neighbourOffset, opponent } from './move';
+import { catchesInLadder, runsIntoLadder } from './ladder';
 import { isPatternMove } from './patterns';
 
 /** Weights of the priors, in virtual games; settable through setPriors() for tuning. */
@@ -139,6 +141,7 @@ function lineOf(p: i32): i32 {
 export function priorOf(p: i32, color: u8): void {
   const enemy = opponent(color);
   let captured = 0;
+  let laddered = 0;
   let rescued = 0;
   // The liberties the new chain would have, distinct and other than p, counted up to two.
   let libertyOne = 0;
@@ -163,8 +166,10 @@ export function priorOf(p: i32, color: u8): void {
     else seen2 = h;
     const count = unchecked(LIBERTY_COUNT[h]);
     if (neighbour == enemy) {
-      // A chain whose last liberty is p is captured.
+      // A chain whose last liberty is p is captured; one with two that an atari at p catches in
+      // a ladder is as good as captured.
       if (count == 1) captured += stonesOf(h);
+      else if (count == 2 && catchesInLadder(p, h, color)) laddered += stonesOf(h);
       continue;
     }
     stones += stonesOf(h);
@@ -184,15 +189,17 @@ export function priorOf(p: i32, color: u8): void {
   // A capture gives the capturing chain liberties, so only a move that captures nothing can be
   // a self-atari; saving a chain by extending into atari saves nothing.
   const selfAtari = captured == 0 && liberties <= 1;
+  // Running from an atari into a ladder saves nothing and loses more stones: a self-atari too.
+  const intoLadder = captured == 0 && !selfAtari && rescued > 0 && runsIntoLadder(p, color);
   let visits = evenGames;
   let wins = evenGames / 2;
-  const taken = captured + (selfAtari ? 0 : rescued);
+  const taken = captured + laddered + (selfAtari || intoLadder ? 0 : rescued);
   if (taken > 0) {
     const games = taken >= 2 ? captureManyGames : captureOneGames;
     visits += games;
     wins += games;
   }
-  if (selfAtari && stones >= 2) visits += selfAtariGames;
+  if ((selfAtari && stones >= 2) || intoLadder) visits += selfAtariGames;
   if (isPatternMove(p)) {
     visits += patternGames;
     wins += patternGames;
