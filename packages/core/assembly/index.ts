@@ -20,7 +20,8 @@ import { markDeadStones } from './dead-stones';
 import { setPolicy } from './policy';
 import { setPriors } from './priors';
 import {
-  rootChildCount, rootChildMove, rootChildVisits, rootChildWinRate, search, setRootLastMove, setRootMoveBefore, setSearch, startSearch,
+  allowTreeReuse, rootChildCount, rootChildMove, rootChildVisits, rootChildWinRate, search, setRootLastMove, setRootMoveBefore, setSearch,
+  startSearch,
 } from './mcts';
 import { seedRandom } from './random';
 import { scoreBoard } from './score';
@@ -294,6 +295,14 @@ export function searchLastMove(x: i32, y: i32): void {
  * a pass: the side to move's own last move, which its playouts follow up. */
 export function searchMoveBefore(x: i32, y: i32): void {
   setRootMoveBefore(x, y);
+}
+
+/** Lets the search just started begin from the tree of the last search, when that search
+ * started two moves earlier in the same game (searchMoveBefore() and searchLastMove() name the two
+ * moves, both stones): searchRun(0) then returns the simulations kept. Without it, or in any other
+ * position, a search starts afresh. */
+export function searchReuseTree(): void {
+  allowTreeReuse();
 }
 
 /** Runs `iterations` more simulations of the search; returns the root's visits. */

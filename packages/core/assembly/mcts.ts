@@ -5,7 +5,8 @@
 // almost nothing.
 
 import {
-  BOARD, H_EMPTY_COUNT, H_HEIGHT, H_KO, H_WIDTH, copyBoardState, emptyAt, hostIndex, paddedPoint, pointAt, selectBoard,
+  BOARD, H_EMPTY_COUNT, H_HASH, H_HEIGHT, H_KO, H_WIDTH, copyBoardState, createBoard, destroyBoard, emptyAt, hostIndex, paddedPoint,
+  pointAt, selectBoard,
 } from './board';
 import { BLACK, MAX_AREA } from './constants';
 import { opponent, placeStone } from './move';
@@ -109,16 +110,29 @@ function newNode(move: i32, color: u8, visits: f32, wins: f32): i32 {
   return n;
 }
 
+/** The move that led to the search's position and the one before it (padded points, 0 for
+ * none), as the host tells them after startSearch(). */
+let rootLastMove: i32 = 0;
+/** Whether the root is still to be made, fresh or from the last search's tree (prepareRoot()):
+ * that waits for the first simulation, once the host has told the last two moves. */
+let rootPending = false;
+/** Whether this search may start from the last search's tree (allowTreeReuse()). */
+let reuseAllowed = false;
+/** A copy of the position the last search started from, with its colour to move and komi. */
+let kept: usize = 0;
+let keptColor: u8 = 0;
+let keptKomi: f32 = 0;
+
 /** Starts a search from the position of `board` with `color` to move; komi goes to White. */
 export function startSearch(board: usize, color: u8, komiPoints: f32): void {
   buildPatterns();
   source = board;
   rootColor = color;
   komi = komiPoints;
-  nodeCount = 0;
+  rootLastMove = 0;
   rootMoveBefore = 0;
-  reserve(1);
-  newNode(0, opponent(color), 0, 0);
+  rootPending = true;
+  reuseAllowed = false;
   maxDepthMoves = 3 * load<i32>(board + H_WIDTH) * load<i32>(board + H_HEIGHT);
 }
 
@@ -127,7 +141,8 @@ export function startSearch(board: usize, color: u8, komiPoints: f32): void {
 export function setRootLastMove(x: i32, y: i32): void {
   selectBoard(source);
   const p = x < 0 || y < 0 ? -1 : pointAt(x, y);
-  node(0).move = p < 0 ? 0 : p;
+  rootLastMove = p < 0 ? 0 : p;
+  if (!rootPending) node(0).move = rootLastMove;
 }
 
 /** Records the move before that, (x, y) or (-1, -1): the side to move's own last move. */
@@ -135,6 +150,98 @@ export function setRootMoveBefore(x: i32, y: i32): void {
   selectBoard(source);
   const p = x < 0 || y < 0 ? -1 : pointAt(x, y);
   rootMoveBefore = p < 0 ? 0 : p;
+}
+
+/** Lets the search just started begin from the last search's tree (see prepareRoot()): the bot
+ * asks for it, an analysis does not, so that what it shows depends on its position and seed alone. */
+export function allowTreeReuse(): void {
+  reuseAllowed = true;
+}
+
+/** The child of node n whose move is `move`, or -1. */
+function childWithMove(n: i32, move: i32): i32 {
+  const parent = node(n);
+  const end = parent.firstChild + parent.childCount;
+  for (let c = parent.firstChild; c < end; c++) if (node(c).move == move) return c;
+  return -1;
+}
+
+/** Whether the search's position is the kept one after `mine` (the side to move's) and `theirs`:
+ * the same stones (by hash) and the same ko. */
+function followsKept(mine: i32, theirs: i32): bool {
+  const board = scratchBoardFor(source);
+  copyBoardState(board, kept);
+  selectBoard(board);
+  placeStone(mine, rootColor);
+  placeStone(theirs, opponent(rootColor));
+  return load<u64>(board + H_HASH) == load<u64>(source + H_HASH) && load<i32>(board + H_KO) == load<i32>(source + H_KO);
+}
+
+/** Makes the subtree under node `top` the whole tree, `top` its root: copied breadth first into a
+ * block of its own, sized for the subtree alone, so each node's children stay one range. */
+function keepSubtree(top: i32): void {
+  // The subtree's nodes in breadth-first order: each node's children follow, one range a node.
+  const order = heap.alloc(<usize>nodeCount << 2);
+  store<i32>(order, top);
+  let length = 1;
+  for (let i = 0; i < length; i++) {
+    const old = node(load<i32>(order + (<usize>i << 2)));
+    const end = old.firstChild + old.childCount;
+    for (let c = old.firstChild; c < end; c++) {
+      store<i32>(order + (<usize>length << 2), c);
+      length++;
+    }
+  }
+  let grown = FIRST_CAPACITY;
+  while (grown < length) grown *= 2;
+  const fresh = heap.alloc(<usize>grown * NODE_SIZE);
+  let nextChild = 1;
+  for (let i = 0; i < length; i++) {
+    const old = node(load<i32>(order + (<usize>i << 2)));
+    const copy = changetype<TreeNode>(fresh + <usize>i * NODE_SIZE);
+    memory.copy(changetype<usize>(copy), changetype<usize>(old), NODE_SIZE);
+    copy.firstChild = old.childCount > 0 ? nextChild : 0;
+    nextChild += old.childCount;
+  }
+  heap.free(order);
+  heap.free(tree);
+  tree = fresh;
+  capacity = grown;
+  nodeCount = length;
+}
+
+/**
+ * Makes the root: when reuse is allowed and the last search started two moves earlier in the same
+ * game (the side to move's own move, then the opponent's, both stones), from the subtree that
+ * search grew under those two moves, whose simulations are as good now as then; otherwise a fresh
+ * root. Then keeps a copy of this position for the next search.
+ */
+function prepareRoot(): void {
+  rootPending = false;
+  const width = load<i32>(source + H_WIDTH);
+  const height = load<i32>(source + H_HEIGHT);
+  const sameGame = kept != 0 && nodeCount > 0 && keptColor == rootColor && keptKomi == komi &&
+    load<i32>(kept + H_WIDTH) == width && load<i32>(kept + H_HEIGHT) == height;
+  let top = -1;
+  if (reuseAllowed && sameGame && rootMoveBefore != 0 && rootLastMove != 0) {
+    const mine = childWithMove(0, rootMoveBefore);
+    const theirs = mine < 0 ? -1 : childWithMove(mine, rootLastMove);
+    if (theirs > 0 && node(theirs).childCount > 0 && followsKept(rootMoveBefore, rootLastMove)) top = theirs;
+  }
+  if (top > 0) keepSubtree(top);
+  else {
+    nodeCount = 0;
+    reserve(1);
+    newNode(0, opponent(rootColor), 0, 0);
+  }
+  node(0).move = rootLastMove;
+  if (kept == 0 || load<i32>(kept + H_WIDTH) != width || load<i32>(kept + H_HEIGHT) != height) {
+    if (kept != 0) destroyBoard(kept);
+    kept = createBoard(width, height);
+  }
+  copyBoardState(kept, source);
+  keptColor = rootColor;
+  keptKomi = komi;
 }
 
 /** Gives node n a child for every legal move of `color` that does not fill its own eye, and a
@@ -213,6 +320,7 @@ function resultFor(color: i32, black: f32): f32 {
 
 /** Runs `iterations` simulations; returns the visits of the root so far. */
 export function search(iterations: i32): i32 {
+  if (rootPending) prepareRoot();
   const board = scratchBoardFor(source);
   useSearchPolicy();
   for (let it = 0; it < iterations; it++) {
@@ -273,6 +381,7 @@ export function search(iterations: i32): i32 {
 
 /** Number of moves considered at the root. */
 export function rootChildCount(): i32 {
+  if (rootPending) prepareRoot();
   return node(0).childCount;
 }
 

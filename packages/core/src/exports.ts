@@ -54,6 +54,7 @@ export interface PlayoutsCore extends RulesCore {
   searchStart(board: BoardPointer, color: number, komi: number): void;
   searchLastMove(x: number, y: number): void;
   searchMoveBefore(x: number, y: number): void;
+  searchReuseTree(): void;
   searchRun(iterations: number): number;
   rootChildCount(): number;
   rootChildMove(index: number): number;

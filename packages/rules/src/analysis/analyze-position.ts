@@ -123,7 +123,7 @@ export async function analyzePosition(game: Game, options?: AnalyzePositionOptio
   const progress = (done: number): void => onProgress?.(finished + done, total);
 
   const outcome = await runPlayoutJob(
-    { kind: 'search', position: snapshotOf(game), playouts, timeMs: null, seed, stopEarly: false },
+    { kind: 'search', position: snapshotOf(game), playouts, timeMs: null, seed, stopEarly: false, reuseTree: false },
     { signal, onProgress: progress },
   );
   finished += playouts;
@@ -143,7 +143,7 @@ export async function analyzePosition(game: Game, options?: AnalyzePositionOptio
     play(line, analysed.move);
     for (let step = 1; step < pvLength && !line.isOver; step++) {
       const reply = await runPlayoutJob(
-        { kind: 'search', position: snapshotOf(line), playouts: stepPlayouts, timeMs: null, seed: seed === null ? null : seed + 101 * (rank + 1) + step, stopEarly: false },
+        { kind: 'search', position: snapshotOf(line), playouts: stepPlayouts, timeMs: null, seed: seed === null ? null : seed + 101 * (rank + 1) + step, stopEarly: false, reuseTree: false },
         { signal, onProgress: progress },
       );
       finished += stepPlayouts;

@@ -167,7 +167,7 @@ export async function suggestMove(game: Game, options?: SuggestMoveOptions): Pro
     if (answer) return answer;
   }
   const outcome = await runSearchJob(
-    { kind: 'search', position: snapshotOf(game), playouts: budget.playouts, timeMs: budget.timeMs, seed, stopEarly: true },
+    { kind: 'search', position: snapshotOf(game), playouts: budget.playouts, timeMs: budget.timeMs, seed, stopEarly: true, reuseTree: true },
     { signal, onProgress },
     threads,
   );

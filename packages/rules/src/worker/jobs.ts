@@ -38,6 +38,10 @@ export interface SearchJob {
    * (stopping.ts): the bot's moves do, so easy positions are played fast; an analysis does not,
    * its win rates and visits being what it shows. */
   stopEarly: boolean;
+  /** Whether the search may start from the tree its core grew two moves earlier in the same game
+   * (the core checks the position): the bot's moves do, so what it read before the opponent's
+   * answer counts; an analysis does not, so that it depends on its position and seed alone. */
+  reuseTree: boolean;
 }
 
 /** One move the search considered at the root. */

@@ -10,7 +10,9 @@ import { canStopEarly } from './stopping.js';
  * Runs the core's tree search in chunks until the playout budget or the time budget is spent, or,
  * when the job allows it, until more thinking cannot change the choice (see canStopEarly), and
  * returns the root's moves, most visited first. The search tree lives in the core between chunks,
- * so one core runs one search at a time (the runners queue jobs).
+ * so one core runs one search at a time (the runners queue jobs); a search that may reuse a tree,
+ * two moves on in the same game, starts from the part of the last tree under those moves, and its
+ * budget counts only the simulations it adds.
  */
 export async function runSearch(core: PlayoutsCore, job: SearchJob, control: JobControl): Promise<SearchOutcome> {
   const started = now();
@@ -29,12 +31,17 @@ export async function runSearch(core: PlayoutsCore, job: SearchJob, control: Job
       const { x, y } = pointOf(moveBefore, width);
       core.searchMoveBefore(x, y);
     }
+    // The simulations a search of this core grew two moves ago under the moves played since, which
+    // the core keeps when the job allows it (0 for a new tree): the budget counts the ones run for
+    // this move.
+    if (job.reuseTree) core.searchReuseTree();
+    const kept = core.searchRun(0);
     let visits = 0;
     let chunk = FIRST_CHUNK;
     for (;;) {
       const count = Math.min(chunk, job.playouts - visits);
       const chunkStarted = now();
-      visits = core.searchRun(count);
+      visits = core.searchRun(count) - kept;
       const time = now();
       chunk = nextChunkSize(chunk, time - chunkStarted);
       if (visits >= job.playouts || time >= deadline) break;
@@ -46,7 +53,7 @@ export async function runSearch(core: PlayoutsCore, job: SearchJob, control: Job
       if (now() >= deadline) break;
     }
     await control.checkpoint(visits, visits);
-    return { playouts: visits, candidates: readCandidates(core, visits) };
+    return { playouts: kept + visits, candidates: readCandidates(core, kept + visits) };
   } finally {
     core.destroyBoard(board);
   }

@@ -72,7 +72,7 @@ describe('playouts in a Web Worker', () => {
     const game = new Game({ size: 9 });
     game.play(4, 4);
     const position = snapshotOf(game);
-    const job = { kind: 'search', position, playouts: 6000, timeMs: null, seed: 9, stopEarly: false } as const;
+    const job = { kind: 'search', position, playouts: 6000, timeMs: null, seed: 9, stopEarly: false, reuseTree: false } as const;
     const reports: [number, number][] = [];
     const merged = await runSearchJob(job, { onProgress: (done, total) => reports.push([done, total]) }, 2);
     expect(searchThreadsUsed()).to.equal(2);
