@@ -7,8 +7,8 @@
 
 import { AREA, BOARD, H_EMPTY_COUNT, STRIDE, colorAt, emptyAt, headOf, isStone, stonesOf } from './board';
 import { EDGE, EMPTY, MAX_AREA } from './constants';
-import { neighbourOffset, opponent } from './move';
 import { catchesInLadder, runsIntoLadder } from './ladder';
+import { neighbourOffset, opponent } from './move';
 import { isPatternMove } from './patterns';
 
 /** Weights of the priors, in virtual games; settable through setPriors() for tuning. */
