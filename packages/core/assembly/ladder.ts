@@ -13,7 +13,7 @@
 
 import { BOARD, H_HEIGHT, H_WIDTH, colorAt, copyBoardState, createBoard, destroyBoard, headOf, nextOf, selectBoard } from './board';
 import { EMPTY, OK } from './constants';
-import { LIBERTY_LIST, libertiesOf } from './liberties';
+import { LIBERTY_LIST, lastLiberty, libertiesOf } from './liberties';
 import { neighbourOffset, opponent, placeStone, simpleLegality } from './move';
 
 /** Boards a read may stack up (two per step of the ladder), and the moves it may play in all. */
@@ -91,8 +91,7 @@ function canCaptureBeside(h: i32, color: u8): bool {
 function caughtInAtari(stone: i32, color: u8): bool {
   const h = headOf(stone);
   if (canCaptureBeside(h, color)) return false;
-  libertiesOf(h, 1);
-  const liberty = unchecked(LIBERTY_LIST[0]);
+  const liberty = lastLiberty(h);
   if (simpleLegality(liberty, color) != OK) return true;
   return caughtAfterExtending(liberty, color);
 }

@@ -220,8 +220,8 @@ function prepareRoot(): void {
   rootPending = false;
   const width = load<i32>(source + H_WIDTH);
   const height = load<i32>(source + H_HEIGHT);
-  const sameGame = kept != 0 && nodeCount > 0 && keptColor == rootColor && keptKomi == komi &&
-    load<i32>(kept + H_WIDTH) == width && load<i32>(kept + H_HEIGHT) == height;
+  const keptFits = kept != 0 && load<i32>(kept + H_WIDTH) == width && load<i32>(kept + H_HEIGHT) == height;
+  const sameGame = keptFits && nodeCount > 0 && keptColor == rootColor && keptKomi == komi;
   let top = -1;
   if (reuseAllowed && sameGame && rootMoveBefore != 0 && rootLastMove != 0) {
     const mine = childWithMove(0, rootMoveBefore);
@@ -235,7 +235,7 @@ function prepareRoot(): void {
     newNode(0, opponent(rootColor), 0, 0);
   }
   node(0).move = rootLastMove;
-  if (kept == 0 || load<i32>(kept + H_WIDTH) != width || load<i32>(kept + H_HEIGHT) != height) {
+  if (!keptFits) {
     if (kept != 0) destroyBoard(kept);
     kept = createBoard(width, height);
   }
