@@ -7,7 +7,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Which engine each task's tests run in. */
-export const ENGINE_OF_TASK = { test: 'node', 'test:browser': 'chromium', 'test:firefox': 'firefox', 'test:webkit': 'webkit' };
+export const ENGINE_OF_TASK = {
+  test: 'node',
+  'test:browser': 'chromium',
+  'test:firefox': 'firefox',
+  'test:webkit': 'webkit',
+};
 
 const count = (text, word) => Number(new RegExp(`(\\d+) ${word}`).exec(text)?.[1] ?? 0);
 
@@ -38,9 +43,13 @@ export function countTests(output) {
 /** The closing lines: the whole run, then each engine (in the order the run starts them). */
 export function summary(engines) {
   const sum = (key) => Object.values(engines).reduce((total, counts) => total + counts[key], 0);
-  const describe = ({ passed, failed, skipped }) => `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped (each says why it cannot run there)` : ''}`;
+  const describe = ({ passed, failed, skipped }) =>
+    `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped (each says why it cannot run there)` : ''}`;
   const order = Object.values(ENGINE_OF_TASK).filter((engine) => engines[engine]);
-  return [`tests: ${describe({ passed: sum('passed'), failed: sum('failed'), skipped: sum('skipped') })}`, ...order.map((engine) => `  ${engine}: ${describe(engines[engine])}`)].join('\n');
+  return [
+    `tests: ${describe({ passed: sum('passed'), failed: sum('failed'), skipped: sum('skipped') })}`,
+    ...order.map((engine) => `  ${engine}: ${describe(engines[engine])}`),
+  ].join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(summary(countTests(readFileSync(0, 'utf8'))));

@@ -7,9 +7,16 @@ import { countTests, summary } from './test-counts.mjs';
 
 const tasks = ['test', 'test:browser', 'test:firefox', 'test:webkit'];
 // Piped, turbo would drop its colours; a reader at a terminal keeps them.
-const turbo = spawn('turbo', ['run', ...tasks, ...(process.stdout.isTTY ? ['--color'] : []), ...process.argv.slice(2)], { stdio: ['inherit', 'pipe', 'pipe'] });
+const turbo = spawn(
+  'turbo',
+  ['run', ...tasks, ...(process.stdout.isTTY ? ['--color'] : []), ...process.argv.slice(2)],
+  { stdio: ['inherit', 'pipe', 'pipe'] },
+);
 let output = '';
-for (const [stream, to] of [[turbo.stdout, process.stdout], [turbo.stderr, process.stderr]]) {
+for (const [stream, to] of [
+  [turbo.stdout, process.stdout],
+  [turbo.stderr, process.stderr],
+]) {
   stream.on('data', (chunk) => {
     to.write(chunk);
     output += chunk;

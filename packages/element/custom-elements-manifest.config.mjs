@@ -19,7 +19,9 @@ function publishedPaths() {
         for (const declaration of module.declarations ?? []) {
           relink(declaration.superclass);
           if (declaration.members) {
-            declaration.members = declaration.members.filter((member) => member.privacy !== 'private' && !member.name.startsWith('#'));
+            declaration.members = declaration.members.filter(
+              (member) => member.privacy !== 'private' && !member.name.startsWith('#'),
+            );
             for (const member of declaration.members) {
               relink(member.inheritedFrom);
               // Lit's static properties come out marked public, which every other public member leaves unsaid.
@@ -31,8 +33,12 @@ function publishedPaths() {
           if (declaration.events) {
             // The analyzer also lists each `dispatchEvent(new GoLoadEvent(game, ...))` it sees,
             // named after the first argument ('game'); the JSDoc @event of the same class is the real one.
-            const documented = new Set(declaration.events.filter((event) => event.description).map((event) => event.type?.text));
-            declaration.events = declaration.events.filter((event) => event.name && (event.description || !documented.has(event.type?.text)));
+            const documented = new Set(
+              declaration.events.filter((event) => event.description).map((event) => event.type?.text),
+            );
+            declaration.events = declaration.events.filter(
+              (event) => event.name && (event.description || !documented.has(event.type?.text)),
+            );
           }
         }
       }

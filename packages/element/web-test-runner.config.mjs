@@ -22,7 +22,11 @@ const repository = fileURLToPath(new URL('../..', import.meta.url));
  * import.meta.url)`) is named .js, as the build writes it: served from its .ts source here. */
 function typeScriptForScripts(context, next) {
   const path = context.url.split('?')[0];
-  if (/\/src\/.*\.js$/.test(path) && !existsSync(repository + path) && existsSync(repository + path.replace(/\.js$/, '.ts'))) {
+  if (
+    /\/src\/.*\.js$/.test(path) &&
+    !existsSync(repository + path) &&
+    existsSync(repository + path.replace(/\.js$/, '.ts'))
+  ) {
     context.url = context.url.replace(/\.js(\?|$)/, '.ts$1');
   }
   return next();

@@ -27,7 +27,14 @@ export function firefoxPath(environment = process.env) {
 
 /** Chromium's switches for a quiet test browser: no sandbox (CI runs as root), no GPU, and none
  * of the background traffic (updates, sync, first-run pages) a profile of its own would start. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Firefox's preferences for a test browser. A touch held longer than `apz.max_tap_time` (300 ms)
  * is no tap, and sends no click: a test's tap, its down and up sent by the driver one after the
@@ -40,6 +47,9 @@ export const FIREFOX_PREFS = { 'apz.max_tap_time': 60_000 };
  * has no puppeteer. `chromiumArgs` are added to Chromium's. */
 export function puppeteerLaunchOptions(engine, { chromiumArgs = [] } = {}) {
   if (engine === 'chromium') return { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...chromiumArgs] };
-  if (engine === 'firefox') return { browser: 'firefox', executablePath: firefoxPath(), extraPrefsFirefox: FIREFOX_PREFS };
-  throw new Error(`puppeteer drives Chromium and Firefox; expected one of them, received '${engine}' (WebKit is driven over WebDriver: testRunnerBrowsers('webkit')).`);
+  if (engine === 'firefox')
+    return { browser: 'firefox', executablePath: firefoxPath(), extraPrefsFirefox: FIREFOX_PREFS };
+  throw new Error(
+    `puppeteer drives Chromium and Firefox; expected one of them, received '${engine}' (WebKit is driven over WebDriver: testRunnerBrowsers('webkit')).`,
+  );
 }

@@ -4,7 +4,14 @@ import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { puppeteerLaunchOptions } from './engines.mjs';
 import { WebKitLauncher } from './webkit.mjs';
 
-export { CHROMIUM_ARGS, ENGINES, chromiumPath, engineOfThisRun, firefoxPath, puppeteerLaunchOptions } from './engines.mjs';
+export {
+  CHROMIUM_ARGS,
+  ENGINES,
+  chromiumPath,
+  engineOfThisRun,
+  firefoxPath,
+  puppeteerLaunchOptions,
+} from './engines.mjs';
 export { WebKitLauncher } from './webkit.mjs';
 
 /**

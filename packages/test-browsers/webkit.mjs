@@ -30,16 +30,37 @@ async function startDriver(port, command) {
   let stderr = '';
   driver.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise((resolve) => driver.on('exit', resolve));
-  const failed = new Promise((_, reject) => driver.on('error', (error) => reject(new Error(`Could not start ${command} (Debian package webkit2gtk-driver; .ci/run installs it): ${error.message}`))));
+  const failed = new Promise((_, reject) =>
+    driver.on('error', (error) =>
+      reject(
+        new Error(
+          `Could not start ${command} (Debian package webkit2gtk-driver; .ci/run installs it): ${error.message}`,
+        ),
+      ),
+    ),
+  );
   // A run that ends without stop() (a crash) must not leave the driver behind.
   process.on('exit', () => driver.kill());
   const started = Date.now();
   for (;;) {
-    const ready = fetch(`http://127.0.0.1:${port}/status`).then((response) => response.json()).then((body) => body?.value?.ready === true, () => false);
-    const code = await Promise.race([exited, failed, new Promise((resolve) => setTimeout(resolve, 100)).then(() => ready)]);
+    const ready = fetch(`http://127.0.0.1:${port}/status`)
+      .then((response) => response.json())
+      .then(
+        (body) => body?.value?.ready === true,
+        () => false,
+      );
+    const code = await Promise.race([
+      exited,
+      failed,
+      new Promise((resolve) => setTimeout(resolve, 100)).then(() => ready),
+    ]);
     if (code === true) return driver;
-    if (typeof code === 'number' || code === null) throw new Error(`${command} exited (${code}) before it answered: ${stderr.trim() || 'no message'}`);
-    if (Date.now() - started > DRIVER_START_TIMEOUT) throw new Error(`${command} did not answer on port ${port} within ${DRIVER_START_TIMEOUT / 1000} s: ${stderr.trim()}`);
+    if (typeof code === 'number' || code === null)
+      throw new Error(`${command} exited (${code}) before it answered: ${stderr.trim() || 'no message'}`);
+    if (Date.now() - started > DRIVER_START_TIMEOUT)
+      throw new Error(
+        `${command} did not answer on port ${port} within ${DRIVER_START_TIMEOUT / 1000} s: ${stderr.trim()}`,
+      );
   }
 }
 
@@ -55,13 +76,21 @@ export class WebKitLauncher extends WebdriverLauncher {
   constructor({ command = process.env.WEBKIT_DRIVER_PATH || 'WebKitWebDriver' } = {}) {
     // WebKitWebDriver speaks WebDriver classic only: webdriverio would otherwise ask for BiDi's
     // webSocketUrl, which WebKitGTK cannot match.
-    super({ hostname: '127.0.0.1', port: 0, path: '/', logLevel: 'error', capabilities: { browserName: 'MiniBrowser', 'wdio:enforceWebDriverClassic': true } });
+    super({
+      hostname: '127.0.0.1',
+      port: 0,
+      path: '/',
+      logLevel: 'error',
+      capabilities: { browserName: 'MiniBrowser', 'wdio:enforceWebDriverClassic': true },
+    });
     this.#command = command;
   }
 
   async initialize(config, testFiles) {
     if (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
-      throw new Error('WebKitGTK draws in a window and found no display: run the WebKit tests under `xvfb-run -a` (Debian package xvfb), as their test:webkit scripts do.');
+      throw new Error(
+        'WebKitGTK draws in a window and found no display: run the WebKit tests under `xvfb-run -a` (Debian package xvfb), as their test:webkit scripts do.',
+      );
     }
     const port = await freePort();
     this.#driverProcess = await startDriver(port, this.#command);
@@ -103,7 +132,10 @@ export class WebKitLauncher extends WebdriverLauncher {
 
   /** Sizes the window so that its viewport is VIEWPORT, whatever the window's frame takes. */
   async #sizeViewport() {
-    const [frameWidth, frameHeight] = await this.driver.execute(() => [window.outerWidth - window.innerWidth, window.outerHeight - window.innerHeight]);
+    const [frameWidth, frameHeight] = await this.driver.execute(() => [
+      window.outerWidth - window.innerWidth,
+      window.outerHeight - window.innerHeight,
+    ]);
     await this.driver.setWindowRect(null, null, VIEWPORT.width + frameWidth, VIEWPORT.height + frameHeight);
   }
 }

@@ -21,17 +21,25 @@ export function App() {
     setComment(event.node.props.C?.[0] ?? '');
   };
 
-  const onProblemResult = (event: GoProblemResultEvent) => setVerdict(event.solved ? `solved in ${event.detail.moves.length} moves` : 'wrong, try again');
+  const onProblemResult = (event: GoProblemResultEvent) =>
+    setVerdict(event.solved ? `solved in ${event.detail.moves.length} moves` : 'wrong, try again');
 
   return (
     <main style={{ maxWidth: '28rem', margin: '1rem auto', fontFamily: 'system-ui' }}>
       <h1>go-board in React 19</h1>
       <GoBoard sgf={RECORD} move={move} coordinates controls="minimal" onGoNavigate={onNavigate} />
       <p>
-        <button type="button" onClick={() => setMove(0)}>Start</button>{' '}
-        <button type="button" onClick={() => setMove((m) => m + 1)}>Next move</button>
+        <button type="button" onClick={() => setMove(0)}>
+          Start
+        </button>{' '}
+        <button type="button" onClick={() => setMove((m) => m + 1)}>
+          Next move
+        </button>
       </p>
-      <p data-testid="state">React says: move {move}{comment ? `, "${comment}"` : ''}</p>
+      <p data-testid="state">
+        React says: move {move}
+        {comment ? `, "${comment}"` : ''}
+      </p>
       <h2>A problem</h2>
       <GoBoard sgf={PROBLEM} mode="problem" replyDelay={0} controls="minimal" onGoProblemResult={onProblemResult} />
       <p data-testid="verdict">React says: {verdict}</p>

@@ -27,7 +27,12 @@ function starPoints(size) {
   const near = size >= 13 ? 3 : 2;
   const far = size - 1 - near;
   const middle = (size - 1) / 2;
-  const points = [[near, near], [far, near], [near, far], [far, far]];
+  const points = [
+    [near, near],
+    [far, near],
+    [near, far],
+    [far, far],
+  ];
   if (size % 2 === 1) points.push([middle, middle]);
   if (size % 2 === 1 && size >= 13) points.push([near, middle], [far, middle], [middle, near], [middle, far]);
   return points;
@@ -48,29 +53,68 @@ function draw() {
     for (let x = 0; x < size; x++) {
       const stone = game.at(x, y);
       if (stone) {
-        board.append(element('circle', {
-          cx: x, cy: y, r: 0.47,
-          fill: stone === 'black' ? '#111' : '#fafafa', stroke: '#000', 'stroke-width': 0.04,
-        }));
+        board.append(
+          element('circle', {
+            cx: x,
+            cy: y,
+            r: 0.47,
+            fill: stone === 'black' ? '#111' : '#fafafa',
+            stroke: '#000',
+            'stroke-width': 0.04,
+          }),
+        );
         if (last && !last.pass && last.x === x && last.y === y) {
-          board.append(element('circle', {
-            cx: x, cy: y, r: 0.2, fill: 'none', stroke: stone === 'black' ? '#fff' : '#000', 'stroke-width': 0.06,
-          }));
+          board.append(
+            element('circle', {
+              cx: x,
+              cy: y,
+              r: 0.2,
+              fill: 'none',
+              stroke: stone === 'black' ? '#fff' : '#000',
+              'stroke-width': 0.06,
+            }),
+          );
         }
       }
     }
   }
   const ko = game.koPoint;
-  if (ko) board.append(element('rect', { x: ko.x - 0.2, y: ko.y - 0.2, width: 0.4, height: 0.4, fill: 'none', stroke: '#000', 'stroke-width': 0.06 }));
+  if (ko)
+    board.append(
+      element('rect', {
+        x: ko.x - 0.2,
+        y: ko.y - 0.2,
+        width: 0.4,
+        height: 0.4,
+        fill: 'none',
+        stroke: '#000',
+        'stroke-width': 0.06,
+      }),
+    );
   if (document.activeElement === board) {
-    board.append(element('rect', { x: cursor.x - 0.5, y: cursor.y - 0.5, width: 1, height: 1, fill: 'none', stroke: '#1565c0', 'stroke-width': 0.08 }));
+    board.append(
+      element('rect', {
+        x: cursor.x - 0.5,
+        y: cursor.y - 0.5,
+        width: 1,
+        height: 1,
+        fill: 'none',
+        stroke: '#1565c0',
+        'stroke-width': 0.08,
+      }),
+    );
   }
-  board.setAttribute('aria-label', `Go board, move ${game.moveNumber}, ${game.turn} to play; cursor at ${pointName(cursor.x, cursor.y)}`);
+  board.setAttribute(
+    'aria-label',
+    `Go board, move ${game.moveNumber}, ${game.turn} to play; cursor at ${pointName(cursor.x, cursor.y)}`,
+  );
   const { black, white } = game.captures;
   let text = `Move ${game.moveNumber}. Captures: black ${black}, white ${white}. `;
   if (game.isOver) {
     const score = game.score();
-    text += game.resigned ? `Game over: ${game.result}.` : `Game over: Black ${score.black}, White ${score.white} (komi ${game.komi}): ${score.result}.`;
+    text += game.resigned
+      ? `Game over: ${game.result}.`
+      : `Game over: Black ${score.black}, White ${score.white} (komi ${game.komi}): ${score.result}.`;
   } else {
     text += `${game.turn === 'black' ? 'Black' : 'White'} to play.`;
   }
@@ -100,7 +144,10 @@ function openRecord(source) {
     game = loaded;
     message = warnings.length ? `Read with ${warnings.length} repair(s): ${warnings[0]}` : '';
   } catch (error) {
-    message = error instanceof SgfError ? `Could not read the record (line ${error.line}, column ${error.column}): ${error.message}` : error.message;
+    message =
+      error instanceof SgfError
+        ? `Could not read the record (line ${error.line}, column ${error.column}): ${error.message}`
+        : error.message;
   }
   draw();
 }
@@ -147,7 +194,10 @@ board.addEventListener('keydown', (event) => {
   const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
   if (moves[event.key]) {
     const [dx, dy] = moves[event.key];
-    cursor = { x: Math.min(game.width - 1, Math.max(0, cursor.x + dx)), y: Math.min(game.height - 1, Math.max(0, cursor.y + dy)) };
+    cursor = {
+      x: Math.min(game.width - 1, Math.max(0, cursor.x + dx)),
+      y: Math.min(game.height - 1, Math.max(0, cursor.y + dy)),
+    };
     draw();
   } else if (event.key === 'Enter' || event.key === ' ') {
     playAt(cursor.x, cursor.y);

@@ -2,9 +2,11 @@
 // property, method, event, CSS custom property and part, each with a live board where one helps.
 // Every text from the manifest is set as text, never as HTML.
 
-const RECORD = '(;GM[1]SZ[9]PB[Ada]PW[Grace]KM[6.5]C[A short game.];B[ee]C[Tengen.];W[cc];B[gc];W[cg]LB[gg:A];B[gg]TR[ee];W[ec])';
+const RECORD =
+  '(;GM[1]SZ[9]PB[Ada]PW[Grace]KM[6.5]C[A short game.];B[ee]C[Tengen.];W[cc];B[gc];W[cg]LB[gg:A];B[gg]TR[ee];W[ec])';
 
-const PROBLEM = '(;SZ[19]PL[B]AB[ac][bc][cc][dc][ec][fc][fb][fa]AW[aa][ab][bb][cb][db][eb][ea](;B[ca];W[ba];B[da]C[Right])(;B[ba];W[ca]C[Wrong])(;B[da];W[ca]C[Wrong]))';
+const PROBLEM =
+  '(;SZ[19]PL[B]AB[ac][bc][cc][dc][ec][fc][fb][fa]AW[aa][ab][bb][cb][db][eb][ea](;B[ca];W[ba];B[da]C[Right])(;B[ba];W[ca]C[Wrong])(;B[da];W[ca]C[Wrong]))';
 
 /** A 9x9 game with KataGo's analysis, ownership included (see ../review/README.md). */
 const REVIEWED = { src: '../review/kuy-sor.sgf', 'analysis-src': '../review/kuy-sor.jsonl', move: '19' };
@@ -68,7 +70,11 @@ function cssDemo(name) {
   if (value === undefined) return undefined;
   const playing = /preview|dead|ownership|territory|right|wrong|hint/.test(name);
   const reviewing = name.startsWith('--go-board-candidate');
-  const attributes = reviewing ? REVIEWED : playing ? { mode: 'play', size: '9', 'show-ownership': '' } : { sgf: RECORD, move: 'last', coordinates: '' };
+  const attributes = reviewing
+    ? REVIEWED
+    : playing
+      ? { mode: 'play', size: '9', 'show-ownership': '' }
+      : { sgf: RECORD, move: 'last', coordinates: '' };
   return demoFor(attributes, `${name}: ${value}`);
 }
 
@@ -80,14 +86,20 @@ function propertyReadout(name, board) {
     let text;
     try {
       const current = board[name];
-      text = current instanceof Object && !Array.isArray(current) ? `${current.constructor?.name ?? 'object'}` : JSON.stringify(current);
+      text =
+        current instanceof Object && !Array.isArray(current)
+          ? `${current.constructor?.name ?? 'object'}`
+          : JSON.stringify(current);
     } catch (error) {
       text = `throws ${error.name}`;
     }
     value.textContent = `playground.${name} = ${text}`;
   };
   for (const event of ['go-navigate', 'go-load', 'go-game-end', 'go-score-change']) board.addEventListener(event, show);
-  customElements.whenDefined('go-board').then(() => board.updateComplete).then(show);
+  customElements
+    .whenDefined('go-board')
+    .then(() => board.updateComplete)
+    .then(show);
   wrapper.append(value);
   return wrapper;
 }
@@ -115,7 +127,8 @@ function demoFor(attributes, style) {
 const METHOD_CALLS = {
   play: (board) => {
     const game = board.game;
-    for (let y = 0; y < game.height; y++) for (let x = 0; x < game.width; x++) if (game.isLegal(x, y)) return board.play(x, y);
+    for (let y = 0; y < game.height; y++)
+      for (let x = 0; x < game.width; x++) if (game.isLegal(x, y)) return board.play(x, y);
     return undefined;
   },
   goTo: (board) => board.goTo(0),
@@ -133,7 +146,13 @@ const METHOD_CALLS = {
 function playground() {
   const part = element('section', undefined, 'playground');
   part.id = 'playground';
-  part.append(element('h2', 'Playground'), element('p', 'One live board for the methods and events below: press "Try it" beside a method, or play on the board, and watch the events arrive.'));
+  part.append(
+    element('h2', 'Playground'),
+    element(
+      'p',
+      'One live board for the methods and events below: press "Try it" beside a method, or play on the board, and watch the events arrive.',
+    ),
+  );
   const board = document.createElement('go-board');
   board.setAttribute('mode', 'play');
   board.setAttribute('size', '9');
@@ -175,13 +194,22 @@ function eventCounter(name) {
 function partDemo(name) {
   // ::part() rules live in the page's CSS; a constructed sheet keeps the page free of inline style.
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(`go-board[data-part-demo="${name}"]::part(${name}) { outline: 3px dashed #e0433a; outline-offset: 2px; }`);
+  sheet.replaceSync(
+    `go-board[data-part-demo="${name}"]::part(${name}) { outline: 3px dashed #e0433a; outline-offset: 2px; }`,
+  );
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   const figure = element('div', undefined, 'demo');
   const board = document.createElement('go-board');
   board.dataset.partDemo = name;
   const review = ['tree', 'analysis', 'analyze', 'graph'].includes(name);
-  for (const [key, value] of Object.entries(name === 'status' || name === 'score' ? { mode: 'play', size: '9' } : review ? { ...REVIEWED, tree: 'below' } : { sgf: RECORD, move: '5' })) board.setAttribute(key, value);
+  for (const [key, value] of Object.entries(
+    name === 'status' || name === 'score'
+      ? { mode: 'play', size: '9' }
+      : review
+        ? { ...REVIEWED, tree: 'below' }
+        : { sgf: RECORD, move: '5' },
+  ))
+    board.setAttribute(key, value);
   figure.append(board, element('code', `go-board::part(${name}) { outline: 3px dashed }`));
   return figure;
 }
@@ -190,9 +218,11 @@ function entry({ name, type, description, defaultValue, demo }) {
   const row = element('section', undefined, 'entry');
   const text = element('div');
   text.append(element('h3', name));
-  if (type || defaultValue) text.append(element('div', [type, defaultValue && `default ${defaultValue}`].filter(Boolean).join(' · '), 'type'));
+  if (type || defaultValue)
+    text.append(element('div', [type, defaultValue && `default ${defaultValue}`].filter(Boolean).join(' · '), 'type'));
   // JSDoc wraps its lines; paragraphs are separated by blank lines.
-  for (const paragraph of (description ?? '').split(/\n\s*\n/)) text.append(element('p', paragraph.replace(/\s*\n\s*/g, ' ')));
+  for (const paragraph of (description ?? '').split(/\n\s*\n/))
+    text.append(element('p', paragraph.replace(/\s*\n\s*/g, ' ')));
   row.append(text);
   if (demo) row.append(demo);
   return row;
@@ -220,50 +250,88 @@ async function main() {
   document.querySelector('#summary').textContent = declaration.summary ?? '';
   const attributes = declaration.attributes ?? [];
   const attributeFields = new Set(attributes.map((attribute) => attribute.fieldName));
-  const members = (declaration.members ?? []).filter((member) => !member.privacy && !member.static && !member.name.startsWith('_'));
+  const members = (declaration.members ?? []).filter(
+    (member) => !member.privacy && !member.static && !member.name.startsWith('_'),
+  );
   const play = playground();
   for (const event of declaration.events ?? []) {
     play.board.addEventListener(event.name, (fired) => {
-      const detail = fired.detail && typeof fired.detail === 'object' ? ` ${JSON.stringify(fired.detail, (key, value) => (key === 'node' || key === 'game' || key === 'score' ? undefined : value))}` : '';
+      const detail =
+        fired.detail && typeof fired.detail === 'object'
+          ? ` ${JSON.stringify(fired.detail, (key, value) => (key === 'node' || key === 'game' || key === 'score' ? undefined : value))}`
+          : '';
       play.log.prepend(element('li', `${event.name}${detail}`));
       const counter = document.querySelector(`[data-event-count="${event.name}"]`);
       if (counter) counter.textContent = String(Number(counter.textContent) + 1);
     });
   }
-  const sections = [play.part,
-    section('Attributes', 'attributes', attributes.map((attribute) => ({
-      name: attribute.name,
-      type: attribute.type?.text,
-      defaultValue: attribute.default,
-      description: attribute.description,
-      demo: DEMOS[attribute.name] && demoFor(DEMOS[attribute.name]),
-    }))),
-    section('Properties', 'properties', members.filter((member) => member.kind === 'field').map((member) => ({
-      demo: propertyReadout(member.name, play.board),
-      name: `${member.name}${member.readonly ? ' (read-only)' : ''}${attributeFields.has(member.name) ? '' : ' (property only)'}`,
-      type: member.type?.text,
-      defaultValue: member.default,
-      description: member.description,
-    }))),
-    section('Methods', 'methods', members.filter((member) => member.kind === 'method').map((member) => ({
-      demo: tryButton(member.name, play.board, play.log),
-      name: `${member.name}(${(member.parameters ?? []).map((parameter) => parameter.name).join(', ')})`,
-      type: member.return?.type?.text && `returns ${member.return.type.text}`,
-      description: member.description,
-    }))),
-    section('Events', 'events', (declaration.events ?? []).map((event) => ({
-      demo: eventCounter(event.name),
-      name: event.name,
-      type: event.type?.text,
-      description: event.description,
-    }))),
-    section('CSS custom properties', 'css-properties', (declaration.cssProperties ?? []).map((property) => ({
-      name: property.name,
-      defaultValue: property.default,
-      description: property.description,
-      demo: cssDemo(property.name),
-    }))),
-    section('CSS parts', 'parts', (declaration.cssParts ?? []).map((part) => ({ name: `::part(${part.name})`, description: part.description, demo: partDemo(part.name) }))),
+  const sections = [
+    play.part,
+    section(
+      'Attributes',
+      'attributes',
+      attributes.map((attribute) => ({
+        name: attribute.name,
+        type: attribute.type?.text,
+        defaultValue: attribute.default,
+        description: attribute.description,
+        demo: DEMOS[attribute.name] && demoFor(DEMOS[attribute.name]),
+      })),
+    ),
+    section(
+      'Properties',
+      'properties',
+      members
+        .filter((member) => member.kind === 'field')
+        .map((member) => ({
+          demo: propertyReadout(member.name, play.board),
+          name: `${member.name}${member.readonly ? ' (read-only)' : ''}${attributeFields.has(member.name) ? '' : ' (property only)'}`,
+          type: member.type?.text,
+          defaultValue: member.default,
+          description: member.description,
+        })),
+    ),
+    section(
+      'Methods',
+      'methods',
+      members
+        .filter((member) => member.kind === 'method')
+        .map((member) => ({
+          demo: tryButton(member.name, play.board, play.log),
+          name: `${member.name}(${(member.parameters ?? []).map((parameter) => parameter.name).join(', ')})`,
+          type: member.return?.type?.text && `returns ${member.return.type.text}`,
+          description: member.description,
+        })),
+    ),
+    section(
+      'Events',
+      'events',
+      (declaration.events ?? []).map((event) => ({
+        demo: eventCounter(event.name),
+        name: event.name,
+        type: event.type?.text,
+        description: event.description,
+      })),
+    ),
+    section(
+      'CSS custom properties',
+      'css-properties',
+      (declaration.cssProperties ?? []).map((property) => ({
+        name: property.name,
+        defaultValue: property.default,
+        description: property.description,
+        demo: cssDemo(property.name),
+      })),
+    ),
+    section(
+      'CSS parts',
+      'parts',
+      (declaration.cssParts ?? []).map((part) => ({
+        name: `::part(${part.name})`,
+        description: part.description,
+        demo: partDemo(part.name),
+      })),
+    ),
   ];
   const contents = document.querySelector('#contents');
   for (const part of sections) {

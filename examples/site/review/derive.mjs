@@ -48,7 +48,11 @@ function trimmed(response, fix = (move) => move, ownership = false) {
         prior: round(info.prior, 5),
         pv: info.pv.slice(0, 10).map(fix),
       })),
-    rootInfo: { winrate: round(response.rootInfo.winrate, 5), scoreLead: round(response.rootInfo.scoreLead, 3), visits: response.rootInfo.visits },
+    rootInfo: {
+      winrate: round(response.rootInfo.winrate, 5),
+      scoreLead: round(response.rootInfo.scoreLead, 3),
+      visits: response.rootInfo.visits,
+    },
     ...(ownership && response.ownership ? { ownership: response.ownership.map((value) => round(value, 3)) } : {}),
   };
 }
@@ -81,17 +85,28 @@ const costs = responses.slice(1).map((after, index) => {
   const before = responses[index];
   const side = after.turnNumber % 2 === 1 ? 1 : -1;
   const chance = (response) => (side === 1 ? response.rootInfo.winrate : 1 - response.rootInfo.winrate);
-  return { turn: after.turnNumber, before, from: chance(before), to: chance(after), points: side * (before.rootInfo.scoreLead - after.rootInfo.scoreLead) };
+  return {
+    turn: after.turnNumber,
+    before,
+    from: chance(before),
+    to: chance(after),
+    points: side * (before.rootInfo.scoreLead - after.rootInfo.scoreLead),
+  };
 });
 // The main line's nodes, before variations are added: goToMove() follows the line shown.
 const main = [game.root];
 while (main.at(-1).children[0]) main.push(main.at(-1).children[0]);
-const worst = [...costs].sort((a, b) => b.from - b.to - (a.from - a.to)).slice(0, 3).sort((a, b) => a.turn - b.turn);
+const worst = [...costs]
+  .sort((a, b) => b.from - b.to - (a.from - a.to))
+  .slice(0, 3)
+  .sort((a, b) => a.turn - b.turn);
 for (const { turn, before, from, to, points } of worst) {
   game.goTo(main[turn]);
   const player = game.node.color === 'black' ? 'Black' : 'White';
   const best = before.moveInfos[0];
-  game.node.setProperty('C', [`KataGo: ${player}'s chance fell from ${percent(from)} to ${percent(to)} with this move (${Math.round(points * 10) / 10} points); it preferred ${best.move}, the variation here.`]);
+  game.node.setProperty('C', [
+    `KataGo: ${player}'s chance fell from ${percent(from)} to ${percent(to)} with this move (${Math.round(points * 10) / 10} points); it preferred ${best.move}, the variation here.`,
+  ]);
   game.goTo(main[turn - 1]);
   for (const move of best.pv) {
     if (move === 'pass') game.pass();
@@ -113,4 +128,6 @@ const nine = lines(readFileSync(join(fixtures, 'katawrap/sample_result.jsonl'), 
 writeFileSync(join(here, 'kuy-sor.jsonl'), jsonLines(nine));
 writeFileSync(join(here, 'kuy-sor.sgf'), readFileSync(join(fixtures, 'katawrap/sample001.sgf')));
 
-console.log(`Wrote ${responses.length} responses of the professional game (variations at moves ${worst.map(({ turn }) => turn).join(', ')}) and ${nine.length} of the 9x9 game.`);
+console.log(
+  `Wrote ${responses.length} responses of the professional game (variations at moves ${worst.map(({ turn }) => turn).join(', ')}) and ${nine.length} of the 9x9 game.`,
+);

@@ -11,7 +11,10 @@ const MOVE = 12;
 /** The page's HTML, with its boards rendered. */
 export async function render() {
   await init();
-  const [page, record] = await Promise.all([readFile(new URL('page.html', here), 'utf8'), readFile(new URL('../blog/games/club-game.sgf', here), 'utf8')]);
+  const [page, record] = await Promise.all([
+    readFile(new URL('page.html', here), 'utf8'),
+    readFile(new URL('../blog/games/club-game.sgf', here), 'utf8'),
+  ]);
   const boards = {
     replay: renderBoardToString({ id: 'replay', sgf: record, move: MOVE, coordinates: true, label: 'The club game' }),
     french: renderBoardToString({ id: 'french', lang: 'fr', mode: 'play', size: 9, handicap: 2, komi: 0.5 }),

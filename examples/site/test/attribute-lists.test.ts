@@ -16,11 +16,18 @@ const read = (path: string) => readFileSync(join(repository, path), 'utf8');
 /** The attributes of <go-board> in its custom-elements.json, but `sgf` and `src`, which each
  * integration handles apart (the record in the fence or between the tags, a file of the site). */
 function elementAttributes(): string[] {
-  const manifest = JSON.parse(readFileSync(join(dirname(require.resolve('@go-board/element/package.json')), 'dist/custom-elements.json'), 'utf8')) as {
+  const manifest = JSON.parse(
+    readFileSync(join(dirname(require.resolve('@go-board/element/package.json')), 'dist/custom-elements.json'), 'utf8'),
+  ) as {
     modules: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[];
   };
-  const board = manifest.modules.flatMap((module) => module.declarations ?? []).find((declaration) => declaration.tagName === 'go-board');
-  return board!.attributes!.map(({ name }) => name).filter((name) => name !== 'sgf' && name !== 'src').sort();
+  const board = manifest.modules
+    .flatMap((module) => module.declarations ?? [])
+    .find((declaration) => declaration.tagName === 'go-board');
+  return board!
+    .attributes!.map(({ name }) => name)
+    .filter((name) => name !== 'sgf' && name !== 'src')
+    .sort();
 }
 
 /** The quoted names in the first match of `pattern` in a file. */
@@ -38,8 +45,16 @@ describe('the attributes every integration passes to <go-board>', () => {
   });
 
   it.each([
-    ['the Markdown fences (markdown-it and remark)', 'packages/markdown-it/src/info.ts', /BOARD_ATTRIBUTES = \[([^\]]*)\]/],
-    ['the WordPress shortcode', 'packages/wordpress/plugin/includes/render.php', /const GO_BOARD_ATTRIBUTES = array\(([^)]*)\)/],
+    [
+      'the Markdown fences (markdown-it and remark)',
+      'packages/markdown-it/src/info.ts',
+      /BOARD_ATTRIBUTES = \[([^\]]*)\]/,
+    ],
+    [
+      'the WordPress shortcode',
+      'packages/wordpress/plugin/includes/render.php',
+      /const GO_BOARD_ATTRIBUTES = array\(([^)]*)\)/,
+    ],
     ['the Hugo shortcodes', 'examples/hugo/layouts/partials/go-board.html', /\$names := slice ([^}]*)\}\}/],
   ])('should be every one of them in %s', (_name, path, pattern) => {
     expect(quotedNames(path, pattern)).toEqual(expected);

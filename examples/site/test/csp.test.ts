@@ -10,7 +10,9 @@ import { POLICIES } from '../serve.mjs';
 
 const site = useSite();
 
-async function openStrict(name: string): Promise<{ page: Page; errors: string[]; requests: string[]; policy: string | undefined }> {
+async function openStrict(
+  name: string,
+): Promise<{ page: Page; errors: string[]; requests: string[]; policy: string | undefined }> {
   const page = await site.newPage();
   const errors: string[] = [];
   const requests: string[] = [];
@@ -27,7 +29,11 @@ async function openStrict(name: string): Promise<{ page: Page; errors: string[];
 /** Plays a move with the keyboard on the play board and reads back the stone. */
 async function playCentre(page: Page): Promise<string | null> {
   return page.evaluate(async () => {
-    const board = document.querySelector('go-board[mode="play"]') as HTMLElement & { play(x: number, y: number): void; game: { at(x: number, y: number): string | null }; updateComplete: Promise<unknown> };
+    const board = document.querySelector('go-board[mode="play"]') as HTMLElement & {
+      play(x: number, y: number): void;
+      game: { at(x: number, y: number): string | null };
+      updateComplete: Promise<unknown>;
+    };
     board.play(4, 4);
     await board.updateComplete;
     return board.game.at(4, 4);

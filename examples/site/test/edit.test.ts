@@ -23,7 +23,9 @@ async function clickPoint(page: Page, id: string, x: number, y: number): Promise
       const svg = board.shadowRoot!.querySelector('svg.goban') as SVGSVGElement;
       svg.scrollIntoView({ block: 'center' });
       const point = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM()!);
-      (window as unknown as { clicked: Promise<void> }).clicked = new Promise((resolve) => board.addEventListener('click', () => resolve(), { once: true }));
+      (window as unknown as { clicked: Promise<void> }).clicked = new Promise((resolve) =>
+        board.addEventListener('click', () => resolve(), { once: true }),
+      );
       return { x: point.x, y: point.y };
     },
     x,
@@ -99,12 +101,14 @@ describe('the editor page', () => {
     expect(errors).toEqual([]);
   });
 
-  it('should show the diagram\'s SGF as it is edited, and keep what the game editor does not know', async () => {
+  it("should show the diagram's SGF as it is edited, and keep what the game editor does not know", async () => {
     const page = await site.newPage();
     await page.goto(`${site.base}/edit/`, { waitUntil: 'load' });
     await waitForBoards(page, 'go-board', 4);
     await page.waitForFunction(() => document.querySelector('#diagram')!.shadowRoot!.querySelector('[part="toolbar"]'));
-    const tools = await page.$eval('#diagram', (board) => [...board.shadowRoot!.querySelectorAll<HTMLElement>('button.tool')].map((button) => button.dataset.tool));
+    const tools = await page.$eval('#diagram', (board) =>
+      [...board.shadowRoot!.querySelectorAll<HTMLElement>('button.tool')].map((button) => button.dataset.tool),
+    );
     expect(tools).toEqual(['black', 'white', 'empty', 'triangle', 'square', 'circle', 'label', 'number', 'arrow']);
     await clickPoint(page, 'diagram', 3, 9);
     await page.waitForFunction(() => document.querySelector('#diagram-sgf')!.textContent!.includes('AB[dj]'));
@@ -114,7 +118,9 @@ describe('the editor page', () => {
 
     await page.waitForFunction(() => document.querySelector('#game')!.shadowRoot!.querySelector('textarea'));
     // The tree beside the game editor: the start and each of the seven moves of both lines.
-    await page.waitForFunction(() => document.querySelector('#game')!.shadowRoot!.querySelectorAll('[role="treeitem"]').length === 8);
+    await page.waitForFunction(
+      () => document.querySelector('#game')!.shadowRoot!.querySelectorAll('[role="treeitem"]').length === 8,
+    );
     await page.$eval('#game', async (board) => {
       const comment = board.shadowRoot!.querySelector('textarea')!;
       comment.value = 'Edited in the page.';

@@ -23,7 +23,12 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
  * at its middle) and resolves once it has received the click: the browser may report a click done
  * before a busy page has handled it.
  */
-async function clickAndWait(page: Page, selector: string, index = 0, position?: { x: number; y: number }): Promise<void> {
+async function clickAndWait(
+  page: Page,
+  selector: string,
+  index = 0,
+  position?: { x: number; y: number },
+): Promise<void> {
   // The promise is wrapped, so that evaluateHandle does not wait for it here.
   const waiting = await page.evaluateHandle(
     (selector, index) => {
@@ -89,7 +94,10 @@ describe('examples/site', () => {
     await waitForBoards(page, 'go-board', 4);
     const scripts = await page.$$eval('script[src]', (list) => list.map((script) => script.getAttribute('src')));
     expect(scripts).toEqual(['/lib/element/dist/go-board.standalone.js']);
-    type Board = HTMLElement & { game: { at(x: number, y: number): string | null; turn: string; moveNumber: number }; sgf: string };
+    type Board = HTMLElement & {
+      game: { at(x: number, y: number): string | null; turn: string; moveNumber: number };
+      sgf: string;
+    };
     /** Clicks intersection (x, y) of a board with the real mouse. */
     const clickPoint = async (selector: string, x: number, y: number): Promise<void> => {
       const position = await page.$eval(
@@ -105,12 +113,15 @@ describe('examples/site', () => {
       );
       await clickAndWait(page, selector, 0, position);
     };
-    const stone = (selector: string, x: number, y: number) => page.$eval(selector, (board, x, y) => (board as Board).game.at(x, y), x, y);
+    const stone = (selector: string, x: number, y: number) =>
+      page.$eval(selector, (board, x, y) => (board as Board).game.at(x, y), x, y);
 
     // Two players at one device.
     await clickPoint('#local', 4, 4);
     expect(await stone('#local', 4, 4)).toBe('black');
-    expect(await page.$eval('#local', (board) => board.shadowRoot!.querySelector('[part="status"]')!.textContent)).toContain('White to play');
+    expect(
+      await page.$eval('#local', (board) => board.shadowRoot!.querySelector('[part="status"]')!.textContent),
+    ).toContain('White to play');
 
     // The handicap game: four black stones on the star points, White first.
     expect(await page.$eval('#handicap', (board) => board.shadowRoot!.querySelectorAll('.stone.black').length)).toBe(4);
@@ -123,11 +134,27 @@ describe('examples/site', () => {
     await page.$eval('#you', (board) => {
       const drawn = () => (board as unknown as { updateComplete: Promise<unknown> }).updateComplete;
       (window as unknown as { asked: Promise<unknown> }).asked = new Promise((resolve) =>
-        board.addEventListener('go-move', () => queueMicrotask(() => void drawn().then(() =>
-          resolve({ stone: (board as Board).game.at(2, 2), sending: board.shadowRoot!.querySelectorAll('.sending.black').length }))), { once: true }));
+        board.addEventListener(
+          'go-move',
+          () =>
+            queueMicrotask(
+              () =>
+                void drawn().then(() =>
+                  resolve({
+                    stone: (board as Board).game.at(2, 2),
+                    sending: board.shadowRoot!.querySelectorAll('.sending.black').length,
+                  }),
+                ),
+            ),
+          { once: true },
+        ),
+      );
     });
     await clickPoint('#you', 2, 2);
-    expect(await page.evaluate(() => (window as unknown as { asked: Promise<unknown> }).asked)).toEqual({ stone: null, sending: 1 });
+    expect(await page.evaluate(() => (window as unknown as { asked: Promise<unknown> }).asked)).toEqual({
+      stone: null,
+      sending: 1,
+    });
     await page.waitForFunction(() => (document.querySelector('#opponent') as Board).game.at(2, 2) === 'black');
     expect(await stone('#you', 2, 2)).toBe('black');
     await clickPoint('#opponent', 6, 6);
@@ -138,14 +165,18 @@ describe('examples/site', () => {
     expect(errors).toEqual([]);
   });
 
-  it('should show the blog post\'s diagrams and replay from the standalone script alone', async () => {
+  it("should show the blog post's diagrams and replay from the standalone script alone", async () => {
     const { page, errors } = await open('/blog/');
     await waitForBoards(page);
     const scripts = await page.$$eval('script[src]', (list) => list.map((script) => script.getAttribute('src')));
     expect(scripts).toEqual(['/lib/element/dist/go-board.standalone.js']);
     // The replay at the end steps forward with its controls.
     const moved = await page.evaluate(async () => {
-      const replay = [...document.querySelectorAll('go-board')].at(-1) as HTMLElement & { move: number; next(): void; updateComplete: Promise<unknown> };
+      const replay = [...document.querySelectorAll('go-board')].at(-1) as HTMLElement & {
+        move: number;
+        next(): void;
+        updateComplete: Promise<unknown>;
+      };
       await replay.updateComplete;
       const before = replay.move;
       replay.next();
@@ -156,7 +187,10 @@ describe('examples/site', () => {
     // The forum diagram: White's 1 numbered, the labels a and b, the title as the caption.
     const forum = await page.$eval('go-board.forum', (board) => ({
       numbers: [...board.shadowRoot!.querySelectorAll('.point-text.number')].map((item) => item.textContent!.trim()),
-      labels: [...board.shadowRoot!.querySelectorAll('.point-text')].map((item) => item.textContent!.trim()).filter((text) => /^[a-z]$/.test(text)).sort(),
+      labels: [...board.shadowRoot!.querySelectorAll('.point-text')]
+        .map((item) => item.textContent!.trim())
+        .filter((text) => /^[a-z]$/.test(text))
+        .sort(),
       stones: board.shadowRoot!.querySelectorAll('.stone').length,
       title: board.shadowRoot!.querySelector('.game-name')?.textContent,
     }));
@@ -164,16 +198,28 @@ describe('examples/site', () => {
     expect(errors).toEqual([]);
   });
 
-  it('should show every look side by side, turned boards reading the record\'s points, and export from the menu', async () => {
+  it("should show every look side by side, turned boards reading the record's points, and export from the menu", async () => {
     const { page, errors } = await open('/looks/');
     await waitForBoards(page, 'go-board', 20);
     const looks = await page.$$eval('go-board', (boards) =>
-      Object.fromEntries(boards.map((board) => [board.id, board.shadowRoot!.querySelector('svg.goban')!.getAttribute('class')])),
+      Object.fromEntries(
+        boards.map((board) => [board.id, board.shadowRoot!.querySelector('svg.goban')!.getAttribute('class')]),
+      ),
     );
-    expect(looks).toMatchObject({ wood: 'goban realistic', 'wood-flat': 'goban flat', book: 'goban flat', dark: 'goban realistic' });
+    expect(looks).toMatchObject({
+      wood: 'goban realistic',
+      'wood-flat': 'goban flat',
+      book: 'goban flat',
+      dark: 'goban realistic',
+    });
     // The coordinate styles, down the left side of each board.
     const rows = await page.$$eval('#coordinates go-board', (boards) =>
-      boards.map((board) => [...board.shadowRoot!.querySelectorAll('.coordinate-layer .coordinate')].map((text) => text.textContent).slice(18, 20).join(' ')),
+      boards.map((board) =>
+        [...board.shadowRoot!.querySelectorAll('.coordinate-layer .coordinate')]
+          .map((text) => text.textContent)
+          .slice(18, 20)
+          .join(' '),
+      ),
     );
     expect(rows).toEqual(['9 9', '1 1', '一 一', '一 一', '가 가', 'a a']);
     // Turned a quarter, the board still plays and reads the record's points.
@@ -181,18 +227,32 @@ describe('examples/site', () => {
       const svg = board.shadowRoot!.querySelector('svg.goban') as SVGSVGElement;
       const stone = board.shadowRoot!.querySelector('.stone.black') as SVGCircleElement;
       const box = stone.getBoundingClientRect();
-      const at = new DOMPoint(box.x + box.width / 2, box.y + box.height / 2).matrixTransform(svg.getScreenCTM()!.inverse());
-      return { record: [stone.getAttribute('cx'), stone.getAttribute('cy')], shown: [Math.round(at.x), Math.round(at.y)] };
+      const at = new DOMPoint(box.x + box.width / 2, box.y + box.height / 2).matrixTransform(
+        svg.getScreenCTM()!.inverse(),
+      );
+      return {
+        record: [stone.getAttribute('cx'), stone.getAttribute('cy')],
+        shown: [Math.round(at.x), Math.round(at.y)],
+      };
     });
     expect(turned.shown).toEqual([8 - Number(turned.record[1]), Number(turned.record[0])]);
     // The export menu loads when opened, and the page can ask for pictures.
     await clickAndWait(page, '#replay');
     const exported = await page.$eval('#replay', async (board) => {
-      const element = board as HTMLElement & { toSvg(): string; toPng(): Promise<Blob>; updateComplete: Promise<unknown> };
+      const element = board as HTMLElement & {
+        toSvg(): string;
+        toPng(): Promise<Blob>;
+        updateComplete: Promise<unknown>;
+      };
       (element.shadowRoot!.querySelector('button.control.export') as HTMLButtonElement).click();
-      while (!element.shadowRoot!.querySelector('.export-menu')) await new Promise((resolve) => requestAnimationFrame(resolve));
+      while (!element.shadowRoot!.querySelector('.export-menu'))
+        await new Promise((resolve) => requestAnimationFrame(resolve));
       const png = await element.toPng();
-      return { items: element.shadowRoot!.querySelectorAll('.export-item').length, svg: element.toSvg().slice(0, 40), png: png.type };
+      return {
+        items: element.shadowRoot!.querySelectorAll('.export-item').length,
+        svg: element.toSvg().slice(0, 40),
+        png: png.type,
+      };
     });
     expect(exported).toEqual({ items: 5, svg: '<svg xmlns="http://www.w3.org/2000/svg" ', png: 'image/png' });
     expect(errors).toEqual([]);
@@ -207,7 +267,9 @@ describe('examples/site', () => {
       expect(await state()).toContain('move 0');
       // The app sets the `move` property; the board answers with go-navigate, which the app shows.
       await clickAndWait(page, 'main p button:nth-of-type(2)');
-      await page.waitForFunction(() => document.querySelector('[data-testid="state"]')?.textContent?.includes('Tengen.'));
+      await page.waitForFunction(() =>
+        document.querySelector('[data-testid="state"]')?.textContent?.includes('Tengen.'),
+      );
       expect(await state()).toContain('move 1');
       expect(await page.$eval('go-board', (board) => (board as HTMLElement & { move: number }).move)).toBe(1);
       expect(errors).toEqual([]);
@@ -224,7 +286,9 @@ describe('examples/site', () => {
       await problem.updateComplete;
       problem.play(3, 0); // D19 captures
     });
-    await page.waitForFunction(() => document.querySelector('[data-testid="verdict"]')?.textContent?.includes('solved'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="verdict"]')?.textContent?.includes('solved'),
+    );
     expect(await text(page, '[data-testid="verdict"]')).toBe('React says: solved in 2 moves');
     expect(errors).toEqual([]);
   });
@@ -234,28 +298,48 @@ describe('examples/site', () => {
     await page.waitForFunction(() => document.querySelectorAll('#reference section.entry').length > 20);
     const headings = await page.$$eval('#reference h2', (list) => list.map((heading) => heading.textContent ?? ''));
     expect(headings.map((heading) => heading.replace(/ \(\d+\)$/, ''))).toEqual([
-      'Playground', 'Attributes', 'Properties', 'Methods', 'Events', 'CSS custom properties', 'CSS parts',
+      'Playground',
+      'Attributes',
+      'Properties',
+      'Methods',
+      'Events',
+      'CSS custom properties',
+      'CSS parts',
     ]);
     for (const heading of headings.slice(1)) expect(heading).toMatch(/\(([1-9]\d*)\)$/);
     // Every method can be tried on the playground board, and every event it fires is counted.
-    expect(await page.$$eval('#methods .entry', (list) => list.every((entry) => entry.querySelector('.demo button')))).toBe(true);
-    await page.waitForFunction(() => (document.querySelector('#playground go-board') as HTMLElement & { game?: unknown })?.game);
+    expect(
+      await page.$$eval('#methods .entry', (list) => list.every((entry) => entry.querySelector('.demo button'))),
+    ).toBe(true);
+    await page.waitForFunction(
+      () => (document.querySelector('#playground go-board') as HTMLElement & { game?: unknown })?.game,
+    );
     for (const button of await page.$$('#methods button')) {
       if ((await button.evaluate((node) => node.textContent)) === 'Try play()') await button.click();
     }
     expect(await page.$eval('.event-log', (log) => log.textContent)).toContain('play(): done');
-    await page.waitForFunction(() => Number(document.querySelector('[data-event-count="go-navigate"]')?.textContent) > 0);
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-event-count="go-navigate"]')?.textContent) > 0,
+    );
     expect(await page.$$eval('#parts .demo go-board', (list) => list.length)).toBeGreaterThan(3);
     // Every property reads out its value on the playground board, and every CSS property has a board.
-    await page.waitForFunction(() => [...document.querySelectorAll('#properties .demo code')].every((code) => code.textContent?.startsWith('playground.')));
-    expect(await page.$$eval('#css-properties .entry', (list) => list.every((entry) => entry.querySelector('.demo go-board')))).toBe(true);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('#properties .demo code')].every((code) =>
+        code.textContent?.startsWith('playground.'),
+      ),
+    );
+    expect(
+      await page.$$eval('#css-properties .entry', (list) =>
+        list.every((entry) => entry.querySelector('.demo go-board')),
+      ),
+    ).toBe(true);
     const names = await page.$$eval('#attributes h3', (list) => list.map((name) => name.textContent));
     expect(names).toEqual(expect.arrayContaining(['sgf', 'src', 'move', 'view', 'mode']));
     await waitForBoards(page, '.demo go-board');
     expect(errors).toEqual([]);
   });
 
-  it('should solve, fail and retry the problems page\'s problems, each cropped to its corner, from the standalone script alone', async () => {
+  it("should solve, fail and retry the problems page's problems, each cropped to its corner, from the standalone script alone", async () => {
     const { page, errors } = await open('/problems/');
     await waitForBoards(page, 'go-board', 4);
     const scripts = await page.$$eval('script[src]', (list) => list.map((script) => script.getAttribute('src')));
@@ -268,7 +352,9 @@ describe('examples/site', () => {
       updateComplete: Promise<unknown>;
     };
     // Every board shows its corner only, not the whole 19x19 board.
-    const boxes = await page.$$eval('go-board', (boards) => boards.map((board) => board.shadowRoot!.querySelector('svg.goban')!.getAttribute('viewBox')!));
+    const boxes = await page.$$eval('go-board', (boards) =>
+      boards.map((board) => board.shadowRoot!.querySelector('svg.goban')!.getAttribute('viewBox')!),
+    );
     for (const box of boxes) expect(Number(box.split(' ')[2])).toBeLessThan(10);
 
     // Problem 1 with the real mouse: the vital point, the board's answer after its pause, the capture.
@@ -287,9 +373,14 @@ describe('examples/site', () => {
       );
       await clickAndWait(page, 'go-board', index, position);
     };
-    const state = (index: number) => page.evaluate((index) => (document.querySelectorAll('go-board')[index] as Problem).problemState, index);
+    const state = (index: number) =>
+      page.evaluate((index) => (document.querySelectorAll('go-board')[index] as Problem).problemState, index);
     await clickPoint(0, 2, 0);
-    await page.waitForFunction(() => (document.querySelector('go-board') as Problem).problemState === 'solving' && (document.querySelector('go-board') as HTMLElement & { game: { moveNumber: number } }).game.moveNumber === 2);
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('go-board') as Problem).problemState === 'solving' &&
+        (document.querySelector('go-board') as HTMLElement & { game: { moveNumber: number } }).game.moveNumber === 2,
+    );
     await clickPoint(0, 3, 0);
     expect(await state(0)).toBe('solved');
     expect(await text(page, '#score')).toBe('Solved: 1 of 4.');
@@ -298,7 +389,9 @@ describe('examples/site', () => {
     const results = await page.evaluate(async () => {
       const board = document.querySelectorAll('go-board')[1] as Problem;
       const seen: boolean[] = [];
-      board.addEventListener('go-problem-result', (event) => seen.push((event as Event & { detail: { solved: boolean } }).detail.solved));
+      board.addEventListener('go-problem-result', (event) =>
+        seen.push((event as Event & { detail: { solved: boolean } }).detail.solved),
+      );
       board.play(16, 1); // Q18: White answers at the vital point, Q19, and the line ends wrong
       await new Promise((resolve) => board.addEventListener('go-problem-result', resolve, { once: true }));
       await board.updateComplete;
@@ -329,14 +422,16 @@ describe('examples/site', () => {
     expect(errors).toEqual([]);
   });
 
-  it('should show the languages page\'s board in six languages, each loading its words beside the standalone script', async () => {
+  it("should show the languages page's board in six languages, each loading its words beside the standalone script", async () => {
     const { page, errors } = await open('/languages/');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.reload({ waitUntil: 'load' });
     await page.waitForFunction(() => {
       const boards = [...document.querySelectorAll('go-board')] as (HTMLElement & { isReady: boolean })[];
-      return boards.length === 6 && boards.every((board) => board.isReady && board.shadowRoot?.querySelector('button.pass'));
+      return (
+        boards.length === 6 && boards.every((board) => board.isReady && board.shadowRoot?.querySelector('button.pass'))
+      );
     });
     const scripts = await page.$$eval('script[src]', (list) => list.map((script) => script.getAttribute('src')));
     expect(scripts).toEqual(['/lib/element/dist/go-board.standalone.js']);
@@ -349,22 +444,43 @@ describe('examples/site', () => {
       })),
     );
     expect(boards).toEqual([
-      { lang: 'en', pass: 'Pass', name: 'Go board, 9 by 9, move 7, White to play', captures: 'Captures: Black 1, White 0' },
-      { lang: 'fr', pass: 'Passer', name: 'Goban, 9 × 9, coup 7, À Blanc de jouer', captures: 'Prisonniers\u00a0: Noir 1, Blanc 0' },
-      { lang: 'de', pass: 'Passen', name: 'Go-Brett, 9 × 9, Zug 7, Weiß ist am Zug', captures: 'Gefangene: Schwarz 1, Weiß 0' },
+      {
+        lang: 'en',
+        pass: 'Pass',
+        name: 'Go board, 9 by 9, move 7, White to play',
+        captures: 'Captures: Black 1, White 0',
+      },
+      {
+        lang: 'fr',
+        pass: 'Passer',
+        name: 'Goban, 9 × 9, coup 7, À Blanc de jouer',
+        captures: 'Prisonniers\u00a0: Noir 1, Blanc 0',
+      },
+      {
+        lang: 'de',
+        pass: 'Passen',
+        name: 'Go-Brett, 9 × 9, Zug 7, Weiß ist am Zug',
+        captures: 'Gefangene: Schwarz 1, Weiß 0',
+      },
       { lang: 'ja', pass: 'パス', name: '碁盤、9路、7手目、白番', captures: 'アゲハマ：黒 1、白 0' },
       { lang: 'ko', pass: '패스', name: '바둑판, 9줄, 7수, 백 차례', captures: '따낸 돌: 흑 1, 백 0' },
       { lang: 'zh-Hans', pass: '停一手', name: '棋盘，9路，第7手，白方行棋', captures: '提子：黑 1，白 0' },
     ]);
     // English is in the bundle; each other language came in its own small file, once.
     const words = requests.filter((path) => path.includes('go-board.words.')).sort();
-    expect(words).toEqual(['fr', 'de', 'ja', 'ko', 'zh-Hans'].map((lang) => `/lib/element/dist/go-board.words.${lang}.js`).sort());
+    expect(words).toEqual(
+      ['fr', 'de', 'ja', 'ko', 'zh-Hans'].map((lang) => `/lib/element/dist/go-board.words.${lang}.js`).sort(),
+    );
     // A point that cannot be played is explained in the board's language.
     const refused = await page.evaluate(async () => {
-      const board = document.querySelector('section[lang="ja"] go-board') as HTMLElement & { updateComplete: Promise<unknown> };
+      const board = document.querySelector('section[lang="ja"] go-board') as HTMLElement & {
+        updateComplete: Promise<unknown>;
+      };
       const area = board.shadowRoot!.querySelector('[part="board"]') as HTMLElement;
       area.focus();
-      area.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true }));
+      area.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true }),
+      );
       await board.updateComplete;
       return board.shadowRoot!.querySelector('[part="status"] .message')!.textContent;
     });
@@ -380,7 +496,13 @@ describe('examples/site', () => {
     await page.select('#level', '1');
     await page.select('#time', '0.5');
     await clickAndWait(page, '#ownership');
-    type Board = HTMLElement & { play(x: number, y: number): void; game: { moveNumber: number; lastMove: { color: string } | null }; updateComplete: Promise<unknown>; botLevel: number; botTime: number | null };
+    type Board = HTMLElement & {
+      play(x: number, y: number): void;
+      game: { moveNumber: number; lastMove: { color: string } | null };
+      updateComplete: Promise<unknown>;
+      botLevel: number;
+      botTime: number | null;
+    };
     await page.evaluate(async () => {
       const board = document.querySelector('go-board') as Board;
       await board.updateComplete;
@@ -391,23 +513,32 @@ describe('examples/site', () => {
       const board = document.querySelector('go-board') as Board;
       return board.game.moveNumber === 2 && board.shadowRoot!.querySelector('.ownership rect') !== null;
     });
-    const answer = await page.$eval('go-board', (board) => ({ color: (board as Board).game.lastMove!.color, level: (board as Board).botLevel, time: (board as Board).botTime }));
+    const answer = await page.$eval('go-board', (board) => ({
+      color: (board as Board).game.lastMove!.color,
+      level: (board as Board).botLevel,
+      time: (board as Board).botTime,
+    }));
     expect(answer).toEqual({ color: 'white', level: 1, time: 0.5 });
     expect(errors).toEqual([]);
   });
 
-  it('should review a professional game on the review page: KataGo\'s candidates, the verdict, the graph, the tree, ownership and the built-in engine', async () => {
+  it("should review a professional game on the review page: KataGo's candidates, the verdict, the graph, the tree, ownership and the built-in engine", async () => {
     const { page, errors } = await open('/review/');
     await waitForBoards(page, 'go-board', 3);
     type Board = HTMLElement & { move: number; updateComplete: Promise<unknown> };
-    const shadow = (id: string, selector: string) => `document.querySelector('#${id}').shadowRoot.querySelector('${selector}')`;
-    await page.waitForFunction(`${shadow('pro', '.candidate.best')} && ${shadow('pro', '[role="treeitem"]')} && ${shadow('pro', '[part="graph"] [role="slider"]')}`);
+    const shadow = (id: string, selector: string) =>
+      `document.querySelector('#${id}').shadowRoot.querySelector('${selector}')`;
+    await page.waitForFunction(
+      `${shadow('pro', '.candidate.best')} && ${shadow('pro', '[role="treeitem"]')} && ${shadow('pro', '[part="graph"] [role="slider"]')}`,
+    );
     const pro = await page.$eval('#pro', (board) => {
       const root = board.shadowRoot!;
       return {
         verdict: root.querySelector('.verdict')!.textContent,
         graph: root.querySelector('[part="graph"] [role="slider"]')!.getAttribute('aria-valuenow'),
-        variations: [...root.querySelectorAll('[role="treeitem"]')].filter((item) => item.getAttribute('aria-level') === '2').length,
+        variations: [...root.querySelectorAll('[role="treeitem"]')].filter(
+          (item) => item.getAttribute('aria-level') === '2',
+        ).length,
       };
     });
     // Move 174 is where White's lead turned, as KataGo saw it.
@@ -417,14 +548,18 @@ describe('examples/site', () => {
     // A step with the graph's keys moves the board.
     const moved = await page.$eval('#pro', async (board) => {
       const slider = board.shadowRoot!.querySelector('[part="graph"] [role="slider"]')!;
-      slider.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true, cancelable: true }));
+      slider.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true, cancelable: true }),
+      );
       await (board as Board).updateComplete;
       return (board as Board).move;
     });
     expect(moved).toBe(175);
     // The 9x9 game's analysis came through the property; its ownership paints on request.
     await page.waitForFunction(`${shadow('nine', 'button.ownership')}`);
-    await page.$eval('#nine', (board) => (board.shadowRoot!.querySelector('button.ownership') as HTMLButtonElement).click());
+    await page.$eval('#nine', (board) =>
+      (board.shadowRoot!.querySelector('button.ownership') as HTMLButtonElement).click(),
+    );
     await page.waitForFunction(`${shadow('nine', '.heat-map rect')}`);
     // The built-in engine, from the page's own button.
     await clickAndWait(page, '#analyze');

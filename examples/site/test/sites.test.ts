@@ -21,7 +21,13 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
     const boards = [...document.querySelectorAll('go-board')];
     return boards.length > 0 && boards.every((board) => board.shadowRoot?.querySelector('svg .stone, svg .grid'));
   });
-  await page.evaluate(() => Promise.all([...document.querySelectorAll('go-board')].map((board) => (board as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete)));
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.querySelectorAll('go-board')].map(
+        (board) => (board as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete,
+      ),
+    ),
+  );
   return { page, errors };
 }
 
@@ -30,7 +36,9 @@ function shown(page: Page) {
   return page.$$eval('go-board', (boards) =>
     boards.map((board) => ({
       stones: board.shadowRoot!.querySelectorAll('.stone').length,
-      numbers: [...board.shadowRoot!.querySelectorAll('.point-text.number')].map((item) => item.textContent!.trim()).sort((a, b) => Number(a) - Number(b)),
+      numbers: [...board.shadowRoot!.querySelectorAll('.point-text.number')]
+        .map((item) => item.textContent!.trim())
+        .sort((a, b) => Number(a) - Number(b)),
       error: board.shadowRoot!.querySelector('[part="error"]')?.textContent ?? null,
     })),
   );
@@ -41,7 +49,12 @@ describe('the Astro site (@go-board/remark in Markdown and MDX)', () => {
     const home = builtPage('astro', 'index.html', 'astro');
     const [joseki, diagram] = boardsIn(home);
     expect(boardsIn(home)).toHaveLength(2);
-    expect(joseki!.attributes).toMatchObject({ sgf: '(;SZ[19];B[pd];W[qc];B[pc];W[qd];B[qe];W[re];B[rf];W[rd])', move: 'last', view: 'k10:t19', theme: 'book' });
+    expect(joseki!.attributes).toMatchObject({
+      sgf: '(;SZ[19];B[pd];W[qc];B[pc];W[qd];B[qe];W[re];B[rf];W[rd])',
+      move: 'last',
+      view: 'k10:t19',
+      theme: 'book',
+    });
     expect(diagram!.attributes.sgf).toMatch(/^\(;GM\[1\]FF\[4\]SZ\[19\]PL\[B\]GN\[Black blocks from the wider side\]/);
     expect(diagram!.attributes).toMatchObject({ move: 'last', 'move-numbers': '' });
     expect(home).toMatch(/<pre[^>]*data-language="go"[^>]*>[\s\S]*package[\s\S]*main/);
@@ -88,11 +101,17 @@ function checkGenerated(name: string, tool: string, html: string): void {
   expect(record!.script).toBeNull();
   expect(diagram!.script?.type).toBe('text/x-go-diagram');
   expect(diagram!.script?.text.startsWith('$$')).toBe(true);
-  expect(hostile!.attributes).toEqual({ sgf: '(;SZ[9]C["><script>alert(1)</script>];B[ee])', label: 'x" onmouseover="alert(1)' });
+  expect(hostile!.attributes).toEqual({
+    sgf: '(;SZ[9]C["><script>alert(1)</script>];B[ee])',
+    label: 'x" onmouseover="alert(1)',
+  });
   expect(title!.script?.text).toBe('$$ Title <\\/script><script>alert(1)<\\/script><\\!--\n$$ | . X');
   // The only scripts of the page: the element's, and the diagrams'.
   const tags = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/g, '$1</script>');
-  expect([...tags.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag), tool).toEqual([
+  expect(
+    [...tags.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag),
+    tool,
+  ).toEqual([
     expect.stringMatching(/^<script type="module" src="\/sites\/[a-z]+\/go-board\/go-board\.standalone\.js">$/),
     '<script type="text/x-go-diagram">',
     '<script type="text/x-go-diagram">',
@@ -103,9 +122,20 @@ describe('the Hugo site (the go-board shortcodes)', () => {
   it('should write boards for a record, a diagram and a file in a page bundle', () => {
     checkGenerated('hugo', 'hugo', builtPage('hugo', 'index.html', 'hugo'));
     const [home] = boardsIn(builtPage('hugo', 'index.html', 'hugo'));
-    expect(home!.attributes).toEqual({ sgf: '(;SZ[9];B[ee];W[cc];B[gg])', move: '3', coordinates: '', theme: 'book', label: 'Three moves' });
+    expect(home!.attributes).toEqual({
+      sgf: '(;SZ[9];B[ee];W[cc];B[gg])',
+      move: '3',
+      coordinates: '',
+      theme: 'book',
+      label: 'Three moves',
+    });
     const [club] = boardsIn(builtPage('hugo', 'posts/club-game/index.html', 'hugo'));
-    expect(club!.attributes).toEqual({ src: '/sites/hugo/posts/club-game/game.sgf', move: '5', 'move-numbers': '', label: 'The club game' });
+    expect(club!.attributes).toEqual({
+      src: '/sites/hugo/posts/club-game/game.sgf',
+      move: '5',
+      'move-numbers': '',
+      label: 'The club game',
+    });
   });
 
   it('should show them in the browser', async () => {
@@ -117,7 +147,9 @@ describe('the Hugo site (the go-board shortcodes)', () => {
       { stones: 1, numbers: [], error: null },
     ]);
     // The hostile comment is the board's text, not the page's markup.
-    expect(await page.$eval('go-board:nth-of-type(3)', (board) => board.getAttribute('label'))).toBe('x" onmouseover="alert(1)');
+    expect(await page.$eval('go-board:nth-of-type(3)', (board) => board.getAttribute('label'))).toBe(
+      'x" onmouseover="alert(1)',
+    );
     expect(errors).toEqual([]);
   });
 });
@@ -126,7 +158,13 @@ describe('the Jekyll site (the go-board include)', () => {
   it('should write boards for a file of the site, a diagram and a record', () => {
     const html = builtPage('jekyll', 'index.html', 'jekyll');
     checkGenerated('jekyll', 'jekyll', html);
-    expect(boardsIn(html)[0]!.attributes).toEqual({ src: '/sites/jekyll/games/club.sgf', move: '5', coordinates: '', 'move-numbers': '', label: 'The club game' });
+    expect(boardsIn(html)[0]!.attributes).toEqual({
+      src: '/sites/jekyll/games/club.sgf',
+      move: '5',
+      coordinates: '',
+      'move-numbers': '',
+      label: 'The club game',
+    });
   });
 
   it('should show them in the browser', async () => {

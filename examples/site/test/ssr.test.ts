@@ -30,10 +30,19 @@ async function withoutJavaScript(page: Page): Promise<void> {
   if (engineOfThisRun() === 'chromium') return page.setJavaScriptEnabled(false);
   await page.setRequestInterception(true);
   // By its name: Firefox's requests do not say what kind of resource they load.
-  page.on('request', (request) => void (/\.m?js$/.test(new URL(request.url()).pathname) ? request.abort() : request.continue()));
+  page.on(
+    'request',
+    (request) => void (/\.m?js$/.test(new URL(request.url()).pathname) ? request.abort() : request.continue()),
+  );
 }
 
-type Board = HTMLElement & { move: number; next(): boolean; play(x: number, y: number): void; game: { at(x: number, y: number): string | null }; updateComplete: Promise<unknown> };
+type Board = HTMLElement & {
+  move: number;
+  next(): boolean;
+  play(x: number, y: number): void;
+  game: { at(x: number, y: number): string | null };
+  updateComplete: Promise<unknown>;
+};
 
 describe('the server-rendered page', () => {
   it('should show its boards without JavaScript', async () => {
@@ -54,15 +63,27 @@ describe('the server-rendered page', () => {
       })),
     );
     expect(boards).toEqual([
-      { defined: false, svg: true, stones: 12, name: 'The club game, move 12 of 37, White F4', height: expect.any(Number) },
-      { defined: false, svg: true, stones: 2, name: 'Goban, 9 × 9, coup 0, À Blanc de jouer', height: expect.any(Number) },
+      {
+        defined: false,
+        svg: true,
+        stones: 12,
+        name: 'The club game, move 12 of 37, White F4',
+        height: expect.any(Number),
+      },
+      {
+        defined: false,
+        svg: true,
+        stones: 2,
+        name: 'Goban, 9 × 9, coup 0, À Blanc de jouer',
+        height: expect.any(Number),
+      },
     ]);
     // Drawn and styled: each board takes room on the page.
     for (const board of boards) expect(board.height).toBeGreaterThan(200);
     await page.close();
   });
 
-  it('should hydrate its boards when the script arrives: the server\'s drawing kept, no warning, and working', async () => {
+  it("should hydrate its boards when the script arrives: the server's drawing kept, no warning, and working", async () => {
     const page = await site.newPage();
     const seen = messages(page);
     // Hold the script back until the server's drawing is marked, to tell hydration from a new render.
@@ -74,18 +95,29 @@ describe('the server-rendered page', () => {
       else void request.continue();
     });
     const loaded = page.goto(`${site.base}/ssr/`, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.querySelectorAll('go-board').length === 2 && document.querySelector('script[src$="standalone.js"]'));
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('go-board').length === 2 && document.querySelector('script[src$="standalone.js"]'),
+    );
     await page.evaluate(() => {
-      for (const board of document.querySelectorAll('go-board')) (board.shadowRoot!.querySelector('svg.goban') as SVGElement & { fromServer?: boolean }).fromServer = true;
+      for (const board of document.querySelectorAll('go-board'))
+        (board.shadowRoot!.querySelector('svg.goban') as SVGElement & { fromServer?: boolean }).fromServer = true;
     });
     release();
     await loaded;
-    await page.waitForFunction(() => [...document.querySelectorAll('go-board')].every((board) => (board as HTMLElement & { hasUpdated?: boolean }).hasUpdated));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('go-board')].every(
+        (board) => (board as HTMLElement & { hasUpdated?: boolean }).hasUpdated,
+      ),
+    );
     const result = await page.evaluate(async () => {
       const replay = document.querySelector('#replay') as Board;
       const french = document.querySelector('#french') as Board;
       await Promise.all([replay.updateComplete, french.updateComplete]);
-      const kept = [replay, french].map((board) => (board.shadowRoot!.querySelector('svg.goban') as SVGElement & { fromServer?: boolean }).fromServer === true);
+      const kept = [replay, french].map(
+        (board) =>
+          (board.shadowRoot!.querySelector('svg.goban') as SVGElement & { fromServer?: boolean }).fromServer === true,
+      );
       const before = replay.move;
       (replay.shadowRoot!.querySelector('button.next') as HTMLButtonElement).click();
       await replay.updateComplete;

@@ -35,7 +35,9 @@ describe('what a page downloads', () => {
     it(`should keep a page of ${name} within its limit, and download nothing twice`, async () => {
       const files = await downloads(page);
       const total = files.reduce((sum, { bytes }) => sum + gzipSync(bytes, { level: 9 }).length, 0);
-      console.log(`${name}: ${(total / 1024).toFixed(1)} KB gzipped in ${files.length} files (goal ${(goal / 1024).toFixed(1)} KB, limit ${(limit / 1024).toFixed(1)} KB)`);
+      console.log(
+        `${name}: ${(total / 1024).toFixed(1)} KB gzipped in ${files.length} files (goal ${(goal / 1024).toFixed(1)} KB, limit ${(limit / 1024).toFixed(1)} KB)`,
+      );
       expect(total).toBeLessThanOrEqual(limit);
       const urls = files.map(({ url }) => url);
       expect(new Set(urls).size).toBe(urls.length);
@@ -43,9 +45,14 @@ describe('what a page downloads', () => {
       expect(new Set(contents).size).toBe(contents.length);
       expect(urls.some((url) => url.endsWith('/go-board.core.wasm'))).toBe(true);
       if (name === 'diagrams and replay') {
-        expect(urls.filter((url) => /go-board\.(play|problem|edit|playouts|hydrate|diagram)\.js$/.test(url))).toEqual([]);
+        expect(urls.filter((url) => /go-board\.(play|problem|edit|playouts|hydrate|diagram)\.js$/.test(url))).toEqual(
+          [],
+        );
         // The viewer is one script: the chunks it needs are joined into it (scripts/merge-viewer-chunks.mjs).
-        expect(urls.map((url) => url.split('/').pop()).sort()).toEqual(['go-board.core.wasm', 'go-board.standalone.js']);
+        expect(urls.map((url) => url.split('/').pop()).sort()).toEqual([
+          'go-board.core.wasm',
+          'go-board.standalone.js',
+        ]);
       }
     });
   }

@@ -46,7 +46,9 @@ function measureC(size) {
   return { perSecond: Number(match[1]), movesPerPlayout: Number(match[3]) };
 }
 
-console.log(`Light random playouts on an empty board, ${SECONDS} s per measurement, one core (Node ${process.version})`);
+console.log(
+  `Light random playouts on an empty board, ${SECONDS} s per measurement, one core (Node ${process.version})`,
+);
 console.log('size    @go-board/core (WASM)          C reference (cc -O2)           ratio');
 for (const size of SIZES) {
   const wasm = measureCore(size);
@@ -57,5 +59,7 @@ for (const size of SIZES) {
     continue;
   }
   const right = `${Math.round(c.perSecond)} playouts/s (${c.movesPerPlayout.toFixed(1)} moves)`;
-  console.log(`${`${size}x${size}`.padEnd(7)} ${left.padEnd(30)} ${right.padEnd(30)} ${(wasm.perSecond / c.perSecond).toFixed(2)}x C (target >= 0.75x)`);
+  console.log(
+    `${`${size}x${size}`.padEnd(7)} ${left.padEnd(30)} ${right.padEnd(30)} ${(wasm.perSecond / c.perSecond).toFixed(2)}x C (target >= 0.75x)`,
+  );
 }

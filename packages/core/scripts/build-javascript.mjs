@@ -17,12 +17,22 @@ const wasm2js = join(dirname(require.resolve('binaryen/package.json')), 'bin', '
 function buildJavaScript(name) {
   const input = join(here, `../build/${name}.wasm`);
   const output = join(here, `../build/${name}.js`);
-  execFileSync(process.execPath, [
-    wasm2js, input, '-O3',
-    // The features AssemblyScript's release build uses.
-    '--enable-bulk-memory', '--enable-sign-ext', '--enable-mutable-globals', '--enable-nontrapping-float-to-int',
-    '-o', output,
-  ], { stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [
+      wasm2js,
+      input,
+      '-O3',
+      // The features AssemblyScript's release build uses.
+      '--enable-bulk-memory',
+      '--enable-sign-ext',
+      '--enable-mutable-globals',
+      '--enable-nontrapping-float-to-int',
+      '-o',
+      output,
+    ],
+    { stdio: 'inherit' },
+  );
 
   // wasm2js imports the module's imports from a module named 'env'; the only import is abort(),
   // which the loader passes in, so the generated module exports a factory instead.

@@ -8,6 +8,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const build = join(dirname(fileURLToPath(import.meta.url)), '../build');
-for (const [from, to] of [['playouts.wasm', 'release.wasm'], ['playouts.js', 'release.js'], ['playouts.debug.wasm', 'debug.wasm']]) {
+for (const [from, to] of [
+  ['playouts.wasm', 'release.wasm'],
+  ['playouts.js', 'release.js'],
+  ['playouts.debug.wasm', 'debug.wasm'],
+]) {
   copyFileSync(join(build, from), join(build, to));
 }

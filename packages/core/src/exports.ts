@@ -64,7 +64,17 @@ export interface PlayoutsCore extends RulesCore {
    * refusing a suggested and a random self-atari of two or more stones). */
   setPolicy(capture: number, pattern: number, suggestedSelfAtari: number, randomSelfAtari: number): void;
   /** Tuning: the priors' virtual games (see assembly/priors.ts). */
-  setPriors(even: number, captureOne: number, captureMany: number, pattern: number, selfAtari: number, emptyArea: number, near1: number, near2: number, near3: number): void;
+  setPriors(
+    even: number,
+    captureOne: number,
+    captureMany: number,
+    pattern: number,
+    selfAtari: number,
+    emptyArea: number,
+    near1: number,
+    near2: number,
+    near3: number,
+  ): void;
   /** Tuning: expand after N visits, RAVE equivalence, UCT exploration, pass prior games and win rate. */
   setSearch(expand: number, rave: number, explore: number, passGames: number, passWinRate: number): void;
 }

@@ -1,6 +1,12 @@
 export {
-  defaultCoreUrl, defaultJavaScriptCoreUrl, defaultPlayoutsCoreUrl, defaultPlayoutsJavaScriptCoreUrl,
-  isPlayoutsCore, loadCore, loadJavaScriptCore, loadPlayoutsCore,
+  defaultCoreUrl,
+  defaultJavaScriptCoreUrl,
+  defaultPlayoutsCoreUrl,
+  defaultPlayoutsJavaScriptCoreUrl,
+  isPlayoutsCore,
+  loadCore,
+  loadJavaScriptCore,
+  loadPlayoutsCore,
 } from './load.js';
 export type { CoreBuilds, CoreSource, JavaScriptCore, WebAssemblyCore } from './load.js';
 export type { BoardPointer, CoreExports, PlayoutsCore, RulesCore } from './exports.js';

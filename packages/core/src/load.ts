@@ -67,7 +67,10 @@ export function defaultPlayoutsJavaScriptCoreUrl(): URL {
 }
 
 const RULES_FILES = (): DefaultFiles => ({ webassembly: defaultCoreUrl(), javascript: defaultJavaScriptCoreUrl() });
-const PLAYOUTS_FILES = (): DefaultFiles => ({ webassembly: defaultPlayoutsCoreUrl(), javascript: defaultPlayoutsJavaScriptCoreUrl() });
+const PLAYOUTS_FILES = (): DefaultFiles => ({
+  webassembly: defaultPlayoutsCoreUrl(),
+  javascript: defaultPlayoutsJavaScriptCoreUrl(),
+});
 
 /** Whether a core holds the playouts (the playouts build), not the rules alone. */
 export function isPlayoutsCore(core: RulesCore): core is PlayoutsCore {
@@ -77,9 +80,12 @@ export function isPlayoutsCore(core: RulesCore): core is PlayoutsCore {
 /** Whether a source is the two-way form `{ webassembly, javascript }`, not one build. */
 function isCoreBuilds(source: CoreSource): source is CoreBuilds {
   return (
-    typeof source === 'object' && source !== null &&
-    !(source instanceof URL) && !(source instanceof WebAssembly.Module) &&
-    !(source instanceof ArrayBuffer) && !ArrayBuffer.isView(source) &&
+    typeof source === 'object' &&
+    source !== null &&
+    !(source instanceof URL) &&
+    !(source instanceof WebAssembly.Module) &&
+    !(source instanceof ArrayBuffer) &&
+    !ArrayBuffer.isView(source) &&
     !(typeof Response !== 'undefined' && source instanceof Response) &&
     typeof (source as { then?: unknown }).then !== 'function'
   );
@@ -98,7 +104,9 @@ function importsFor(getMemory: () => { buffer: ArrayBuffer } | undefined): WebAs
     env: {
       abort(message: number, file: number, line: number, column: number): never {
         const memory = getMemory();
-        const text = memory ? `${readString(memory, message)} at ${readString(memory, file)}:${line}:${column}` : 'abort';
+        const text = memory
+          ? `${readString(memory, message)} at ${readString(memory, file)}:${line}:${column}`
+          : 'abort';
         throw new Error(`go-board core aborted: ${text}`);
       },
     },
@@ -128,11 +136,16 @@ async function compile(source: WebAssemblyCore): Promise<WebAssembly.Module> {
   const resolved = await source;
   if (typeof Response !== 'undefined' && resolved instanceof Response) {
     if (!resolved.ok) {
-      throw new Error(`Could not load the go-board core: expected HTTP 200 for ${resolved.url}, received ${resolved.status}.`);
+      throw new Error(
+        `Could not load the go-board core: expected HTTP 200 for ${resolved.url}, received ${resolved.status}.`,
+      );
     }
     // Compiled while it streams in, when the server says application/wasm. Many static hosts send
     // another MIME type, which streaming refuses: those still work, from the whole body.
-    if (typeof WebAssembly.compileStreaming === 'function' && resolved.headers.get('content-type')?.split(';')[0]?.trim() === 'application/wasm') {
+    if (
+      typeof WebAssembly.compileStreaming === 'function' &&
+      resolved.headers.get('content-type')?.split(';')[0]?.trim() === 'application/wasm'
+    ) {
       return WebAssembly.compileStreaming(resolved);
     }
     return WebAssembly.compile(await resolved.arrayBuffer());
@@ -141,7 +154,9 @@ async function compile(source: WebAssemblyCore): Promise<WebAssembly.Module> {
   if (url.protocol === 'file:') {
     // Node, Deno and Bun: read the file. The specifier is a variable so bundlers leave it alone.
     const fsModule = 'node:fs/promises';
-    const { readFile } = (await import(/* @vite-ignore */ fsModule)) as { readFile(path: URL): Promise<Uint8Array<ArrayBuffer>> };
+    const { readFile } = (await import(/* @vite-ignore */ fsModule)) as {
+      readFile(path: URL): Promise<Uint8Array<ArrayBuffer>>;
+    };
     return WebAssembly.compile(await readFile(url));
   }
   return compile(fetch(url));
@@ -169,9 +184,10 @@ function isRefusedByPolicy(): boolean {
 /** Instantiates a JavaScript build of the core (slower, but needs no WebAssembly): by default
  * the rules build's, build/rules.js. */
 export async function loadJavaScriptCore(source: JavaScriptCore = defaultJavaScriptCoreUrl()): Promise<RulesCore> {
-  const module = typeof source === 'object' && 'instantiate' in source
-    ? source
-    : ((await import(/* @vite-ignore */ String(source))) as { instantiate(imports: object): unknown });
+  const module =
+    typeof source === 'object' && 'instantiate' in source
+      ? source
+      : ((await import(/* @vite-ignore */ String(source))) as { instantiate(imports: object): unknown });
   let memory: { buffer: ArrayBuffer } | undefined;
   const raw = module.instantiate(importsFor(() => memory)) as RawExports;
   memory = raw.memory;
@@ -191,7 +207,10 @@ async function load(source: CoreSource, files: DefaultFiles): Promise<RulesCore>
   let instance: WebAssembly.Instance;
   try {
     const module = await compile(source);
-    instance = await WebAssembly.instantiate(module, importsFor(() => memory));
+    instance = await WebAssembly.instantiate(
+      module,
+      importsFor(() => memory),
+    );
   } catch (error) {
     if (isRefusedByPolicy()) return loadJavaScriptCore(javascript);
     throw error;
@@ -222,7 +241,9 @@ export function loadCore(source: CoreSource = defaultCoreUrl()): Promise<RulesCo
 export async function loadPlayoutsCore(source: CoreSource = defaultPlayoutsCoreUrl()): Promise<PlayoutsCore> {
   const core = await load(source, PLAYOUTS_FILES());
   if (!isPlayoutsCore(core)) {
-    throw new Error('Expected the playouts build of the go-board core (playouts.wasm or playouts.js), received a build without playouts (the rules build?).');
+    throw new Error(
+      'Expected the playouts build of the go-board core (playouts.wasm or playouts.js), received a build without playouts (the rules build?).',
+    );
   }
   return core;
 }

@@ -129,13 +129,14 @@ describe('the WebAssembly core', () => {
       expect(rowsOf(batch, width, height)).toEqual(rowsOf(one, width, height));
       expect(core.positionHash(batch)).toBe(core.positionHash(one));
       for (let y = 0; y < height; y++) {
-        for (let x = 0; x < width; x++) expect(core.libertiesAt(batch, x, y), `liberties at ${x},${y}`).toBe(core.libertiesAt(one, x, y));
+        for (let x = 0; x < width; x++)
+          expect(core.libertiesAt(batch, x, y), `liberties at ${x},${y}`).toBe(core.libertiesAt(one, x, y));
       }
       core.destroyBoard(one);
       core.destroyBoard(batch);
     }
     const board = core.createBoard(3, 3);
-    new Int32Array(core.memory.buffer, core.pointsBuffer(), 2).set([(9 * 4) + 1, (4 * 4) + 2]);
+    new Int32Array(core.memory.buffer, core.pointsBuffer(), 2).set([9 * 4 + 1, 4 * 4 + 2]);
     expect(core.setupPoints(board, 2)).toBe(MoveCode.OffBoard);
     expect(rowsOf(board, 3, 3)).toEqual(['...', '.O.', '...']);
   });

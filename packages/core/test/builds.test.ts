@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MoveCode, isPlayoutsCore, loadCore, loadPlayoutsCore, type PlayoutsCore, type RulesCore } from '../src/index.js';
+import {
+  MoveCode,
+  isPlayoutsCore,
+  loadCore,
+  loadPlayoutsCore,
+  type PlayoutsCore,
+  type RulesCore,
+} from '../src/index.js';
 
 // The core comes in two builds: the rules, which every page loads, and the playouts, which only
 // the bot and the dead-stone guess load. The rules build is the playouts build's rules, compiled
@@ -25,7 +32,11 @@ function replay(core: RulesCore, moves: number): unknown[] {
   for (let i = 0; i < moves; i++) {
     seed = (seed * 1103515245 + 12345) % 2147483648;
     const point = seed % 81;
-    seen.push(core.playMove(board, point % 9, Math.floor(point / 9), 1 + (i % 2)), core.positionHash(board), core.koPoint(board));
+    seen.push(
+      core.playMove(board, point % 9, Math.floor(point / 9), 1 + (i % 2)),
+      core.positionHash(board),
+      core.koPoint(board),
+    );
   }
   // No dead stones: the mask is the bytes buffer, which earlier calls have written.
   new Uint8Array(core.memory.buffer, core.bytesBuffer(), 81).fill(0);
@@ -55,8 +66,12 @@ describe('the two builds of the core', () => {
   });
 
   it('should refuse to take the rules build for the playouts, saying which build it expected', async () => {
-    await expect(loadPlayoutsCore(new URL('../build/rules.wasm', import.meta.url))).rejects.toThrow(/playouts build.*rules build/);
-    await expect(loadPlayoutsCore({ javascript: new URL('../build/rules.js', import.meta.url) })).rejects.toThrow(/playouts build/);
+    await expect(loadPlayoutsCore(new URL('../build/rules.wasm', import.meta.url))).rejects.toThrow(
+      /playouts build.*rules build/,
+    );
+    await expect(loadPlayoutsCore({ javascript: new URL('../build/rules.js', import.meta.url) })).rejects.toThrow(
+      /playouts build/,
+    );
   });
 
   it('should load either JavaScript build, the playouts one with `true` for loadPlayoutsCore()', async () => {
@@ -75,7 +90,10 @@ describe('the two builds of the core', () => {
   });
 
   it('should load the debug builds, which check every invariant', async () => {
-    for (const [name, full] of [['rules.debug.wasm', false], ['playouts.debug.wasm', true]] as const) {
+    for (const [name, full] of [
+      ['rules.debug.wasm', false],
+      ['playouts.debug.wasm', true],
+    ] as const) {
       const core = await loadCore(new URL(`../build/${name}`, import.meta.url));
       expect(isPlayoutsCore(core)).toBe(full);
       expect(replay(core, 120)).toEqual(replay(rules, 120));

@@ -56,7 +56,7 @@ describe('ownership and dead stones', () => {
     for (const value of owner) expect(Math.abs(value)).toBeLessThanOrEqual(1);
   });
 
-  it('should find the lone stones inside the other side\'s area dead, and nothing else', () => {
+  it("should find the lone stones inside the other side's area dead, and nothing else", () => {
     expect(deadPoints(boardFrom(FINISHED), 9, 9)).toEqual(['1,1', '7,6']);
   });
 
@@ -92,7 +92,13 @@ describe('ownership and dead stones', () => {
     core.ownership(board, 1, 600);
     const owner = new Float32Array(core.memory.buffer, core.ownershipBuffer(), 63);
     for (const x of [1, 2, 3, 4]) expect(owner[x]).toBe(1);
-    for (const [x, y] of [[0, 0], [5, 0], [0, 2], [5, 1]] as const) expect(owner[y * 9 + x]).toBe(-1);
+    for (const [x, y] of [
+      [0, 0],
+      [5, 0],
+      [0, 2],
+      [5, 1],
+    ] as const)
+      expect(owner[y * 9 + x]).toBe(-1);
     expect(owner[1 * 9 + 2]).toBe(0);
     expect(owner[1 * 9 + 3]).toBe(0);
   });
@@ -102,15 +108,7 @@ describe('ownership and dead stones', () => {
     // self-atari of two stones that leaves White in atari too: taken, it leaves White one eye of
     // two points, and the next stone thrown in kills. Estimates refuse every other self-atari of
     // two or more stones; refusing this one too counted White alive, and the bot passed on it.
-    const rows = [
-      'X.OX.X.',
-      '.OOXXXX',
-      'OOXXX.X',
-      'XXX.XXX',
-      'X.XXXXX',
-      'XXX.X.X',
-      '.XXXXX.',
-    ];
+    const rows = ['X.OX.X.', '.OOXXXX', 'OOXXX.X', 'XXX.XXX', 'X.XXXXX', 'XXX.X.X', '.XXXXX.'];
     expect(deadPoints(boardFrom(rows), 7, 7).sort()).toEqual(['0,2', '1,1', '1,2', '2,0', '2,1']);
   });
 
@@ -131,11 +129,7 @@ describe('ownership and dead stones', () => {
   });
 
   it('should leave stones in seki alive', () => {
-    const rows = [
-      'OXXXXO',
-      'OX..OO',
-      'OOOOOO',
-    ];
+    const rows = ['OXXXXO', 'OX..OO', 'OOOOOO'];
     expect(deadPoints(boardFrom(rows), 6, 3)).toEqual([]);
   });
 });
@@ -156,15 +150,7 @@ describe('tree search', () => {
   }
 
   it('should capture a big group in atari when the game hangs on it', () => {
-    const board = boardFrom([
-      '.......',
-      '.XXXXX.',
-      'XOOOOOX',
-      '.XXXXO.',
-      '.....X.',
-      '.......',
-      '.......',
-    ]);
+    const board = boardFrom(['.......', '.XXXXX.', 'XOOOOOX', '.XXXXO.', '.....X.', '.......', '.......']);
     expect(bestMove(board, 1, 7, 6000)).toBe('6,3');
   });
 
@@ -184,12 +170,7 @@ describe('tree search', () => {
   });
 
   it('should never offer to fill its own eye', () => {
-    const board = boardFrom([
-      '.X.X.O...',
-      'XXXXXO...',
-      'OOOOOO...',
-      '.........',
-    ]);
+    const board = boardFrom(['.X.X.O...', 'XXXXXO...', 'OOOOOO...', '.........']);
     core.searchStart(board, 1, 7);
     core.searchRun(200);
     const moves = Array.from({ length: core.rootChildCount() }, (_, i) => core.rootChildMove(i));

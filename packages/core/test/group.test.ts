@@ -12,7 +12,14 @@ beforeAll(async () => {
 });
 
 /** The group at (x, y) as sorted 'x,y' names, with the stones of `dead` ('x,y') in the mask. */
-function groupAt(board: BoardPointer, width: number, height: number, x: number, y: number, dead: string[] = []): string[] {
+function groupAt(
+  board: BoardPointer,
+  width: number,
+  height: number,
+  x: number,
+  y: number,
+  dead: string[] = [],
+): string[] {
   const mask = new Uint8Array(core.memory.buffer, core.bytesBuffer(), width * height);
   mask.fill(0);
   for (const name of dead) {
@@ -20,20 +27,15 @@ function groupAt(board: BoardPointer, width: number, height: number, x: number, 
     mask[py! * width + px!] = 1;
   }
   const count = core.groupAt(board, x, y);
-  return [...new Int32Array(core.memory.buffer, core.pointsBuffer(), count)].map((index) => `${index % width},${Math.floor(index / width)}`).sort();
+  return [...new Int32Array(core.memory.buffer, core.pointsBuffer(), count)]
+    .map((index) => `${index % width},${Math.floor(index / width)}`)
+    .sort();
 }
 
 describe('groupAt', () => {
   // Two white chains share an eye at (1,1) inside Black's area; a third white chain stands
   // alone at (4,4), in a region Black also borders.
-  const rows = [
-    'OOO..X',
-    'O.O..X',
-    'OO...X',
-    '.....X',
-    '....OX',
-    'XXXXXX',
-  ];
+  const rows = ['OOO..X', 'O.O..X', 'OO...X', '.....X', '....OX', 'XXXXXX'];
 
   it('should take the chain and the chains sharing an eye or territory of their own', () => {
     const board = boardFromDiagram(core, rows);
@@ -58,12 +60,7 @@ describe('groupAt', () => {
   });
 
   it('should join nothing through dame or the shared liberties of a seki', () => {
-    const board = boardFromDiagram(core, [
-      'OXXXXOX..',
-      'OX..OOX..',
-      'OOOOOOX..',
-      'XXXXXXX..',
-    ]);
+    const board = boardFromDiagram(core, ['OXXXXOX..', 'OX..OOX..', 'OOOOOOX..', 'XXXXXXX..']);
     expect(groupAt(board, 9, 4, 1, 0)).toEqual(['1,0', '1,1', '2,0', '3,0', '4,0']);
   });
 

@@ -40,7 +40,10 @@ describe('the JavaScript build of the core', () => {
   });
 
   it('should take the WebAssembly build when both are offered and WebAssembly compiles', async () => {
-    const both = await loadPlayoutsCore({ webassembly: new URL('../build/playouts.wasm', import.meta.url), javascript: true });
+    const both = await loadPlayoutsCore({
+      webassembly: new URL('../build/playouts.wasm', import.meta.url),
+      javascript: true,
+    });
     // Only the WebAssembly build exports a WebAssembly.Memory.
     expect(both.memory).toBeInstanceOf(WebAssembly.Memory);
     expect(javascript.memory).not.toBeInstanceOf(WebAssembly.Memory);

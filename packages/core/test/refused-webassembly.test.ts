@@ -21,7 +21,8 @@ function refuseWebAssembly(message: string, refuses: 'compile' | 'instantiate'):
     throw new WebAssembly.CompileError(message);
   };
   Object.assign(WebAssembly, {
-    instantiate: (source: WebAssembly.Module, imports?: WebAssembly.Imports) => (source === release ? Promise.reject(new WebAssembly.CompileError(message)) : instantiate(source, imports)),
+    instantiate: (source: WebAssembly.Module, imports?: WebAssembly.Imports) =>
+      source === release ? Promise.reject(new WebAssembly.CompileError(message)) : instantiate(source, imports),
     // Proxies, so that `instanceof WebAssembly.Module` still knows the compiled core.
     Instance: new Proxy(Instance, { construct: refuse }),
     ...(refuses === 'compile' ? { Module: new Proxy(Module, { construct: refuse }) } : {}),
@@ -35,8 +36,14 @@ afterEach(() => {
 describe('loading the core where the page refuses WebAssembly', () => {
   const engines = {
     Firefox: ['call to WebAssembly.compile() blocked by CSP', 'compile'],
-    Chromium: ["WebAssembly.compile(): Compiling or instantiating WebAssembly module violates the following Content Security policy directive because 'unsafe-eval' is not an allowed source of script", 'compile'],
-    WebKit: ["Refused to create a WebAssembly object because 'unsafe-eval' or 'wasm-unsafe-eval' is not an allowed source of script", 'instantiate'],
+    Chromium: [
+      "WebAssembly.compile(): Compiling or instantiating WebAssembly module violates the following Content Security policy directive because 'unsafe-eval' is not an allowed source of script",
+      'compile',
+    ],
+    WebKit: [
+      "Refused to create a WebAssembly object because 'unsafe-eval' or 'wasm-unsafe-eval' is not an allowed source of script",
+      'instantiate',
+    ],
   } as const;
   for (const [engine, [message, refuses]] of Object.entries(engines)) {
     it(`should take the JavaScript build when ${engine} refuses in its own words`, async () => {

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 
 /** The same diagram with the colours of its stones swapped. */
-const swapColours = (rows: string[]): string[] => rows.map((row) => row.replace(/[XO]/g, (stone) => (stone === 'X' ? 'O' : 'X')));
+const swapColours = (rows: string[]): string[] =>
+  rows.map((row) => row.replace(/[XO]/g, (stone) => (stone === 'X' ? 'O' : 'X')));
 
 /** Every move the root considered, with its visits and win rate, after a seeded search. */
 function searchResult(rows: string[], color: number, komi: number, seed: bigint, iterations: number): string[] {
@@ -17,7 +18,10 @@ function searchResult(rows: string[], color: number, komi: number, seed: bigint,
   core.seedRandom(seed);
   core.searchStart(board, color, komi);
   core.searchRun(iterations);
-  const moves = Array.from({ length: core.rootChildCount() }, (_, i) => `${core.rootChildMove(i)}:${core.rootChildVisits(i)}:${core.rootChildWinRate(i).toFixed(4)}`);
+  const moves = Array.from(
+    { length: core.rootChildCount() },
+    (_, i) => `${core.rootChildMove(i)}:${core.rootChildVisits(i)}:${core.rootChildWinRate(i).toFixed(4)}`,
+  );
   core.destroyBoard(board);
   return moves;
 }

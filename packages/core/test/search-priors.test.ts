@@ -17,7 +17,10 @@ function ranking(board: number, color: number, iterations: number, lastMove?: [n
   core.searchStart(board, color, 7);
   if (lastMove) core.searchLastMove(...lastMove);
   core.searchRun(iterations);
-  const children = Array.from({ length: core.rootChildCount() }, (_, i) => ({ move: core.rootChildMove(i), visits: core.rootChildVisits(i) }));
+  const children = Array.from({ length: core.rootChildCount() }, (_, i) => ({
+    move: core.rootChildMove(i),
+    visits: core.rootChildVisits(i),
+  }));
   children.sort((a, b) => b.visits - a.visits);
   return children.map(({ move }) => (move < 0 ? 'pass' : `${move % width},${Math.floor(move / width)}`));
 }
@@ -81,7 +84,17 @@ describe('search priors', () => {
       let near = 0;
       for (let seed = 1; seed <= 12; seed++) {
         core.seedRandom(BigInt(seed));
-        const board = boardFrom(['.........', '.........', '..X......', '.........', '.........', '.........', '......O..', '.........', '.........']);
+        const board = boardFrom([
+          '.........',
+          '.........',
+          '..X......',
+          '.........',
+          '.........',
+          '.........',
+          '......O..',
+          '.........',
+          '.........',
+        ]);
         const [best] = ranking(board, 1, 300, told ? [6, 6] : undefined);
         const [x, y] = best!.split(',').map(Number);
         if (Math.abs(x! - 6) + Math.abs(y! - 6) <= 2) near++;

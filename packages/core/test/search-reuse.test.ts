@@ -30,7 +30,12 @@ function searchFrom(rows: string[], iterations: number): { x: number; y: number 
 /** The root's visits after one simulation of a search from `rows`, Black to move, told the last
  * two moves and allowed to reuse the last tree (unless `reuse` is false); and the number of moves
  * the root considers. */
-function startAfter(rows: string[], before: { x: number; y: number }, last: { x: number; y: number }, reuse = true): { visits: number; moves: number } {
+function startAfter(
+  rows: string[],
+  before: { x: number; y: number },
+  last: { x: number; y: number },
+  reuse = true,
+): { visits: number; moves: number } {
   const board = boardFromDiagram(core, rows);
   core.searchStart(board, 1, 7);
   core.searchLastMove(last.x, last.y);
@@ -50,7 +55,16 @@ describe('the tree search between moves', () => {
     const mine = searchFrom(EMPTY_9, 4000);
     const afterMine = withStone(EMPTY_9, mine.x, mine.y, 'X');
     // White's answers next to Black's stone: at least one was explored deep enough to keep.
-    const answers = [[-1, -1], [1, -1], [-1, 1], [1, 1], [0, -1], [0, 1], [-1, 0], [1, 0]].map(([dx, dy]) => ({ x: mine.x + dx!, y: mine.y + dy! }));
+    const answers = [
+      [-1, -1],
+      [1, -1],
+      [-1, 1],
+      [1, 1],
+      [0, -1],
+      [0, 1],
+      [-1, 0],
+      [1, 0],
+    ].map(([dx, dy]) => ({ x: mine.x + dx!, y: mine.y + dy! }));
     const kept = answers.map((theirs) => {
       searchFrom(EMPTY_9, 4000);
       return startAfter(withStone(afterMine, theirs.x, theirs.y, 'O'), mine, theirs);
@@ -64,10 +78,22 @@ describe('the tree search between moves', () => {
   it('should start afresh unless allowed to reuse the last tree', () => {
     const mine = searchFrom(EMPTY_9, 4000);
     const afterMine = withStone(EMPTY_9, mine.x, mine.y, 'X');
-    const answers = [[-1, -1], [1, -1], [-1, 1], [1, 1], [0, -1], [0, 1], [-1, 0], [1, 0]].map(([dx, dy]) => ({ x: mine.x + dx!, y: mine.y + dy! }));
+    const answers = [
+      [-1, -1],
+      [1, -1],
+      [-1, 1],
+      [1, 1],
+      [0, -1],
+      [0, 1],
+      [-1, 0],
+      [1, 0],
+    ].map(([dx, dy]) => ({ x: mine.x + dx!, y: mine.y + dy! }));
     for (const theirs of answers) {
       searchFrom(EMPTY_9, 4000);
-      expect(startAfter(withStone(afterMine, theirs.x, theirs.y, 'O'), mine, theirs, false)).toEqual({ visits: 1, moves: 80 });
+      expect(startAfter(withStone(afterMine, theirs.x, theirs.y, 'O'), mine, theirs, false)).toEqual({
+        visits: 1,
+        moves: 80,
+      });
     }
   });
 

@@ -20,7 +20,9 @@ export function baselineDist() {
   const dist = join(checkout, 'packages/element/dist');
   if (existsSync(join(dist, 'go-board.standalone.js'))) return dist;
   if (process.env.GO_BOARD_BASELINE && existsSync(checkout)) {
-    throw new Error(`Expected GO_BOARD_BASELINE (${checkout}) to hold a built element (packages/element/dist/go-board.standalone.js), found none: build it there first.`);
+    throw new Error(
+      `Expected GO_BOARD_BASELINE (${checkout}) to hold a built element (packages/element/dist/go-board.standalone.js), found none: build it there first.`,
+    );
   }
   const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
   console.log(`Building the baseline (${BASELINE_COMMIT}, before issue 12) in ${checkout}: once, a few minutes.`);

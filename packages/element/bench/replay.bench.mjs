@@ -42,7 +42,9 @@ function replayRecord(moves) {
   let sgf = game.toSgf();
   // Markup on every tenth node, so stepping also redraws marks and comments.
   let count = 0;
-  sgf = sgf.replace(/;([BW])\[([a-s]{2})\]/g, (whole, color, point) => (++count % 10 === 0 ? `;${color}[${point}]TR[${point}]C[Move ${count}.]` : whole));
+  sgf = sgf.replace(/;([BW])\[([a-s]{2})\]/g, (whole, color, point) =>
+    ++count % 10 === 0 ? `;${color}[${point}]TR[${point}]C[Move ${count}.]` : whole,
+  );
   return sgf;
 }
 
@@ -60,7 +62,8 @@ function diagramRecord() {
     (taken.size % 2 ? black : white).push(formatPoint(point));
   }
   const empty = [];
-  for (let key = 0; key < 361; key++) if (!taken.has(key)) empty.push(formatPoint({ x: key % 19, y: Math.floor(key / 19) }));
+  for (let key = 0; key < 361; key++)
+    if (!taken.has(key)) empty.push(formatPoint({ x: key % 19, y: Math.floor(key / 19) }));
   const list = (values) => values.map((value) => `[${value}]`).join('');
   return (
     `(;SZ[19]AB${list(black)}AW${list(white)}` +
@@ -158,19 +161,34 @@ async function main() {
     const rounds = { today: [], before: [] };
     for (let round = 0; round < ROUNDS; round++) {
       // In turn, the first of each round swapped, so neither build always runs on a warmer machine.
-      for (const build of round % 2 === 0 ? ['before', 'today'] : ['today', 'before']) rounds[build].push(await measure(browser, builds[build].url, records));
+      for (const build of round % 2 === 0 ? ['before', 'today'] : ['today', 'before'])
+        rounds[build].push(await measure(browser, builds[build].url, records));
     }
     const today = together(rounds.today);
     const before = together(rounds.before);
-    console.log(`go-board element bench (Chromium, standalone bundle; against ${BASELINE_COMMIT}, before issue 12, in the same browser, ${ROUNDS} rounds in turn)`);
-    console.log(`  first render, 19x19, ${today.stones} stones + markup: median ${versus(median(today.firstRenders), median(before.firstRenders), ms)}; p95 ${ms(p95(today.firstRenders))} (first board of the page, with the WebAssembly start: ${versus(today.cold, before.cold, ms)})`);
-    console.log(`  replay step forward, 250-move game with move numbers: median ${versus(median(today.forward), median(before.forward), ms)}; p95 ${ms(p95(today.forward))} (${today.forward.length} steps)`);
-    console.log(`  replay step back: median ${versus(median(today.back), median(before.back), ms)}; p95 ${ms(p95(today.back))} (${today.back.length} steps)`);
+    console.log(
+      `go-board element bench (Chromium, standalone bundle; against ${BASELINE_COMMIT}, before issue 12, in the same browser, ${ROUNDS} rounds in turn)`,
+    );
+    console.log(
+      `  first render, 19x19, ${today.stones} stones + markup: median ${versus(median(today.firstRenders), median(before.firstRenders), ms)}; p95 ${ms(p95(today.firstRenders))} (first board of the page, with the WebAssembly start: ${versus(today.cold, before.cold, ms)})`,
+    );
+    console.log(
+      `  replay step forward, 250-move game with move numbers: median ${versus(median(today.forward), median(before.forward), ms)}; p95 ${ms(p95(today.forward))} (${today.forward.length} steps)`,
+    );
+    console.log(
+      `  replay step back: median ${versus(median(today.back), median(before.back), ms)}; p95 ${ms(p95(today.back))} (${today.back.length} steps)`,
+    );
     const verdict = median(today.forward) < STEP_GOAL_MS && median(today.back) < STEP_GOAL_MS ? 'met' : 'MISSED';
     console.log(`  goal: a step under ${STEP_GOAL_MS} ms: ${verdict}`);
-    console.log(`  ${DIAGRAMS} diagrams of a 250-move 19x19 game, all drawn: median ${versus(median(today.times), median(before.times), ms)} (${today.times.length} page loads each)`);
-    console.log(`  ... they keep ${versus(today.heap, before.heap, mib)} of JavaScript heap, and ${mib(today.wasm)} of WebAssembly memory (${mib(before.wasm)} before)`);
-    console.log(`  goal: ${DIAGRAMS} diagrams under ${mib(DIAGRAMS_MEMORY_GOAL)}: ${today.heap + today.wasm < DIAGRAMS_MEMORY_GOAL ? 'met' : 'MISSED'}; drawn in less time than before: ${median(today.times) < median(before.times) ? 'met' : 'MISSED'}`);
+    console.log(
+      `  ${DIAGRAMS} diagrams of a 250-move 19x19 game, all drawn: median ${versus(median(today.times), median(before.times), ms)} (${today.times.length} page loads each)`,
+    );
+    console.log(
+      `  ... they keep ${versus(today.heap, before.heap, mib)} of JavaScript heap, and ${mib(today.wasm)} of WebAssembly memory (${mib(before.wasm)} before)`,
+    );
+    console.log(
+      `  goal: ${DIAGRAMS} diagrams under ${mib(DIAGRAMS_MEMORY_GOAL)}: ${today.heap + today.wasm < DIAGRAMS_MEMORY_GOAL ? 'met' : 'MISSED'}; drawn in less time than before: ${median(today.times) < median(before.times) ? 'met' : 'MISSED'}`,
+    );
   } finally {
     await browser.close();
     for (const { server } of Object.values(builds)) server.close();

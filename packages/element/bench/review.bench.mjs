@@ -27,7 +27,7 @@ function random(seed) {
 
 /** Plays `count` random legal moves. */
 function playRandom(game, count, next) {
-  for (let played = 0; played < count; ) {
+  for (let played = 0; played < count;) {
     const x = Math.floor(next() * 19);
     const y = Math.floor(next() * 19);
     if (game.isLegal(x, y)) {
@@ -53,8 +53,16 @@ function treeRecord(moves, variations) {
 /** analyze-sgf asked KataGo with rows counted from the top: the record it analysed is the
  * published one mirrored top to bottom (see test-fixtures/katago/README.md). */
 function proGame() {
-  const [record, ...responses] = readFileSync(join(root, 'test-fixtures/katago/analyze-sgf/t-lian-vs-shin.json'), 'utf8').split('\n').filter((line) => line.trim());
-  const analysed = record.replace(/([BW])\[([a-s])([a-s])\]/g, (_, color, x, y) => `${color}[${x}${String.fromCharCode(115 - (y.charCodeAt(0) - 97))}]`);
+  const [record, ...responses] = readFileSync(
+    join(root, 'test-fixtures/katago/analyze-sgf/t-lian-vs-shin.json'),
+    'utf8',
+  )
+    .split('\n')
+    .filter((line) => line.trim());
+  const analysed = record.replace(
+    /([BW])\[([a-s])([a-s])\]/g,
+    (_, color, x, y) => `${color}[${x}${String.fromCharCode(115 - (y.charCodeAt(0) - 97))}]`,
+  );
   return { sgf: analysed, analysis: responses.join('\n') };
 }
 
@@ -160,14 +168,27 @@ async function main() {
     const ms = (value) => `${value.toFixed(2)} ms`;
     const ratio = (a, b) => `${(median(a) / median(b)).toFixed(2)}x`;
     console.log('go-board review bench (Chromium, standalone bundle)');
-    console.log(`  variation tree, 300 moves + 50 variations (${figures.nodes} nodes, ${figures.drawnItems} drawn in view):`);
-    console.log(`    first drawing with the board: median ${ms(median(figures.firstTree))}, p95 ${ms(p95(figures.firstTree))}`);
-    console.log(`    replay step with the tree beside the board: median ${ms(median(figures.treeSteps))}, p95 ${ms(p95(figures.treeSteps))}; without the tree ${ms(median(figures.plainSteps))}: ${ratio(figures.treeSteps, figures.plainSteps)}`);
-    console.log(`    scroll jump to another part of the tree, until drawn (a frame included): median ${ms(median(figures.scrolls))}, p95 ${ms(p95(figures.scrolls))}`);
+    console.log(
+      `  variation tree, 300 moves + 50 variations (${figures.nodes} nodes, ${figures.drawnItems} drawn in view):`,
+    );
+    console.log(
+      `    first drawing with the board: median ${ms(median(figures.firstTree))}, p95 ${ms(p95(figures.firstTree))}`,
+    );
+    console.log(
+      `    replay step with the tree beside the board: median ${ms(median(figures.treeSteps))}, p95 ${ms(p95(figures.treeSteps))}; without the tree ${ms(median(figures.plainSteps))}: ${ratio(figures.treeSteps, figures.plainSteps)}`,
+    );
+    console.log(
+      `    scroll jump to another part of the tree, until drawn (a frame included): median ${ms(median(figures.scrolls))}, p95 ${ms(p95(figures.scrolls))}`,
+    );
     console.log(`  KataGo analysis of a 207-move professional game (candidates, panel, graph):`);
-    console.log(`    replay step: median ${ms(median(figures.analysisSteps))}, p95 ${ms(p95(figures.analysisSteps))}; without the analysis ${ms(median(figures.proSteps))}: ${ratio(figures.analysisSteps, figures.proSteps)}`);
-    console.log(`  built-in engine, analyze() of a 19x19 position after 100 moves, 8,000 playouts and lines: median ${ms(median(figures.engine))}`);
-    const verdict = median(figures.treeSteps) < STEP_GOAL_MS && median(figures.analysisSteps) < STEP_GOAL_MS ? 'met' : 'MISSED';
+    console.log(
+      `    replay step: median ${ms(median(figures.analysisSteps))}, p95 ${ms(p95(figures.analysisSteps))}; without the analysis ${ms(median(figures.proSteps))}: ${ratio(figures.analysisSteps, figures.proSteps)}`,
+    );
+    console.log(
+      `  built-in engine, analyze() of a 19x19 position after 100 moves, 8,000 playouts and lines: median ${ms(median(figures.engine))}`,
+    );
+    const verdict =
+      median(figures.treeSteps) < STEP_GOAL_MS && median(figures.analysisSteps) < STEP_GOAL_MS ? 'met' : 'MISSED';
     console.log(`  goal: a step under ${STEP_GOAL_MS} ms with the tree, and with the analysis: ${verdict}`);
   } finally {
     await browser.close();

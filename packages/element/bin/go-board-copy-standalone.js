@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 
 const [folder, ...rest] = process.argv.slice(2);
 if (!folder || rest.length > 0 || folder.startsWith('-')) {
-  process.stderr.write(`Expected one folder to copy the standalone files into, such as 'static/go-board', received ${JSON.stringify(process.argv.slice(2))}.\n`);
+  process.stderr.write(
+    `Expected one folder to copy the standalone files into, such as 'static/go-board', received ${JSON.stringify(process.argv.slice(2))}.\n`,
+  );
   process.exit(2);
 }
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));

@@ -33,7 +33,9 @@ const wordsBesideTheBundle = {
   name: 'words-beside-the-bundle',
   setup(build) {
     build.onResolve({ filter: /^\.\/shipped\.js$/ }, (args) =>
-      args.importer.endsWith(join('src', 'words', 'registry.ts')) ? { path: join(root, 'scripts/standalone/shipped-words.ts') } : undefined,
+      args.importer.endsWith(join('src', 'words', 'registry.ts'))
+        ? { path: join(root, 'scripts/standalone/shipped-words.ts') }
+        : undefined,
     );
   },
 };
@@ -44,7 +46,9 @@ const registerInTheEntry = {
   name: 'register-in-the-entry',
   setup(build) {
     build.onResolve({ filter: /register\.js$/ }, (args) =>
-      join(args.resolveDir, args.path) === join(root, 'src/register.js') ? { path: join(root, 'scripts/standalone/no-register.ts') } : undefined,
+      join(args.resolveDir, args.path) === join(root, 'src/register.js')
+        ? { path: join(root, 'scripts/standalone/no-register.ts') }
+        : undefined,
     );
   },
 };
@@ -70,7 +74,9 @@ const rulesByNeed = {
     // Neither the GTP engine (Node only) nor the diagram reader (loaded by itself) is the viewer's.
     const ELSEWHERE = /'\.\/(gtp|diagram)\//;
     const barrels = {
-      viewer: exports.filter((line) => !PROBLEM.test(line) && !EDIT.test(line) && !PLAYOUTS.test(line) && !ELSEWHERE.test(line)).join('\n'),
+      viewer: exports
+        .filter((line) => !PROBLEM.test(line) && !EDIT.test(line) && !PLAYOUTS.test(line) && !ELSEWHERE.test(line))
+        .join('\n'),
       problem: part(PROBLEM),
       // The marks are the problem mode's too: the editor has a copy of them (which holds no
       // state), so a page with a problem does not load them in a chunk of their own.
@@ -78,7 +84,13 @@ const rulesByNeed = {
       playouts: part(PLAYOUTS),
     };
     build.onResolve({ filter: /^@go-board\/rules$/ }, (args) => {
-      const folder = args.importer.includes(join('src', 'problem')) ? 'problem' : args.importer.includes(join('src', 'edit')) ? 'edit' : args.importer.includes(join('src', 'playouts')) ? 'playouts' : 'viewer';
+      const folder = args.importer.includes(join('src', 'problem'))
+        ? 'problem'
+        : args.importer.includes(join('src', 'edit'))
+          ? 'edit'
+          : args.importer.includes(join('src', 'playouts'))
+            ? 'playouts'
+            : 'viewer';
       return { path: folder, namespace: 'rules-by-need' };
     });
     build.onLoad({ filter: /.*/, namespace: 'rules-by-need' }, (args) => ({
@@ -88,8 +100,15 @@ const rulesByNeed = {
       loader: 'js',
     }));
     build.onResolve({ filter: /^rules-viewer$/ }, () => ({ path: 'viewer', namespace: 'rules-by-need' }));
-    build.onResolve({ filter: /^rules-copy:/ }, (args) => ({ path: join(rules, args.path.slice('rules-copy:'.length)), namespace: 'rules-copy' }));
-    build.onLoad({ filter: /.*/, namespace: 'rules-copy' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), resolveDir: rules, loader: 'js' }));
+    build.onResolve({ filter: /^rules-copy:/ }, (args) => ({
+      path: join(rules, args.path.slice('rules-copy:'.length)),
+      namespace: 'rules-copy',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'rules-copy' }, (args) => ({
+      contents: readFileSync(args.path, 'utf8'),
+      resolveDir: rules,
+      loader: 'js',
+    }));
   },
 };
 
@@ -103,10 +122,14 @@ const sgfBytesLater = {
   name: 'sgf-bytes-later',
   setup(build) {
     const rules = join(dirname(require.resolve('@go-board/rules/package.json')), 'dist');
-    build.onResolve({ filter: /^\.\/(sgf\/)?bytes\.js$/ }, (args) => (args.importer.startsWith(rules) ? { path: join(root, 'scripts/standalone/sgf-bytes-later.ts') } : undefined));
+    build.onResolve({ filter: /^\.\/(sgf\/)?bytes\.js$/ }, (args) =>
+      args.importer.startsWith(rules) ? { path: join(root, 'scripts/standalone/sgf-bytes-later.ts') } : undefined,
+    );
     build.onResolve({ filter: /^go-board:rules-sgf-bytes$/ }, () => ({ path: join(rules, 'sgf/bytes.js') }));
     build.onResolve({ filter: /^\.\/sgf-bytes\.js$/ }, (args) =>
-      args.importer === join(root, 'src/record/record-controller.ts') ? { path: join(root, 'scripts/standalone/sgf-bytes.ts') } : undefined,
+      args.importer === join(root, 'src/record/record-controller.ts')
+        ? { path: join(root, 'scripts/standalone/sgf-bytes.ts') }
+        : undefined,
     );
   },
 };
@@ -119,11 +142,19 @@ const sgfBytesLater = {
  * with instanceof): a review page downloads a few hundred bytes twice, a diagram page nothing.
  */
 const COPIED_FOR_LAZY_FOLDERS = [
-  'src/board/coordinates.ts', 'src/board/geometry.ts', 'src/board/speech.ts', 'src/words/compose.ts',
+  'src/board/coordinates.ts',
+  'src/board/geometry.ts',
+  'src/board/speech.ts',
+  'src/words/compose.ts',
   // The editor's too: the markup read from a node, the cursor's steps, a download, the controls'
   // icons and the variations list, and the status line's and buttons' styles of a board that takes moves.
-  'src/board/markup.ts', 'src/input/keyboard.ts', 'src/record/download.ts', 'src/replay/icons.ts', 'src/input/moves.styles.ts',
-  'src/replay/variations.ts', 'src/board/variation-letter.ts',
+  'src/board/markup.ts',
+  'src/input/keyboard.ts',
+  'src/record/download.ts',
+  'src/replay/icons.ts',
+  'src/input/moves.styles.ts',
+  'src/replay/variations.ts',
+  'src/board/variation-letter.ts',
 ].map((file) => join(root, file));
 const lazyFoldersHaveCopies = {
   name: 'lazy-folders-have-copies',
@@ -136,7 +167,11 @@ const lazyFoldersHaveCopies = {
       // A copy's other imports are the usual modules.
       return args.namespace === 'lazy-copy' ? { path: file } : undefined;
     });
-    build.onLoad({ filter: /.*/, namespace: 'lazy-copy' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'ts', resolveDir: dirname(args.path) }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-copy' }, (args) => ({
+      contents: readFileSync(args.path, 'utf8'),
+      loader: 'ts',
+      resolveDir: dirname(args.path),
+    }));
   },
 };
 
@@ -148,7 +183,9 @@ const stylesWithoutComments = {
   setup(build) {
     build.onLoad({ filter: /[\\/]src[\\/].*\.styles\.ts$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
-      const contents = source.replace(/css`[^`]*`/g, (template) => template.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' '));
+      const contents = source.replace(/css`[^`]*`/g, (template) =>
+        template.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' '),
+      );
       return { contents, loader: 'ts' };
     });
   },
@@ -156,10 +193,19 @@ const stylesWithoutComments = {
 
 // The licences of the libraries bundled (Lit's) go into a file beside each script, which the script
 // names in one line: a page downloads the code, and the notices ship with it all the same.
-const common = { bundle: true, format: 'esm', target: 'es2022', platform: 'browser', minify: true, legalComments: 'linked', logLevel: 'warning' };
+const common = {
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  platform: 'browser',
+  minify: true,
+  legalComments: 'linked',
+  logLevel: 'warning',
+};
 
 // Last build's files go first: chunk names carry a hash, and a stale chunk must not linger.
-const BUILT_HERE = /^go-board\.(standalone|play|problem|edit|review|tree|analysis|playouts|ownership|hydrate|diagram|sgf-bytes|looks|export|export-menu|sounds|gif|chunk-\w+|words\.[\w-]+|core|playouts-core)\.(js|wasm)(\.map|\.LEGAL\.txt)?$/;
+const BUILT_HERE =
+  /^go-board\.(standalone|play|problem|edit|review|tree|analysis|playouts|ownership|hydrate|diagram|sgf-bytes|looks|export|export-menu|sounds|gif|chunk-\w+|words\.[\w-]+|core|playouts-core)\.(js|wasm)(\.map|\.LEGAL\.txt)?$/;
 for (const file of readdirSync(dist)) if (BUILT_HERE.test(file)) rmSync(join(dist, file));
 
 // Each file a page may load is an entry of one build, so the modules they share go into shared
@@ -190,11 +236,23 @@ const split = await build({
   splitting: true,
   chunkNames: 'go-board.chunk-[hash]',
   sourcemap: true,
-  plugins: [wordsBesideTheBundle, registerInTheEntry, sgfBytesLater, lazyFoldersHaveCopies, rulesByNeed, stylesWithoutComments],
+  plugins: [
+    wordsBesideTheBundle,
+    registerInTheEntry,
+    sgfBytesLater,
+    lazyFoldersHaveCopies,
+    rulesByNeed,
+    stylesWithoutComments,
+  ],
 });
 
 // The chunks every page loads go into the standalone script: one file gzips smaller than six.
-const joined = await mergeViewerChunks({ metafile: split.metafile, dist, standalone: 'go-board.standalone.js', common });
+const joined = await mergeViewerChunks({
+  metafile: split.metafile,
+  dist,
+  standalone: 'go-board.standalone.js',
+  common,
+});
 
 // esbuild bundles and splits; terser then compresses each script a page loads a second time, which
 // gzips some 3% smaller (1.5 KB on a page of diagrams) than esbuild's minifier alone: it inlines and
@@ -213,7 +271,8 @@ async function compressAgain(file) {
   writeFileSync(file, result.code);
   writeFileSync(mapFile, result.map);
 }
-for (const output of Object.keys(split.metafile.outputs)) if (output.endsWith('.js') && !joined.includes(basename(output))) await compressAgain(resolve(output));
+for (const output of Object.keys(split.metafile.outputs))
+  if (output.endsWith('.js') && !joined.includes(basename(output))) await compressAgain(resolve(output));
 
 // GO_BOARD_METAFILE=path writes what went into each file, for a look at where the bytes go.
 if (process.env.GO_BOARD_METAFILE) writeFileSync(process.env.GO_BOARD_METAFILE, JSON.stringify(split.metafile));
@@ -242,7 +301,12 @@ copyFileSync(join(core, 'playouts.wasm'), join(dist, 'go-board.playouts-core.was
 copyFileSync(join(core, 'playouts.js'), join(dist, 'go-board.playouts-core.js'));
 
 // What the standalone bundle is made of, for go-board-copy-standalone (and anyone serving it).
-const made = readdirSync(dist).filter((file) => BUILT_HERE.test(file) || file === 'worker.js' || file === 'worker.js.LEGAL.txt' || file === 'gif-worker.js').sort();
+const made = readdirSync(dist)
+  .filter(
+    (file) =>
+      BUILT_HERE.test(file) || file === 'worker.js' || file === 'worker.js.LEGAL.txt' || file === 'gif-worker.js',
+  )
+  .sort();
 writeFileSync(join(dist, 'standalone-files.json'), `${JSON.stringify(made, null, 2)}\n`);
 
 const kilobytes = (count) => `${(count / 1024).toFixed(1)} KB`;
@@ -251,9 +315,13 @@ for (const [page, { entries, goal, limit }] of Object.entries(BUDGETS)) {
   const files = pageFiles(dist, entries);
   const sizes = files.map((file) => [file, gzippedSize(readFileSync(join(dist, file)))]);
   const total = sizes.reduce((sum, [, size]) => sum + size, 0);
-  console.log(`${page}: ${kilobytes(total)} gzipped in ${files.length} files (goal ${kilobytes(goal)}: ${total <= goal ? 'met' : 'not yet'}; limit ${kilobytes(limit)})`);
+  console.log(
+    `${page}: ${kilobytes(total)} gzipped in ${files.length} files (goal ${kilobytes(goal)}: ${total <= goal ? 'met' : 'not yet'}; limit ${kilobytes(limit)})`,
+  );
   if (total > limit) {
-    console.error(`Expected a page of ${page} to download at most ${kilobytes(limit)} gzipped, received ${kilobytes(total)}: ${sizes.map(([file, size]) => `${file} ${kilobytes(size)}`).join(', ')}.`);
+    console.error(
+      `Expected a page of ${page} to download at most ${kilobytes(limit)} gzipped, received ${kilobytes(total)}: ${sizes.map(([file, size]) => `${file} ${kilobytes(size)}`).join(', ')}.`,
+    );
     failed = true;
   }
 }

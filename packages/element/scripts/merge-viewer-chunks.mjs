@@ -17,7 +17,8 @@ function staticClosure(metafile, file) {
   const visit = (output) => {
     if (seen.has(output)) return;
     seen.add(output);
-    for (const { path, kind } of metafile.outputs[output].imports) if (kind === 'import-statement' && !path.startsWith('http')) visit(path);
+    for (const { path, kind } of metafile.outputs[output].imports)
+      if (kind === 'import-statement' && !path.startsWith('http')) visit(path);
   };
   visit(file);
   seen.delete(file);
@@ -42,7 +43,9 @@ export async function mergeViewerChunks({ metafile, dist, standalone: standalone
   // One build of the standalone script with its chunks, every other script left outside.
   const reexports = merged.map((chunk) => {
     const names = metafile.outputs[chunk].exports;
-    return names.length ? `export { ${names.map((name) => `${name} as ${alias(chunk, name)}`).join(', ')} } from './${basename(chunk)}';` : '';
+    return names.length
+      ? `export { ${names.map((name) => `${name} as ${alias(chunk, name)}`).join(', ')} } from './${basename(chunk)}';`
+      : '';
   });
   const mergedFiles = new Set(merged.map((chunk) => basename(chunk)));
   const mergedNames = new Set([basename(standalone), ...mergedFiles]);
@@ -50,12 +53,22 @@ export async function mergeViewerChunks({ metafile, dist, standalone: standalone
   // the chunks' comments pointing at their own files are left out, and one points at the new file.
   const legalFile = `${standaloneFile}.LEGAL.txt`;
   const notices = [...mergedNames].map((name) => join(dist, `${name}.LEGAL.txt`)).filter((file) => existsSync(file));
-  const legal = notices.map((file) => readFileSync(file, 'utf8').replace(/^Bundled license information:\n\n/, '').trim()).join('\n\n');
+  const legal = notices
+    .map((file) =>
+      readFileSync(file, 'utf8')
+        .replace(/^Bundled license information:\n\n/, '')
+        .trim(),
+    )
+    .join('\n\n');
   const result = await build({
     ...common,
     legalComments: 'none',
     banner: legal ? { js: `/*! For license information please see ${basename(legalFile)} */` } : undefined,
-    stdin: { contents: [`export * from './${basename(standalone)}';`, ...reexports].join('\n'), resolveDir: dist, sourcefile: 'merge-viewer-chunks.js' },
+    stdin: {
+      contents: [`export * from './${basename(standalone)}';`, ...reexports].join('\n'),
+      resolveDir: dist,
+      sourcefile: 'merge-viewer-chunks.js',
+    },
     outfile: standaloneFile,
     allowOverwrite: true,
     sourcemap: true,
@@ -64,7 +77,9 @@ export async function mergeViewerChunks({ metafile, dist, standalone: standalone
       {
         name: 'outside-the-viewer',
         setup(build) {
-          build.onResolve({ filter: /^\.\/go-board\.[^/]+\.js$/ }, (args) => (mergedNames.has(args.path.slice(2)) ? undefined : { path: args.path, external: true }));
+          build.onResolve({ filter: /^\.\/go-board\.[^/]+\.js$/ }, (args) =>
+            mergedNames.has(args.path.slice(2)) ? undefined : { path: args.path, external: true },
+          );
         },
       },
     ],
@@ -76,7 +91,10 @@ export async function mergeViewerChunks({ metafile, dist, standalone: standalone
    * of import this step does not know. */
   const checkNoneLeft = (code, name) => {
     const left = [...mergedFiles].find((chunk) => code.includes(`"./${chunk}"`));
-    if (left) throw new Error(`Expected every import of ${left} to point at ${basename(standalone)} once merged, found one left in ${name}.`);
+    if (left)
+      throw new Error(
+        `Expected every import of ${left} to point at ${basename(standalone)} once merged, found one left in ${name}.`,
+      );
   };
   checkNoneLeft(result.outputFiles.find(({ path }) => path === standaloneFile).text, basename(standalone));
 

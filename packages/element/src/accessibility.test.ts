@@ -132,7 +132,9 @@ describe('<go-board> accessibility', () => {
     await board.updateComplete;
     expect(area.getAttribute('aria-label')).to.equal('Opening study, move 5 of 9, Black C8');
     const diagram = await mount({ sgf: '(;SZ[9]AB[cc][gc]AW[ee])' });
-    expect(boardArea(diagram).getAttribute('aria-label')).to.equal('Go board, 9 by 9: 2 black stones at C7 and G7; 1 white stone at E5');
+    expect(boardArea(diagram).getAttribute('aria-label')).to.equal(
+      'Go board, 9 by 9: 2 black stones at C7 and G7; 1 white stone at E5',
+    );
   });
 
   it('should caption a diagram with what it shows, stones and markup, as a figure would be', async () => {
@@ -146,7 +148,12 @@ describe('<go-board> accessibility', () => {
     await board.updateComplete;
     expect(boardArea(board).getAttribute('aria-label')).to.equal('Go board, move 1 of 1, Black G5');
     // A full position is counted rather than listed.
-    const crowded = await mount({ sgf: `(;SZ[9]AB${'abcdefghi'.split('').map((x) => `[${x}a][${x}b][${x}c]`).join('')}MA[ee])` });
+    const crowded = await mount({
+      sgf: `(;SZ[9]AB${'abcdefghi'
+        .split('')
+        .map((x) => `[${x}a][${x}b][${x}c]`)
+        .join('')}MA[ee])`,
+    });
     expect(boardArea(crowded).getAttribute('aria-label')).to.equal('Go board, 9 by 9: 27 black stones; cross at E5');
   });
 
@@ -199,7 +206,11 @@ describe('<go-board> accessibility', () => {
   });
 
   it('should focus the board area when the page focuses the element, as a native control does', async () => {
-    const cases: Record<string, string>[] = [{ sgf: SHORT_GAME }, { mode: 'play', size: '9' }, { sgf: SHORT_GAME, controls: 'none' }];
+    const cases: Record<string, string>[] = [
+      { sgf: SHORT_GAME },
+      { mode: 'play', size: '9' },
+      { sgf: SHORT_GAME, controls: 'none' },
+    ];
     for (const attributes of cases) {
       const board = await mount(attributes);
       board.focus();
@@ -233,12 +244,22 @@ describe('<go-board> accessibility', () => {
   });
 
   it('should pass an axe-core audit in a game against the bot, thinking and after, and with the ownership overlay', async () => {
-    const board = await mount({ mode: 'play', size: '9', opponent: 'bot', 'bot-level': '1', 'allow-undo': '', 'show-ownership': '' });
+    const board = await mount({
+      mode: 'play',
+      size: '9',
+      opponent: 'bot',
+      'bot-level': '1',
+      'allow-undo': '',
+      'show-ownership': '',
+    });
     board.play(4, 4);
     await board.updateComplete;
     expect(boardArea(board).getAttribute('aria-busy')).to.equal('true');
     expect(await audit(board)).to.deep.equal([]);
-    await until(() => board.game!.moveNumber === 2 && board.shadowRoot!.querySelector('.ownership rect') !== null, 'the bot to answer and the overlay to show');
+    await until(
+      () => board.game!.moveNumber === 2 && board.shadowRoot!.querySelector('.ownership rect') !== null,
+      'the bot to answer and the overlay to show',
+    );
     await board.updateComplete;
     expect(await audit(board)).to.deep.equal([]);
   });

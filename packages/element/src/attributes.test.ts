@@ -49,12 +49,19 @@ describe('<go-board> attributes it cannot use', () => {
 
   it('should quote a move it cannot read, and show the start', async () => {
     const { board, errors } = await mountWatched({ sgf: SHORT_GAME, move: 'ten' });
-    expect(errors.map((error) => error.reason)).to.deep.equal(['Ignored move="ten": expected last | 0, 1, 2 ...; using 0.']);
+    expect(errors.map((error) => error.reason)).to.deep.equal([
+      'Ignored move="ten": expected last | 0, 1, 2 ...; using 0.',
+    ]);
     expect(board.move).to.equal(0);
   });
 
   it('should fall back from every unknown keyword, naming the values it takes', async () => {
-    const { board, errors } = await mountWatched({ sgf: SHORT_GAME, theme: 'neon', controls: 'some', mode: 'edit-ish' });
+    const { board, errors } = await mountWatched({
+      sgf: SHORT_GAME,
+      theme: 'neon',
+      controls: 'some',
+      mode: 'edit-ish',
+    });
     expect(errors.map((error) => error.reason)).to.have.members([
       'Ignored theme="neon": expected wood | book | dark; using wood.',
       'Ignored controls="some": expected full | minimal | none; using full.',
@@ -63,10 +70,14 @@ describe('<go-board> attributes it cannot use', () => {
     expect([board.theme, board.controls, board.mode]).to.deep.equal(['wood', 'full', 'view']);
     const playing = await mountWatched({ mode: 'play', size: '9', 'bot-level': '11', komi: 'lots', handicap: '1' });
     expect(playing.errors.map((error) => error.attribute)).to.have.members(['bot-level', 'komi', 'handicap']);
-    expect(playing.errors.find((error) => error.attribute === 'komi')!.reason).to.equal('Ignored komi="lots": expected a finite number, such as 6.5; using 6.5.');
+    expect(playing.errors.find((error) => error.attribute === 'komi')!.reason).to.equal(
+      'Ignored komi="lots": expected a finite number, such as 6.5; using 6.5.',
+    );
     expect([playing.board.botLevel, playing.board.komi, playing.board.handicap]).to.deep.equal([3, 6.5, 0]);
     const timed = await mountWatched({ mode: 'play', size: '9', 'bot-time': '-2' });
-    expect(timed.errors.map((error) => error.reason)).to.deep.equal(['Ignored bot-time="-2": expected a number of seconds above 0, such as 2; using (none).']);
+    expect(timed.errors.map((error) => error.reason)).to.deep.equal([
+      'Ignored bot-time="-2": expected a number of seconds above 0, such as 2; using (none).',
+    ]);
     expect(timed.board.botTime).to.equal(null);
   });
 
@@ -76,7 +87,9 @@ describe('<go-board> attributes it cannot use', () => {
     board.addEventListener('go-error', (event) => errors.push(event));
     board.view = 'a1:z30';
     await board.updateComplete;
-    expect(errors.map((error) => error.reason)).to.deep.equal(['Ignored view="a1:z30": expected two corners on this 9x9 board, such as a1:j9 or aa:ii; using a1:j9.']);
+    expect(errors.map((error) => error.reason)).to.deep.equal([
+      'Ignored view="a1:z30": expected two corners on this 9x9 board, such as a1:j9 or aa:ii; using a1:j9.',
+    ]);
     board.autoplayDelay = -5;
     await board.updateComplete;
     expect(errors[1]!.reason).to.equal('Ignored autoplay-delay="-5": expected a number, 0 or more; using 1500.');

@@ -89,15 +89,28 @@ const CHECKS: Record<string, Check> = {
   controls: oneOf('full', 'minimal', 'none'),
   mode: oneOf('view', 'play', 'problem', 'edit'),
   autoplayDelay: atLeast(0, 1500),
-  komi: { expected: 'a finite number, such as 6.5', fallback: 6.5, keepPrevious: true, valid: (value) => typeof value === 'number' && Number.isFinite(value) },
-  handicap: { expected: '0 | 2-9', fallback: 0, valid: (value) => value === 0 || (Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 9) },
+  komi: {
+    expected: 'a finite number, such as 6.5',
+    fallback: 6.5,
+    keepPrevious: true,
+    valid: (value) => typeof value === 'number' && Number.isFinite(value),
+  },
+  handicap: {
+    expected: '0 | 2-9',
+    fallback: 0,
+    valid: (value) => value === 0 || (Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 9),
+  },
   rules: { ...oneOf('area', 'territory'), keepPrevious: true },
   ko: oneOf('simple', 'positional', 'situational'),
   player: oneOf('both', 'black', 'white'),
   replyDelay: atLeast(0, 400),
   opponent: oneOf(null, 'bot'),
   botLevel: wholeNumber(1, 10, 3),
-  botTime: { expected: 'a number of seconds above 0, such as 2', fallback: null, valid: (value) => value === null || (typeof value === 'number' && Number.isFinite(value) && value > 0) },
+  botTime: {
+    expected: 'a number of seconds above 0, such as 2',
+    fallback: null,
+    valid: (value) => value === null || (typeof value === 'number' && Number.isFinite(value) && value > 0),
+  },
   botColor: oneOf(null, 'black', 'white'),
   gameIndex: wholeNumber(0, Infinity, 0),
   coordinates: oneOf(true, false, ...COORDINATE_STYLES),
@@ -105,7 +118,11 @@ const CHECKS: Record<string, Check> = {
   lastMove: oneOf('ring', 'dot', 'number', 'none'),
   rotate: oneOf(0, 90, 180, 270),
   flip: oneOf(null, 'horizontal', 'vertical'),
-  soundVolume: { ...atLeast(0, 0.5), expected: 'a number from 0 to 1', valid: (value) => (value as number) >= 0 && (value as number) <= 1 },
+  soundVolume: {
+    ...atLeast(0, 0.5),
+    expected: 'a number from 0 to 1',
+    valid: (value) => (value as number) >= 0 && (value as number) <= 1,
+  },
   tree: oneOf('none', 'side', 'below'),
   analysisPerspective: oneOf('auto', 'black', 'white', 'side-to-move'),
 };
@@ -136,7 +153,12 @@ export function checkSettings(host: AttributeHost, changed: ReadonlyMap<Property
     const fallback = check.keepPrevious && check.valid(previous) ? previous : check.fallback;
     // Each property's attribute is named once, where the element declares it (its static properties).
     const attribute = (host.constructor as typeof ReactiveElement).elementProperties.get(property)!.attribute as string;
-    problems.push({ attribute, received: written(host, attribute, value), expected: check.expected, fallback: String(fallback ?? '(none)') });
+    problems.push({
+      attribute,
+      received: written(host, attribute, value),
+      expected: check.expected,
+      fallback: String(fallback ?? '(none)'),
+    });
     host[property] = fallback;
   }
   return problems;
@@ -152,7 +174,9 @@ export function readMoveTarget(value: unknown): number | 'last' | null {
 
 /** The problem with a `move` value, or null when it is `last` or a move number. */
 export function checkMove(value: unknown): AttributeProblem | null {
-  return readMoveTarget(value) === null ? { attribute: 'move', received: String(value), expected: 'last | 0, 1, 2 ...', fallback: '0' } : null;
+  return readMoveTarget(value) === null
+    ? { attribute: 'move', received: String(value), expected: 'last | 0, 1, 2 ...', fallback: '0' }
+    : null;
 }
 
 /** The problem with a `view` on a board of this size, or null when it names a region of it: a
@@ -164,7 +188,8 @@ export function checkView(view: string | null, width: number, height: number): A
   const onBoard = corners?.every(({ x, y }) => x >= 0 && y >= 0 && x < width && y < height);
   const region = parseRegion(view, width, height);
   if (onBoard && region) return null;
-  const name = ({ left, top, right, bottom }: BoardRegion): string => `${pointName({ x: left, y: bottom }, height)}:${pointName({ x: right, y: top }, height)}`.toLowerCase();
+  const name = ({ left, top, right, bottom }: BoardRegion): string =>
+    `${pointName({ x: left, y: bottom }, height)}:${pointName({ x: right, y: top }, height)}`.toLowerCase();
   const sgf = (x: number, y: number): string => String.fromCharCode(97 + x, 97 + y);
   return {
     attribute: 'view',
@@ -176,7 +201,14 @@ export function checkView(view: string | null, width: number, height: number): A
 
 /** The problem with a `game` index in a record of `count` games, or null. */
 export function checkGameIndex(index: number, count: number): AttributeProblem | null {
-  return index < count ? null : { attribute: 'game', received: String(index), expected: `0-${count - 1} (the record holds ${count} games)`, fallback: '0' };
+  return index < count
+    ? null
+    : {
+        attribute: 'game',
+        received: String(index),
+        expected: `0-${count - 1} (the record holds ${count} games)`,
+        fallback: '0',
+      };
 }
 
 /** Says each attribute value the board could not use, and what it uses instead: a go-error for
@@ -212,6 +244,13 @@ export class AttributeReporter {
     const { attribute, received, expected, fallback } = problem;
     const error = new RangeError(en.badAttribute(attribute, received, expected, fallback));
     console.warn(`<go-board>: ${error.message}`);
-    this.#host.dispatchEvent(new GoErrorEvent(this.#words().badAttribute(attribute, received, expected, fallback), error, 'attribute', attribute));
+    this.#host.dispatchEvent(
+      new GoErrorEvent(
+        this.#words().badAttribute(attribute, received, expected, fallback),
+        error,
+        'attribute',
+        attribute,
+      ),
+    );
   }
 }

@@ -25,7 +25,7 @@ describe('<go-board opponent="bot">', () => {
     expect([...thinking.seen].sort()).to.deep.equal(['busy', 'cue', 'said', 'thinking']);
     const answer = board.game!.lastMove!;
     expect(answer.color).to.equal('white');
-    expect(answer.pass || (answer.x !== 4 || answer.y !== 4)).to.equal(true);
+    expect(answer.pass || answer.x !== 4 || answer.y !== 4).to.equal(true);
     expect(board.botThinking).to.equal(false);
     expect(boardArea(board).hasAttribute('aria-busy')).to.equal(false);
     expect(statusText(board)).not.to.contain('Thinking…');
@@ -38,7 +38,10 @@ describe('<go-board opponent="bot">', () => {
     const searches: { playouts: number; timeMs: number | null }[] = [];
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
-      const { type, job } = message as { type?: string; job?: { kind: string; playouts: number; timeMs: number | null } };
+      const { type, job } = message as {
+        type?: string;
+        job?: { kind: string; playouts: number; timeMs: number | null };
+      };
       if (type === 'run' && job?.kind === 'search') searches.push({ playouts: job.playouts, timeMs: job.timeMs });
       return (post as (...args: unknown[]) => void).call(this, message, ...rest);
     };
@@ -56,7 +59,11 @@ describe('<go-board opponent="bot">', () => {
       searches.length = 0;
       board.botLevel = 1;
       // A point the bot's answer left empty: a click on its stone would be refused, and wait forever.
-      const [x, y] = [[5, 5], [2, 6], [6, 2]].find(([x, y]) => board.game!.at(x!, y!) === null)!;
+      const [x, y] = [
+        [5, 5],
+        [2, 6],
+        [6, 2],
+      ].find(([x, y]) => board.game!.at(x!, y!) === null)!;
       await clickPoint(board, x!, y!);
       await until(() => board.game!.moveNumber === 4, 'the bot to answer again');
       for (const search of searches) expect(search.timeMs).to.equal(null);
@@ -65,7 +72,7 @@ describe('<go-board opponent="bot">', () => {
     }
   });
 
-  it('should not let the local player play the bot\'s colour, and play first when it has Black', async () => {
+  it("should not let the local player play the bot's colour, and play first when it has Black", async () => {
     const board = await mount({ mode: 'play', size: '9', opponent: 'bot', 'bot-level': '10', 'bot-color': 'black' });
     expect(board.botThinking).to.equal(true);
     // Black's turn, the bot's: a click waits for it rather than playing black.
@@ -96,7 +103,7 @@ describe('<go-board opponent="bot">', () => {
     expect(board.game!.moveNumber).to.equal(1);
   });
 
-  it('should abort its search on undo, and take back its move and the user\'s after it answered', async () => {
+  it("should abort its search on undo, and take back its move and the user's after it answered", async () => {
     const board = await mount({ mode: 'play', size: '9', opponent: 'bot', 'bot-level': '10', 'allow-undo': '' });
     await press(board, 'Enter'); // the keyboard cursor starts at the centre, E5
     expect(board.game!.moveNumber).to.equal(1);
@@ -184,7 +191,9 @@ describe('<go-board> playouts', () => {
     await until(() => board.deadStones.length > 0, 'the guess to arrive');
     expect(board.deadStones).to.deep.equal([{ x: 1, y: 1 }]);
     await board.updateComplete;
-    expect(findAll(board, '.stone.dead').map((stone) => `${stone.getAttribute('cx')},${stone.getAttribute('cy')}`)).to.deep.equal(['1,1']);
+    expect(
+      findAll(board, '.stone.dead').map((stone) => `${stone.getAttribute('cx')},${stone.getAttribute('cy')}`),
+    ).to.deep.equal(['1,1']);
     expect(spoken(board)).to.contain('1 dead stone proposed.');
   });
 
@@ -192,11 +201,17 @@ describe('<go-board> playouts', () => {
     const board = await mount({ mode: 'play', size: '9', 'show-ownership': '' });
     board.play(2, 2);
     board.play(6, 6);
-    await until(() => board.shadowRoot!.querySelector('.ownership')?.getAttribute('data-move') === '2', 'the first estimate');
+    await until(
+      () => board.shadowRoot!.querySelector('.ownership')?.getAttribute('data-move') === '2',
+      'the first estimate',
+    );
     const black = findAll(board, '.ownership .owner.black').length;
     expect(black + findAll(board, '.ownership .owner.white').length).to.be.greaterThan(0);
     board.play(4, 4);
-    await until(() => board.shadowRoot!.querySelector('.ownership')?.getAttribute('data-move') === '3', 'the estimate after the move');
+    await until(
+      () => board.shadowRoot!.querySelector('.ownership')?.getAttribute('data-move') === '3',
+      'the estimate after the move',
+    );
     expect(findAll(board, '.ownership rect').length).to.be.greaterThan(0);
     board.showOwnership = false;
     await board.updateComplete;
@@ -207,6 +222,8 @@ describe('<go-board> playouts', () => {
     const board = await mount({ sgf: ONE_DEAD_STONE.replace(';B[];W[]', ''), 'show-ownership': '' });
     await until(() => board.shadowRoot!.querySelector('.ownership rect') !== null, 'the estimate');
     // The dead white stone stands in Black's area: a black square on it.
-    expect(findAll(board, '.ownership .owner.black[x="0.55"]').length + findAll(board, '.ownership .owner.black').length).to.be.greaterThan(10);
+    expect(
+      findAll(board, '.ownership .owner.black[x="0.55"]').length + findAll(board, '.ownership .owner.black').length,
+    ).to.be.greaterThan(10);
   });
 });

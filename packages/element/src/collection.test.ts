@@ -43,7 +43,9 @@ describe('<go-board> with a collection of games', () => {
     document.addEventListener('go-error', listener);
     const missing = await mount({ sgf: COLLECTION, game: '5' });
     document.removeEventListener('go-error', listener);
-    expect(errors.map((error) => error.reason)).to.deep.equal(['Ignored game="5": expected 0-2 (the record holds 3 games); using 0.']);
+    expect(errors.map((error) => error.reason)).to.deep.equal([
+      'Ignored game="5": expected 0-2 (the record holds 3 games); using 0.',
+    ]);
     expect(missing.game!.root.props.GN).to.deep.equal(['The first game']);
   });
 

@@ -21,7 +21,11 @@ const PAGES: Record<string, Partial<CSSStyleDeclaration>> = {
 const THEMES = ['wood', 'book', 'dark'];
 
 /** Mounts a board on the page and brings it to the state `reach` leads to. */
-async function boardOn(page: Partial<CSSStyleDeclaration>, attributes: Record<string, string>, reach: (board: GoBoard) => unknown = () => {}): Promise<GoBoard> {
+async function boardOn(
+  page: Partial<CSSStyleDeclaration>,
+  attributes: Record<string, string>,
+  reach: (board: GoBoard) => unknown = () => {},
+): Promise<GoBoard> {
   const board = await mount(attributes);
   Object.assign(board.parentElement!.style, page);
   await reach(board);
@@ -35,7 +39,8 @@ const textContrast = (board: GoBoard) => audit(board, { runOnly: ['color-contras
 /** A CSS colour as computed ('rgb(…)' or 'rgba(…)'), as red, green, blue (0-255) and alpha. */
 function parse(colour: string): [number, number, number, number] {
   const parts = colour.match(/[\d.]+/g)?.map(Number);
-  if (!colour.startsWith('rgb') || !parts || parts.length < 3) throw new Error(`Expected a computed rgb() colour, received '${colour}'.`);
+  if (!colour.startsWith('rgb') || !parts || parts.length < 3)
+    throw new Error(`Expected a computed rgb() colour, received '${colour}'.`);
   return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
 }
 
@@ -58,11 +63,11 @@ function contrast(colour: string, backdrop: string): number {
 /** The opaque colour behind an element: the nearest background of its ancestors, out through the
  * shadow root to the page. */
 function backdropOf(element: Element): string {
-  let node: Element | null = element.parentElement ?? ((element.getRootNode() as ShadowRoot).host ?? null);
+  let node: Element | null = element.parentElement ?? (element.getRootNode() as ShadowRoot).host ?? null;
   while (node) {
     const colour = getComputedStyle(node).backgroundColor;
     if (parse(colour)[3] === 1) return colour;
-    node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host ?? null);
+    node = node.parentElement ?? (node.getRootNode() as ShadowRoot).host ?? null;
   }
   return 'rgb(255, 255, 255)';
 }
@@ -81,17 +86,25 @@ describe('<go-board> contrast on light and dark pages', () => {
         expect(await textContrast(replay), 'replay').to.deep.equal([]);
         await openExportMenu(replay);
         expect(await textContrast(replay), 'the export menu').to.deep.equal([]);
-        const asking = await boardOn(colours, { mode: 'play', size: '9', theme }, (board) => board.shadowRoot!.querySelector<HTMLButtonElement>('button.resign')!.click());
+        const asking = await boardOn(colours, { mode: 'play', size: '9', theme }, (board) =>
+          board.shadowRoot!.querySelector<HTMLButtonElement>('button.resign')!.click(),
+        );
         expect(await textContrast(asking), '"Resign?"').to.deep.equal([]);
         const counting = await boardOn(colours, { mode: 'play', size: '9', theme, 'allow-undo': '' }, playToTheCount);
         expect(counting.phase).to.equal('scoring');
         expect(await textContrast(counting), 'the count').to.deep.equal([]);
-        const problem = await boardOn(colours, { mode: 'problem', sgf: VITAL_POINT, theme, 'reply-delay': '0' }, (board) => board.play(1, 0));
+        const problem = await boardOn(
+          colours,
+          { mode: 'problem', sgf: VITAL_POINT, theme, 'reply-delay': '0' },
+          (board) => board.play(1, 0),
+        );
         expect(problem.problemState).to.equal('failed');
         expect(await textContrast(problem), 'a problem').to.deep.equal([]);
         const edit = await boardOn(colours, { ...EDIT_BOARD, theme }, (board) => editEverything(board));
         expect(await textContrast(edit), 'the editor').to.deep.equal([]);
-        const review = await boardOn(colours, { sgf: SHORT_GAME, ...REVIEW_BOARD, theme }, (board) => reviewEverything(board));
+        const review = await boardOn(colours, { sgf: SHORT_GAME, ...REVIEW_BOARD, theme }, (board) =>
+          reviewEverything(board),
+        );
         expect(await textContrast(review), 'the review').to.deep.equal([]);
       });
 
@@ -110,7 +123,10 @@ describe('<go-board> contrast on light and dark pages', () => {
         await sendKeys({ press: 'Tab' });
         const control = board.shadowRoot!.activeElement!;
         expect(control.matches('.control')).to.equal(true);
-        seen.push(['a control’s focus ring', ring(control), page], ['a control’s focus ring', ring(control), backdropOf(control)]);
+        seen.push(
+          ['a control’s focus ring', ring(control), page],
+          ['a control’s focus ring', ring(control), backdropOf(control)],
+        );
         const slider = find(board, '.slider');
         seen.push(['the slider', getComputedStyle(slider).accentColor, backdropOf(slider)]);
         const current = find(board, 'button.variation[aria-current="true"]');

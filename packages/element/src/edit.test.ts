@@ -5,7 +5,20 @@ import { resetMouse, sendKeys } from '@web/test-runner-commands';
 import type { GoChangeEvent } from './events/go-change.js';
 import type { GoBoard, GoBoardTool } from './go-board.js';
 import { boardArea, click, find, findAll, nextEvent, press, unmountAll, until } from './test-support/fixture.js';
-import { chooseTool, cursorOf, drag, editor, HANDS, moveOf, tap, saved, savedNode, savedRoot, usePoint, type Hands } from './test-support/edit.js';
+import {
+  chooseTool,
+  cursorOf,
+  drag,
+  editor,
+  HANDS,
+  moveOf,
+  tap,
+  saved,
+  savedNode,
+  savedRoot,
+  usePoint,
+  type Hands,
+} from './test-support/edit.js';
 import { clickPoint, spoken, statusText } from './test-support/play.js';
 import { HELD_KEYS, itWhereSupported } from './test-support/engines.js';
 
@@ -17,7 +30,11 @@ function changes(board: GoBoard): GoChangeEvent[] {
 }
 
 /** Presses a key with modifiers on the board area; returns whether the board claimed it. */
-async function pressWith(board: GoBoard, key: string, modifiers: { shiftKey?: boolean; ctrlKey?: boolean; metaKey?: boolean }): Promise<boolean> {
+async function pressWith(
+  board: GoBoard,
+  key: string,
+  modifiers: { shiftKey?: boolean; ctrlKey?: boolean; metaKey?: boolean },
+): Promise<boolean> {
   const event = new KeyboardEvent('keydown', { key, ...modifiers, bubbles: true, composed: true, cancelable: true });
   boardArea(board).dispatchEvent(event);
   await board.updateComplete;
@@ -50,7 +67,10 @@ async function select(board: GoBoard, selector: string, value: string): Promise<
 /** Opens a section of the forms (node, info, board). */
 async function open(board: GoBoard, section: string): Promise<void> {
   find<HTMLDetailsElement>(board, `details.section-${section}`).open = true;
-  await until(() => find<HTMLDetailsElement>(board, `details.section-${section}`).open, `the ${section} section to open`);
+  await until(
+    () => find<HTMLDetailsElement>(board, `details.section-${section}`).open,
+    `the ${section} section to open`,
+  );
 }
 
 const POINT_MARKS: [GoBoardTool, string, string][] = [
@@ -75,8 +95,23 @@ describe('<go-board mode="edit">', () => {
     const tools = findAll<HTMLButtonElement>(board, 'button.tool').map((button) => button.dataset.tool);
     expect(toolbar.getAttribute('aria-label')).to.equal('Tools');
     expect(tools).to.deep.equal([
-      'move', 'black', 'white', 'empty', 'triangle', 'square', 'circle', 'cross', 'select', 'dim',
-      'label', 'number', 'arrow', 'line', 'territory-black', 'territory-white', 'region',
+      'move',
+      'black',
+      'white',
+      'empty',
+      'triangle',
+      'square',
+      'circle',
+      'cross',
+      'select',
+      'dim',
+      'label',
+      'number',
+      'arrow',
+      'line',
+      'territory-black',
+      'territory-white',
+      'region',
     ]);
     expect(find(board, 'button.tool[data-tool="move"]').getAttribute('aria-pressed')).to.equal('true');
     expect(boardArea(board).getAttribute('aria-label')).to.contain('editor');
@@ -187,7 +222,12 @@ describe('<go-board mode="edit">', () => {
         const board = await editor();
         const cursor = cursorOf(board);
         await chooseTool(board, 'region', hands);
-        if (hands === 'mouse') await drag(board, [{ x: 0, y: 0 }, { x: 2, y: 2 }, { x: 4, y: 3 }]);
+        if (hands === 'mouse')
+          await drag(board, [
+            { x: 0, y: 0 },
+            { x: 2, y: 2 },
+            { x: 4, y: 3 },
+          ]);
         else {
           await usePoint(board, { x: 0, y: 0 }, hands, cursor);
           await usePoint(board, { x: 4, y: 3 }, hands, cursor);
@@ -244,10 +284,18 @@ describe('<go-board mode="edit">', () => {
   it('should put a point tool on every point a drag crosses, as one step of undo', async () => {
     const board = await editor();
     await click(board, 'button.tool[data-tool="black"]');
-    await drag(board, [{ x: 1, y: 1 }, { x: 2, y: 1 }, { x: 3, y: 1 }]);
+    await drag(board, [
+      { x: 1, y: 1 },
+      { x: 2, y: 1 },
+      { x: 3, y: 1 },
+    ]);
     expect(savedRoot(board)).to.deep.equal({ AB: ['bb', 'cb', 'db'] });
     // A drag that starts on a stone takes away the stones it crosses.
-    await drag(board, [{ x: 2, y: 1 }, { x: 3, y: 1 }, { x: 4, y: 1 }]);
+    await drag(board, [
+      { x: 2, y: 1 },
+      { x: 3, y: 1 },
+      { x: 4, y: 1 },
+    ]);
     expect(savedRoot(board)).to.deep.equal({ AB: ['bb'] });
     board.undoEdit();
     await board.updateComplete;
@@ -268,16 +316,20 @@ describe('<go-board mode="edit">', () => {
     expect(spoken(board)).to.equal('Square on 3 points');
   });
 
-  itWhereSupported(HELD_KEYS, 'should put a point tool on the rectangle from the last point used, with Shift and a click', async () => {
-    const board = await editor();
-    await click(board, 'button.tool[data-tool="triangle"]');
-    await clickPoint(board, 5, 5);
-    await sendKeys({ down: 'Shift' });
-    await clickPoint(board, 6, 6);
-    await sendKeys({ up: 'Shift' });
-    expect(savedRoot(board).TR).to.have.members(['ff', 'gf', 'fg', 'gg']);
-    expect(spoken(board)).to.equal('Triangle on 3 points');
-  });
+  itWhereSupported(
+    HELD_KEYS,
+    'should put a point tool on the rectangle from the last point used, with Shift and a click',
+    async () => {
+      const board = await editor();
+      await click(board, 'button.tool[data-tool="triangle"]');
+      await clickPoint(board, 5, 5);
+      await sendKeys({ down: 'Shift' });
+      await clickPoint(board, 6, 6);
+      await sendKeys({ up: 'Shift' });
+      expect(savedRoot(board).TR).to.have.members(['ff', 'gf', 'fg', 'gg']);
+      expect(spoken(board)).to.equal('Triangle on 3 points');
+    },
+  );
 
   it('should undo and redo every edit by keys, buttons and methods, and tell the page each time', async () => {
     const board = await editor({ 'confirm-moves': 'never' });
@@ -355,7 +407,10 @@ describe('<go-board mode="edit">', () => {
     hotspot.checked = true;
     hotspot.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
     await board.updateComplete;
-    expect(savedNode(board)).to.deep.equal({ move: 'B[cc]', props: { N: ['Opening'], TE: ['1'], GB: ['1'], HO: ['1'] } });
+    expect(savedNode(board)).to.deep.equal({
+      move: 'B[cc]',
+      props: { N: ['Opening'], TE: ['1'], GB: ['1'], HO: ['1'] },
+    });
     await select(board, '.section-node label:nth-of-type(2) select', 'BM');
     expect(savedNode(board).props.BM).to.deep.equal(['1']);
     expect(savedNode(board).props.TE).to.equal(undefined);
@@ -422,7 +477,12 @@ describe('<go-board mode="edit">', () => {
     const errors: Event[] = [];
     const board = await editor({ tools: 'black white label triangle comment' });
     board.addEventListener('go-error', (event) => errors.push(event));
-    expect(findAll<HTMLButtonElement>(board, 'button.tool').map((button) => button.dataset.tool)).to.deep.equal(['black', 'white', 'triangle', 'label']);
+    expect(findAll<HTMLButtonElement>(board, 'button.tool').map((button) => button.dataset.tool)).to.deep.equal([
+      'black',
+      'white',
+      'triangle',
+      'label',
+    ]);
     expect(board.tool).to.equal('move');
     expect(findAll(board, 'details.edit-section')).to.have.length(0);
     expect(findAll(board, 'textarea')).to.have.length(1);
@@ -433,7 +493,9 @@ describe('<go-board mode="edit">', () => {
     board.tools = 'black hammer';
     await board.updateComplete;
     await until(() => errors.length > 0, 'the unknown tool to be said');
-    expect(findAll<HTMLButtonElement>(board, 'button.tool').map((button) => button.dataset.tool)).to.deep.equal(['black']);
+    expect(findAll<HTMLButtonElement>(board, 'button.tool').map((button) => button.dataset.tool)).to.deep.equal([
+      'black',
+    ]);
     // Only forms named: no tool, and a click on the board edits nothing.
     board.tools = 'comment info';
     await board.updateComplete;
@@ -457,7 +519,11 @@ describe('<go-board mode="edit">', () => {
   it('should be a real toolbar: one tab stop, arrow keys along it, aria-pressed on the current tool', async () => {
     const board = await editor();
     const buttons = (): HTMLButtonElement[] => findAll<HTMLButtonElement>(board, 'button.tool');
-    expect(buttons().filter((button) => button.tabIndex === 0).map((button) => button.dataset.tool)).to.deep.equal(['move']);
+    expect(
+      buttons()
+        .filter((button) => button.tabIndex === 0)
+        .map((button) => button.dataset.tool),
+    ).to.deep.equal(['move']);
     buttons()[0]!.focus();
     await sendKeys({ press: 'ArrowRight' });
     await until(() => board.shadowRoot!.activeElement === buttons()[1], 'the focus on the second tool');
@@ -470,8 +536,16 @@ describe('<go-board mode="edit">', () => {
     await sendKeys({ press: 'Enter' });
     await board.updateComplete;
     expect(board.tool).to.equal('region');
-    expect(buttons().filter((button) => button.getAttribute('aria-pressed') === 'true').map((button) => button.dataset.tool)).to.deep.equal(['region']);
-    expect(buttons().filter((button) => button.tabIndex === 0).map((button) => button.dataset.tool)).to.deep.equal(['region']);
+    expect(
+      buttons()
+        .filter((button) => button.getAttribute('aria-pressed') === 'true')
+        .map((button) => button.dataset.tool),
+    ).to.deep.equal(['region']);
+    expect(
+      buttons()
+        .filter((button) => button.tabIndex === 0)
+        .map((button) => button.dataset.tool),
+    ).to.deep.equal(['region']);
     expect(statusText(board)).to.contain('Tool: Visible region');
   });
 
@@ -494,7 +568,10 @@ describe('<go-board mode="edit">', () => {
     const board = await editor({ sgf: '(;SZ[9]AB[cc])' });
     const copied: string[] = [];
     const clipboard = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void copied.push(text) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
     try {
       await click(board, 'button.action.copy');
       await until(() => spoken(board) === 'SGF copied', 'the copy to be said');

@@ -8,9 +8,17 @@ describe('<go-board> out of the page', () => {
   afterEach(unmountAll);
 
   it('should give the position shown as a standalone SVG document, as renderSvg draws it', async () => {
-    const board = await mount({ sgf: SHORT_GAME, move: '7', coordinates: 'numeric', rotate: '180', label: 'A club game' });
+    const board = await mount({
+      sgf: SHORT_GAME,
+      move: '7',
+      coordinates: 'numeric',
+      rotate: '180',
+      label: 'A club game',
+    });
     const text = board.toSvg();
-    expect(text.startsWith('<svg xmlns="http://www.w3.org/2000/svg" class="go-board goban realistic" data-theme="wood"')).to.equal(true);
+    expect(
+      text.startsWith('<svg xmlns="http://www.w3.org/2000/svg" class="go-board goban realistic" data-theme="wood"'),
+    ).to.equal(true);
     const picture = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
     expect(picture.querySelector('parsererror')).to.equal(null);
     expect(picture.getAttribute('aria-label')).to.equal('A club game');
@@ -20,12 +28,16 @@ describe('<go-board> out of the page', () => {
     // Gradients named after the look, and used by the stones' light.
     expect(picture.querySelector('radialGradient')!.id).to.match(/^go-board-wood-[-\d]+-black$/);
     // The coordinates are inside the drawing, in grid units, named as on the board.
-    expect([...picture.querySelectorAll('text.coordinate')].map((text) => text.textContent).slice(0, 3)).to.deep.equal(['9', '9', '8']);
+    expect([...picture.querySelectorAll('text.coordinate')].map((text) => text.textContent).slice(0, 3)).to.deep.equal([
+      '9',
+      '9',
+      '8',
+    ]);
     expect(text).to.not.contain('<!--');
     expect(text).to.not.contain('<script');
   });
 
-  it('should give a PNG of the board\'s size on the screen, times the scale', async () => {
+  it("should give a PNG of the board's size on the screen, times the scale", async () => {
     const board = await mount({ sgf: SHORT_GAME, move: '7', controls: 'none' }, '', 300);
     const shown = find(board, 'svg.goban').getBoundingClientRect();
     for (const scale of [1, 2]) {
@@ -38,7 +50,12 @@ describe('<go-board> out of the page', () => {
       const canvas = new OffscreenCanvas(image.width, image.height);
       const context = canvas.getContext('2d')!;
       context.drawImage(image, 0, 0);
-      const [red, green, blue] = context.getImageData(Math.round(image.width * 0.12), Math.round(image.height * 0.12), 1, 1).data;
+      const [red, green, blue] = context.getImageData(
+        Math.round(image.width * 0.12),
+        Math.round(image.height * 0.12),
+        1,
+        1,
+      ).data;
       expect(red! > 150 && green! > 110 && blue! < 140, `${red}, ${green}, ${blue}`).to.equal(true);
     }
     let error: unknown;
@@ -50,23 +67,27 @@ describe('<go-board> out of the page', () => {
 describe('<go-board> as an animated GIF', () => {
   afterEach(unmountAll);
 
-  itWhereSupported(IMAGE_DECODER, 'should make a GIF of a stretch of the game, one frame a move, that the browser decodes', async () => {
-    const board = await mount({ sgf: SHORT_GAME, move: '2', controls: 'none' }, '', 200);
-    const gif = await board.toGif({ from: 2, to: 6, delay: 400 });
-    expect(gif.type).to.equal('image/gif');
-    const decoder = new ImageDecoder({ data: await gif.arrayBuffer(), type: 'image/gif' });
-    await decoder.tracks.ready;
-    expect(decoder.tracks.selectedTrack!.frameCount).to.equal(5);
-    const { image } = await decoder.decode({ frameIndex: 4 });
-    expect(image.displayWidth).to.equal(Math.round(find(board, 'svg.goban').getBoundingClientRect().width));
-    expect(image.duration).to.equal(400_000);
-    decoder.close();
-    // The board itself stays where it was.
-    expect(board.move).to.equal(2);
-    let error: unknown;
-    await board.toGif({ from: 5, to: 3 }).catch((caught: unknown) => (error = caught));
-    expect(String(error)).to.contain('0 <= from <= to <= 9');
-  });
+  itWhereSupported(
+    IMAGE_DECODER,
+    'should make a GIF of a stretch of the game, one frame a move, that the browser decodes',
+    async () => {
+      const board = await mount({ sgf: SHORT_GAME, move: '2', controls: 'none' }, '', 200);
+      const gif = await board.toGif({ from: 2, to: 6, delay: 400 });
+      expect(gif.type).to.equal('image/gif');
+      const decoder = new ImageDecoder({ data: await gif.arrayBuffer(), type: 'image/gif' });
+      await decoder.tracks.ready;
+      expect(decoder.tracks.selectedTrack!.frameCount).to.equal(5);
+      const { image } = await decoder.decode({ frameIndex: 4 });
+      expect(image.displayWidth).to.equal(Math.round(find(board, 'svg.goban').getBoundingClientRect().width));
+      expect(image.duration).to.equal(400_000);
+      decoder.close();
+      // The board itself stays where it was.
+      expect(board.move).to.equal(2);
+      let error: unknown;
+      await board.toGif({ from: 5, to: 3 }).catch((caught: unknown) => (error = caught));
+      expect(String(error)).to.contain('0 <= from <= to <= 9');
+    },
+  );
 });
 
 describe('<go-board> export menu', () => {
@@ -78,7 +99,13 @@ describe('<go-board> export menu', () => {
     expect(button.getAttribute('aria-expanded')).to.equal('false');
     await openExportMenu(board);
     expect(button.getAttribute('aria-expanded')).to.equal('true');
-    expect(findAll(board, '.export-item').map((item) => item.textContent)).to.deep.equal(['Download SVG', 'Download PNG', 'Download SGF', 'Copy image', 'Animated GIF']);
+    expect(findAll(board, '.export-item').map((item) => item.textContent)).to.deep.equal([
+      'Download SVG',
+      'Download PNG',
+      'Download SGF',
+      'Copy image',
+      'Animated GIF',
+    ]);
     expect(await audit(board)).to.deep.equal([]);
     const downloads: { name: string; type: string }[] = [];
     const click = HTMLAnchorElement.prototype.click;

@@ -13,7 +13,25 @@ import { describeWhereSupported, FORCED_COLOURS_EMULATION } from './test-support
 const KO_ON_THE_RIGHT = '(;SZ[9]AB[gd][fc][fe][ha][ib]AW[ec][ee][dd][fd];B[ed])';
 
 /** The colours a forced palette defines (CSS Color 4 system colours). */
-const SYSTEM_COLOURS = ['Canvas', 'CanvasText', 'LinkText', 'VisitedText', 'ActiveText', 'ButtonFace', 'ButtonText', 'ButtonBorder', 'Field', 'FieldText', 'Highlight', 'HighlightText', 'SelectedItem', 'SelectedItemText', 'Mark', 'MarkText', 'GrayText'];
+const SYSTEM_COLOURS = [
+  'Canvas',
+  'CanvasText',
+  'LinkText',
+  'VisitedText',
+  'ActiveText',
+  'ButtonFace',
+  'ButtonText',
+  'ButtonBorder',
+  'Field',
+  'FieldText',
+  'Highlight',
+  'HighlightText',
+  'SelectedItem',
+  'SelectedItemText',
+  'Mark',
+  'MarkText',
+  'GrayText',
+];
 
 /** The name of each colour the palette now forced defines, by its computed value. */
 function palette(): Map<string, string> {
@@ -52,7 +70,10 @@ function drawing(board: GoBoard): Shape[] {
   const cell = find<SVGSVGElement>(board, 'svg.goban').getScreenCTM()!.a;
   // The drawing, and the coordinates written over it (in pixels: there a unit is a pixel). A shape
   // the forced palette leaves out (the realistic look's light and grain) is not drawn at all.
-  const drawn = findAll<SVGGraphicsElement>(board, ':is(.board, .tree, .graph) svg :is(circle, rect, path, polygon, line, text)').filter((shape) => getComputedStyle(shape).display !== 'none');
+  const drawn = findAll<SVGGraphicsElement>(
+    board,
+    ':is(.board, .tree, .graph) svg :is(circle, rect, path, polygon, line, text)',
+  ).filter((shape) => getComputedStyle(shape).display !== 'none');
   return drawn.map((shape) => {
     const style = getComputedStyle(shape);
     const width = parseFloat(style.strokeWidth);
@@ -61,7 +82,12 @@ function drawing(board: GoBoard): Shape[] {
       name: `${shape.tagName}${named === shape ? '' : ` in ${named.tagName}`}.${[...named.classList].join('.')}`,
       fill: paint(style.fill),
       stroke: paint(style.stroke),
-      strokeWidth: style.stroke === 'none' ? 0 : style.vectorEffect === 'non-scaling-stroke' ? width : width * shape.getScreenCTM()!.a,
+      strokeWidth:
+        style.stroke === 'none'
+          ? 0
+          : style.vectorEffect === 'non-scaling-stroke'
+            ? width
+            : width * shape.getScreenCTM()!.a,
       cell,
       onBoard: shape.closest('.board') !== null,
     };
@@ -79,8 +105,12 @@ const WIDEST_STROKE = { pixels: 4, cell: 0.2 };
 function faults(board: GoBoard): string[] {
   const found = new Set<string>();
   for (const { name, fill, stroke, strokeWidth, cell, onBoard } of drawing(board)) {
-    for (const [part, value] of [['fill', fill], ['stroke', stroke]]) {
-      if (value !== 'none' && !SYSTEM_COLOURS.includes(value)) found.add(`${name}: ${part} ${value}, not a system colour`);
+    for (const [part, value] of [
+      ['fill', fill],
+      ['stroke', stroke],
+    ]) {
+      if (value !== 'none' && !SYSTEM_COLOURS.includes(value))
+        found.add(`${name}: ${part} ${value}, not a system colour`);
     }
     if (onBoard && strokeWidth > Math.max(WIDEST_STROKE.pixels, WIDEST_STROKE.cell * cell)) {
       found.add(`${name}: a stroke ${Math.round(strokeWidth)} px wide in a cell of ${Math.round(cell)} px`);
@@ -95,13 +125,29 @@ const THEMES = ['wood', 'book', 'dark'];
 /** Every mode's drawing, each brought to the state that shows what it draws. */
 const BOARDS: [string, Record<string, string>, ((board: GoBoard) => Promise<unknown>)?][] = [
   ['a diagram with every markup kind and coordinates', { sgf: MARKUP_DIAGRAM, coordinates: '' }],
-  ['a replay with the last move, variation letters and the explore cursor', { sgf: SHORT_GAME, move: '6', coordinates: '' }, (board) => press(board, 'Enter')],
+  [
+    'a replay with the last move, variation letters and the explore cursor',
+    { sgf: SHORT_GAME, move: '6', coordinates: '' },
+    (board) => press(board, 'Enter'),
+  ],
   ['a replay with move numbers', { sgf: SHORT_GAME, move: '6', 'move-numbers': '' }],
-  ['play: the ko, and the stone under the cursor', { mode: 'play', sgf: KO_ON_THE_RIGHT }, (board) => press(board, 'ArrowLeft')],
-  ['play: a stone waiting for its confirming click', { mode: 'play', size: '9', 'confirm-moves': 'always' }, (board) => clickPoint(board, 2, 2)],
+  [
+    'play: the ko, and the stone under the cursor',
+    { mode: 'play', sgf: KO_ON_THE_RIGHT },
+    (board) => press(board, 'ArrowLeft'),
+  ],
+  [
+    'play: a stone waiting for its confirming click',
+    { mode: 'play', size: '9', 'confirm-moves': 'always' },
+    (board) => clickPoint(board, 2, 2),
+  ],
   ['the count: dead stones and territory', { mode: 'play', size: '9', rules: 'territory' }, playToTheCount],
   ['a problem: the hint', { mode: 'problem', sgf: VITAL_POINT, 'reply-delay': '0' }, async (board) => board.hint()],
-  ['a problem: a wrong line', { mode: 'problem', sgf: VITAL_POINT, 'reply-delay': '0' }, async (board) => board.play(1, 0)],
+  [
+    'a problem: a wrong line',
+    { mode: 'problem', sgf: VITAL_POINT, 'reply-delay': '0' },
+    async (board) => board.play(1, 0),
+  ],
   [
     'a problem: a right line',
     { mode: 'problem', sgf: VITAL_POINT, 'reply-delay': '0' },
@@ -110,9 +156,9 @@ const BOARDS: [string, Record<string, string>, ((board: GoBoard) => Promise<unkn
       board.play(3, 0);
     },
   ],
-  ['a record\'s illegal move', { sgf: '(;SZ[9];B[ee];W[ee])', move: 'last' }],
+  ["a record's illegal move", { sgf: '(;SZ[9];B[ee];W[ee])', move: 'last' }],
   [
-    'play: a move held back while the page\'s server answers',
+    "play: a move held back while the page's server answers",
     { mode: 'play', size: '9' },
     async (board) => {
       board.addEventListener('go-move', (event) => event.preventDefault(), { once: true });
@@ -124,14 +170,26 @@ const BOARDS: [string, Record<string, string>, ((board: GoBoard) => Promise<unkn
     { sgf: SHORT_GAME, move: '6', 'show-ownership': '' },
     (board) => until(() => board.shadowRoot!.querySelector('.ownership rect') !== null, 'the ownership estimate'),
   ],
-  ['the review: candidates, the ownership heat map, the tree and the graph', { sgf: SHORT_GAME, ...REVIEW_BOARD }, (board) => reviewEverything(board)],
-  ['the editor: stones, a mark, an arrow, the visible region, a line being drawn, the cursor', EDIT_BOARD, (board) => editEverything(board)],
-  ['the editor: a move waiting for its confirming click', { ...EDIT_BOARD, 'confirm-moves': 'always' }, async (board) => {
-    await editEverything(board);
-    await press(board, 'Escape');
-    await press(board, 'm');
-    await clickPoint(board, 2, 6);
-  }],
+  [
+    'the review: candidates, the ownership heat map, the tree and the graph',
+    { sgf: SHORT_GAME, ...REVIEW_BOARD },
+    (board) => reviewEverything(board),
+  ],
+  [
+    'the editor: stones, a mark, an arrow, the visible region, a line being drawn, the cursor',
+    EDIT_BOARD,
+    (board) => editEverything(board),
+  ],
+  [
+    'the editor: a move waiting for its confirming click',
+    { ...EDIT_BOARD, 'confirm-moves': 'always' },
+    async (board) => {
+      await editEverything(board);
+      await press(board, 'Escape');
+      await press(board, 'm');
+      await clickPoint(board, 2, 6);
+    },
+  ],
   ["the review: a candidate's line", { sgf: SHORT_GAME, ...REVIEW_BOARD }, (board) => reviewEverything(board, true)],
 ];
 
@@ -157,7 +215,10 @@ for (const scheme of ['light', 'dark'] as const) {
       const look = (selector: string) => {
         const style = getComputedStyle(find(board, selector));
         const colours = palette();
-        return { fill: colours.get(style.fill) ?? style.fill, stroke: style.stroke === 'none' ? 'none' : (colours.get(style.stroke) ?? style.stroke) };
+        return {
+          fill: colours.get(style.fill) ?? style.fill,
+          stroke: style.stroke === 'none' ? 'none' : (colours.get(style.stroke) ?? style.stroke),
+        };
       };
       expect(look('.wood').fill).to.equal('Canvas');
       expect(look('.lines').stroke).to.equal('CanvasText');

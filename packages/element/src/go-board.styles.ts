@@ -12,4 +12,11 @@ import { themeStyles } from './styles/themes.styles.js';
  * and problem modes bring their own styles, adopted beside these when their folder arrives, as does
  * the ownership overlay (show-ownership) with its controller.
  */
-export const styles: CSSResultGroup = [themeStyles, boardStyles, coordinateStyles, panelStyles, forcedColorStyles, printStyles];
+export const styles: CSSResultGroup = [
+  themeStyles,
+  boardStyles,
+  coordinateStyles,
+  panelStyles,
+  forcedColorStyles,
+  printStyles,
+];

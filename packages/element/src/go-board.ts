@@ -1,6 +1,13 @@
 import { isServer, LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { Color, Game, GameNode, Point, Score } from '@go-board/rules';
-import type { ConfirmMoves, GoBoardControls, GoBoardMode, GoBoardOpponent, GoBoardPlayer, GoBoardTheme } from './attributes.js';
+import type {
+  ConfirmMoves,
+  GoBoardControls,
+  GoBoardMode,
+  GoBoardOpponent,
+  GoBoardPlayer,
+  GoBoardTheme,
+} from './attributes.js';
 import type { GoMove } from './events/go-move.js';
 import type { EditTool as GoBoardTool } from './edit/index.js';
 import { styles } from './go-board.styles.js';
@@ -14,7 +21,22 @@ import type { MoveTarget } from './replay/replay-mode.js';
 import type { AnalysisPerspective, KataGoResponse, TreePlacement } from './replay/review-slot.js';
 import type { GifOptions } from './export/to-gif.js';
 
-export type { AnalysisPerspective, ConfirmMoves, DeadStoneGuess, GamePhase, GoBoardTool, GoBoardControls, GoBoardMode, GoBoardOpponent, GoBoardPlayer, GoBoardTheme, KataGoResponse, MoveTarget, ProblemState, TreePlacement };
+export type {
+  AnalysisPerspective,
+  ConfirmMoves,
+  DeadStoneGuess,
+  GamePhase,
+  GoBoardTool,
+  GoBoardControls,
+  GoBoardMode,
+  GoBoardOpponent,
+  GoBoardPlayer,
+  GoBoardTheme,
+  KataGoResponse,
+  MoveTarget,
+  ProblemState,
+  TreePlacement,
+};
 
 /**
  * A Go board for any page: a diagram, a game record to replay with its comments, variations and
@@ -124,7 +146,11 @@ export class GoBoard extends BoardLook {
     tool: {},
     tools: {},
     showOwnership: { attribute: 'show-ownership', type: Boolean },
-    tree: { attribute: 'tree', reflect: true, converter: { toAttribute: (value: string) => (value === 'none' ? null : value) } },
+    tree: {
+      attribute: 'tree',
+      reflect: true,
+      converter: { toAttribute: (value: string) => (value === 'none' ? null : value) },
+    },
     analysisSrc: { attribute: 'analysis-src' },
     analysisPerspective: { attribute: 'analysis-perspective' },
     allowAnalysis: { attribute: 'allow-analysis', type: Boolean },
@@ -142,7 +168,9 @@ export class GoBoard extends BoardLook {
 
   /** SGF text of the record to show. Takes precedence over `src` and a child script. In play and edit modes it reads back the record as it stands (`game.toSgf()`), with every move played and every edit made since; setting it (or the attribute) loads that record and continues from its end. */
   get sgf(): string | null {
-    return (this.mode === 'play' || this.mode === 'edit') && this.isReady ? this.#parts.game!.toSgf() : this.#parts.records.sgf;
+    return (this.mode === 'play' || this.mode === 'edit') && this.isReady
+      ? this.#parts.game!.toSgf()
+      : this.#parts.records.sgf;
   }
 
   set sgf(value: string | null) {
@@ -277,7 +305,10 @@ export class GoBoard extends BoardLook {
   /** Also waits for the record to load (and the render that shows it), so `await board.updateComplete`
    * shows the position asked for. */
   protected override getUpdateComplete(): Promise<boolean> {
-    return this.#parts.records.settled(() => super.getUpdateComplete(), () => this.isUpdatePending);
+    return this.#parts.records.settled(
+      () => super.getUpdateComplete(),
+      () => this.isUpdatePending,
+    );
   }
 
   /** Goes to the first move: the start position. */

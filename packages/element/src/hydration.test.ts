@@ -15,7 +15,10 @@ const recordUrl = (name: string): string => new URL(`./test-support/records/${na
 
 /** The server's HTML for a board, put in the page inside `around` (which holds `BOARD`); the
  * board, and the server's SVG as it was before the element's first render. */
-async function serverRendered(attributes: BoardAttributes, around = 'BOARD'): Promise<{ board: GoBoard; svg: SVGSVGElement }> {
+async function serverRendered(
+  attributes: BoardAttributes,
+  around = 'BOARD',
+): Promise<{ board: GoBoard; svg: SVGSVGElement }> {
   const response = await fetch(`/__server-render?attributes=${encodeURIComponent(JSON.stringify(attributes))}`);
   expect(response.ok, await response.clone().text()).to.equal(true);
   const container = document.createElement('div');
@@ -34,7 +37,7 @@ describe('a board rendered on the server', () => {
     for (const container of containers.splice(0)) container.remove();
   });
 
-  it('should keep the server\'s drawing when it hydrates, then replay as any board', async () => {
+  it("should keep the server's drawing when it hydrates, then replay as any board", async () => {
     const { board, svg } = await serverRendered({ sgf: SHORT_GAME, move: 3, coordinates: true });
     expect(board.hasUpdated).to.equal(true);
     expect(find(board, 'svg.goban')).to.equal(svg);
@@ -49,15 +52,22 @@ describe('a board rendered on the server', () => {
     expect(find(board, 'svg.goban')).to.equal(svg);
   });
 
-  it('should hydrate the server\'s drawing of a board with a tree and the Analyze button, then load the review', async () => {
+  it("should hydrate the server's drawing of a board with a tree and the Analyze button, then load the review", async () => {
     const { board, svg } = await serverRendered({ sgf: SHORT_GAME, move: 3, tree: 'side', 'allow-analysis': true });
     expect(find(board, 'svg.goban')).to.equal(svg);
-    await until(() => board.shadowRoot!.querySelector('[role="treeitem"]') !== null && board.shadowRoot!.querySelector('button.analyze') !== null, 'the review');
+    await until(
+      () =>
+        board.shadowRoot!.querySelector('[role="treeitem"]') !== null &&
+        board.shadowRoot!.querySelector('button.analyze') !== null,
+      'the review',
+    );
     expect(find(board, 'svg.goban')).to.equal(svg);
-    expect(find(board, '[role="treeitem"][aria-selected="true"]').getAttribute('aria-label')).to.equal('Move 3, Black D7');
+    expect(find(board, '[role="treeitem"][aria-selected="true"]').getAttribute('aria-label')).to.equal(
+      'Move 3, Black D7',
+    );
   });
 
-  it('should hydrate in the language the server used, then speak the page\'s', async () => {
+  it("should hydrate in the language the server used, then speak the page's", async () => {
     const { board: french, svg } = await serverRendered({ sgf: SHORT_GAME, move: 1, lang: 'fr' });
     expect(find(french, 'svg.goban')).to.equal(svg);
     expect(boardArea(french).getAttribute('aria-label')).to.equal('Goban, coup 1 sur 9, Noir B7');
@@ -90,9 +100,14 @@ describe('a board rendered on the server', () => {
 
   it('should hydrate an editor and take its edits', async () => {
     const { board, svg } = await serverRendered({ mode: 'edit', sgf: '(;SZ[9]AB[cc])', tool: 'white' });
-    await until(() => board.shadowRoot!.querySelector('[part="toolbar"]') !== null && board.isReady, 'the editor to hydrate');
+    await until(
+      () => board.shadowRoot!.querySelector('[part="toolbar"]') !== null && board.isReady,
+      'the editor to hydrate',
+    );
     expect(find(board, 'svg.goban')).to.equal(svg);
-    boardArea(board).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true }));
+    boardArea(board).dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true }),
+    );
     await board.updateComplete;
     expect(board.game!.at(4, 4)).to.equal('white');
     expect(board.sgf).to.contain('AW[ee]');

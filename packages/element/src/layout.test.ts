@@ -57,7 +57,10 @@ describe('<go-board> layout while a game is played', () => {
       await board.updateComplete;
       expect(board.game!.root.props.RE).to.have.length(1);
       const end = layout(board);
-      expect({ board: end.board, controls: end.controls }, 'at the end, the result written').to.deep.equal({ board: start.board, controls: start.controls });
+      expect({ board: end.board, controls: end.controls }, 'at the end, the result written').to.deep.equal({
+        board: start.board,
+        controls: start.controls,
+      });
     });
   }
 
@@ -92,7 +95,7 @@ describe('<go-board> layout while a game is played', () => {
     expect(box.width).to.be.above(area.width * 2);
   });
 
-  it('should show a loading state of the size the board will have, and keep the controls\' room', async () => {
+  it("should show a loading state of the size the board will have, and keep the controls' room", async () => {
     // The record's fetch waits until the test lets it answer.
     let answer: (response: Response) => void = () => {};
     const original = window.fetch;
@@ -109,8 +112,13 @@ describe('<go-board> layout while a game is played', () => {
       expect(area.classList.contains('loading')).to.equal(true);
       expect(find(board, '.loading-note').textContent).to.equal('loading');
       expect(getComputedStyle(find(board, '.lines')).visibility).to.equal('hidden');
-      expect(findAll<HTMLButtonElement>(board, '[part="controls"] button').every((button) => button.disabled)).to.equal(true);
-      const before = { board: area.getBoundingClientRect().toJSON(), controls: find(board, '[part="controls"]').getBoundingClientRect().top };
+      expect(findAll<HTMLButtonElement>(board, '[part="controls"] button').every((button) => button.disabled)).to.equal(
+        true,
+      );
+      const before = {
+        board: area.getBoundingClientRect().toJSON(),
+        controls: find(board, '[part="controls"]').getBoundingClientRect().top,
+      };
       answer(new Response(SHORT_GAME));
       await board.updateComplete;
       expect(board.isReady).to.equal(true);
@@ -119,8 +127,14 @@ describe('<go-board> layout while a game is played', () => {
       const shift = find(board, '[part="info"]').getBoundingClientRect().height;
       const after = boardArea(board).getBoundingClientRect();
       expect([after.width, after.height]).to.deep.equal([before.board.width, before.board.height]);
-      expect(find(board, '[part="controls"]').getBoundingClientRect().top - after.top).to.be.closeTo(before.controls - before.board.top, 0.5);
-      expect(after.top - before.board.top).to.be.closeTo(shift + parseFloat(getComputedStyle(find(board, '[part="info"]')).marginBottom), 0.5);
+      expect(find(board, '[part="controls"]').getBoundingClientRect().top - after.top).to.be.closeTo(
+        before.controls - before.board.top,
+        0.5,
+      );
+      expect(after.top - before.board.top).to.be.closeTo(
+        shift + parseFloat(getComputedStyle(find(board, '[part="info"]')).marginBottom),
+        0.5,
+      );
       container.remove();
     } finally {
       window.fetch = original;

@@ -34,21 +34,30 @@ function coordinateCentres(board: GoBoard): { name: string; x: number; y: number
 function topCoordinates(board: GoBoard): string[] {
   const texts = coordinateCentres(board);
   const top = Math.min(...texts.map(({ y }) => y));
-  return texts.filter(({ y }) => Math.abs(y - top) < 2).sort((a, b) => a.x - b.x).map(({ name }) => name);
+  return texts
+    .filter(({ y }) => Math.abs(y - top) < 2)
+    .sort((a, b) => a.x - b.x)
+    .map(({ name }) => name);
 }
 
 /** The coordinates written down the left side of the board, top to bottom. */
 function leftCoordinates(board: GoBoard): string[] {
   const texts = coordinateCentres(board);
   const left = Math.min(...texts.map(({ x }) => x));
-  return texts.filter(({ x }) => Math.abs(x - left) < 2).sort((a, b) => a.y - b.y).map(({ name }) => name);
+  return texts
+    .filter(({ x }) => Math.abs(x - left) < 2)
+    .sort((a, b) => a.y - b.y)
+    .map(({ name }) => name);
 }
 
 describe('<go-board> orientation', () => {
   afterEach(unmountAll);
 
   for (const [attributes, shown] of ORIENTATIONS) {
-    const name = Object.entries(attributes).map(([key, value]) => `${key}=${value}`).join(' ') || 'upright';
+    const name =
+      Object.entries(attributes)
+        .map(([key, value]) => `${key}=${value}`)
+        .join(' ') || 'upright';
     it(`should play the record's point under a click at its displayed place (${name})`, async () => {
       const board = await mount({ mode: 'play', size: String(SIDE), 'confirm-moves': 'never', ...attributes });
       const moves: GoMoveEvent[] = [];
@@ -69,7 +78,7 @@ describe('<go-board> orientation', () => {
     });
   }
 
-  it('should write the record\'s names beside each line of a turned board', async () => {
+  it("should write the record's names beside each line of a turned board", async () => {
     const board = await mount({ size: '9', coordinates: '', rotate: '90' });
     // Turned clockwise, the record's bottom row (1) is on the left and its column A along the top.
     expect(topCoordinates(board)).to.deep.equal(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
@@ -91,7 +100,7 @@ describe('<go-board> orientation', () => {
     expect(moves.map((move) => move.detail)).to.deep.equal([{ color: 'black', x: 4, y: 3 }]);
   });
 
-  it('should draw the colours swapped and name them as drawn, while the page reads the record\'s', async () => {
+  it("should draw the colours swapped and name them as drawn, while the page reads the record's", async () => {
     const board = await mount({ mode: 'play', size: '9', 'swap-colors': '', 'confirm-moves': 'never' });
     const move = nextEvent<GoMoveEvent>(board, 'go-move');
     await clickPoint(board, 2, 2);
@@ -167,12 +176,30 @@ describe('<go-board> stones, last move and coordinates', () => {
 
   it('should write the coordinates in each style', async () => {
     const expected: Record<string, [string[], string[]]> = {
-      '': [['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J'], ['9', '8', '7', '6', '5', '4', '3', '2', '1']],
-      numeric: [['1', '2', '3', '4', '5', '6', '7', '8', '9'], ['1', '2', '3', '4', '5', '6', '7', '8', '9']],
-      japanese: [['1', '2', '3', '4', '5', '6', '7', '8', '9'], ['一', '二', '三', '四', '五', '六', '七', '八', '九']],
-      chinese: [['1', '2', '3', '4', '5', '6', '7', '8', '9'], ['一', '二', '三', '四', '五', '六', '七', '八', '九']],
-      korean: [['1', '2', '3', '4', '5', '6', '7', '8', '9'], ['가', '나', '다', '라', '마', '바', '사', '아', '자']],
-      sgf: [['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'], ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']],
+      '': [
+        ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J'],
+        ['9', '8', '7', '6', '5', '4', '3', '2', '1'],
+      ],
+      numeric: [
+        ['1', '2', '3', '4', '5', '6', '7', '8', '9'],
+        ['1', '2', '3', '4', '5', '6', '7', '8', '9'],
+      ],
+      japanese: [
+        ['1', '2', '3', '4', '5', '6', '7', '8', '9'],
+        ['一', '二', '三', '四', '五', '六', '七', '八', '九'],
+      ],
+      chinese: [
+        ['1', '2', '3', '4', '5', '6', '7', '8', '9'],
+        ['一', '二', '三', '四', '五', '六', '七', '八', '九'],
+      ],
+      korean: [
+        ['1', '2', '3', '4', '5', '6', '7', '8', '9'],
+        ['가', '나', '다', '라', '마', '바', '사', '아', '자'],
+      ],
+      sgf: [
+        ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'],
+        ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'],
+      ],
     };
     for (const [style, [columns, rows]] of Object.entries(expected)) {
       const board = await mount({ size: '9', coordinates: style }, '', 400);
@@ -181,26 +208,60 @@ describe('<go-board> stones, last move and coordinates', () => {
       unmountAll();
     }
     const big = await mount({ size: '19', coordinates: 'japanese' }, '', 600);
-    expect(leftCoordinates(big).slice(9)).to.deep.equal(['十', '十一', '十二', '十三', '十四', '十五', '十六', '十七', '十八', '十九']);
+    expect(leftCoordinates(big).slice(9)).to.deep.equal([
+      '十',
+      '十一',
+      '十二',
+      '十三',
+      '十四',
+      '十五',
+      '十六',
+      '十七',
+      '十八',
+      '十九',
+    ]);
   });
 
   it('should light up the coordinates of the point under the pointer and of the cursor', async () => {
     const board = await mount({ size: '9', coordinates: '' });
     const svg = find<SVGSVGElement>(board, 'svg.goban');
     const at = new DOMPoint(3, 2).matrixTransform(svg.getScreenCTM()!);
-    find(board, '[part="board"]').dispatchEvent(new PointerEvent('pointermove', { clientX: at.x, clientY: at.y, bubbles: true, composed: true, pointerType: 'mouse' }));
+    find(board, '[part="board"]').dispatchEvent(
+      new PointerEvent('pointermove', {
+        clientX: at.x,
+        clientY: at.y,
+        bubbles: true,
+        composed: true,
+        pointerType: 'mouse',
+      }),
+    );
     await board.updateComplete;
-    expect(findAll(board, '.coordinate.lit').map((text) => text.textContent).sort()).to.deep.equal(['7', '7', 'D', 'D']);
+    expect(
+      findAll(board, '.coordinate.lit')
+        .map((text) => text.textContent)
+        .sort(),
+    ).to.deep.equal(['7', '7', 'D', 'D']);
     find(board, '[part="board"]').dispatchEvent(new PointerEvent('pointerleave'));
     await board.updateComplete;
     expect(findAll(board, '.coordinate.lit')).to.have.length(0);
     // The explore cursor starts in the middle: E5.
     await press(board, 'Enter');
-    expect(findAll(board, '.coordinate.lit').map((text) => text.textContent).sort()).to.deep.equal(['5', '5', 'E', 'E']);
+    expect(
+      findAll(board, '.coordinate.lit')
+        .map((text) => text.textContent)
+        .sort(),
+    ).to.deep.equal(['5', '5', 'E', 'E']);
   });
 
   it('should say which look attribute it could not use, and fall back', async () => {
-    const board = await mount({ size: '9', rotate: '45', 'last-move': 'star', stones: 'glass', coordinates: 'roman', flip: 'diagonal' });
+    const board = await mount({
+      size: '9',
+      rotate: '45',
+      'last-move': 'star',
+      stones: 'glass',
+      coordinates: 'roman',
+      flip: 'diagonal',
+    });
     expect(board.rotate).to.equal(0);
     expect(board.lastMove).to.equal('ring');
     expect(board.stones).to.equal(null);

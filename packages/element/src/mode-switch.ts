@@ -15,7 +15,11 @@ import { adoptFolderStyles } from './styles/adopt.js';
 export type ModeBoard = LitElement & PlaySettings & ReplaySettings & EditSettings & { readonly mode: ModeName };
 
 /** What a mode's folder offers to make its mode. */
-export type MakeMode<M extends BoardMode> = (context: ModeContext, board: ModeBoard, guessDeadStones: DeadStoneGuesser) => M;
+export type MakeMode<M extends BoardMode> = (
+  context: ModeContext,
+  board: ModeBoard,
+  guessDeadStones: DeadStoneGuesser,
+) => M;
 
 /** The modes of the folders loaded when used, by name. */
 type Made = { play: PlayMode; problem: ProblemMode; edit: EditMode };
@@ -84,8 +88,14 @@ export class ModeSwitch {
   /** The play mode, for a method that plays a move from elsewhere (a record being replayed is not
    * changed by one): throws without a game, or outside play mode. */
   playing(game: Game | null): PlayMode {
-    if (!game) throw new Error('Expected a game on the board, found none yet: wait for `await board.updateComplete` after adding the board to the page.');
-    if (!this.play) throw new Error(`Expected a board with mode="play" to play moves on, received one in ${this.#board.mode} mode: set its mode to "play" first.`);
+    if (!game)
+      throw new Error(
+        'Expected a game on the board, found none yet: wait for `await board.updateComplete` after adding the board to the page.',
+      );
+    if (!this.play)
+      throw new Error(
+        `Expected a board with mode="play" to play moves on, received one in ${this.#board.mode} mode: set its mode to "play" first.`,
+      );
     return this.play;
   }
 

@@ -2,7 +2,18 @@ import { expect } from '@esm-bundle/chai';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { GoNavigateEvent } from './events/go-navigate.js';
 import { SHORT_GAME } from './test-support/records.js';
-import { boardArea, click, drawnStones, find, findAll, mount, nextEvent, press, unmountAll, until } from './test-support/fixture.js';
+import {
+  boardArea,
+  click,
+  drawnStones,
+  find,
+  findAll,
+  mount,
+  nextEvent,
+  press,
+  unmountAll,
+  until,
+} from './test-support/fixture.js';
 import { itWhereSupported, REDUCED_MOTION_EMULATION } from './test-support/engines.js';
 
 describe('<go-board> replay', () => {
@@ -62,7 +73,10 @@ describe('<go-board> replay', () => {
 
   it('should show only back, forward and the count with controls="minimal", and none with "none"', async () => {
     const minimal = await mount({ sgf: SHORT_GAME, controls: 'minimal' });
-    expect(findAll(minimal, 'button.control').map((button) => button.getAttribute('aria-label'))).to.deep.equal(['Previous move', 'Next move']);
+    expect(findAll(minimal, 'button.control').map((button) => button.getAttribute('aria-label'))).to.deep.equal([
+      'Previous move',
+      'Next move',
+    ]);
     const none = await mount({ sgf: SHORT_GAME, controls: 'none' });
     expect(findAll(none, '[part="controls"]')).to.have.length(0);
   });
@@ -113,9 +127,21 @@ describe('<go-board> replay', () => {
   it('should show the game information header', async () => {
     const board = await mount({ sgf: SHORT_GAME });
     const info = find(board, '[part="info"]');
-    const entries = Object.fromEntries([...info.querySelectorAll('div.entry')].map((entry) => [entry.querySelector('dt')!.textContent, entry.querySelector('dd')!.textContent]));
+    const entries = Object.fromEntries(
+      [...info.querySelectorAll('div.entry')].map((entry) => [
+        entry.querySelector('dt')!.textContent,
+        entry.querySelector('dd')!.textContent,
+      ]),
+    );
     // Each heading ends with the language's colon: "Black:".
-    expect(entries).to.deep.include({ 'Black:': 'Alice 3d', 'White:': 'Bob 2k', 'Result:': 'B+R', 'Date:': '2024-05-01', 'Event:': 'Club championship, round 2', 'Komi:': '6.5' });
+    expect(entries).to.deep.include({
+      'Black:': 'Alice 3d',
+      'White:': 'Bob 2k',
+      'Result:': 'B+R',
+      'Date:': '2024-05-01',
+      'Event:': 'Club championship, round 2',
+      'Komi:': '6.5',
+    });
     expect(info.querySelector('.game-name')!.textContent).to.equal('Test game');
     const diagram = await mount({ sgf: '(;SZ[9]KM[6.5]AB[cc])' });
     expect(findAll(diagram, '[part="info"]')).to.have.length(0);
@@ -133,7 +159,10 @@ describe('<go-board> replay', () => {
   it('should list the variations and switch to one from the list or from its letter', async () => {
     const board = await mount({ sgf: SHORT_GAME, move: '6' });
     const buttons = findAll<HTMLButtonElement>(board, '[part="variations"] button');
-    expect(buttons.map((button) => button.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal(['A Black C6', 'B Black E5']);
+    expect(buttons.map((button) => button.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal([
+      'A Black C6',
+      'B Black E5',
+    ]);
     buttons[1]!.click();
     await board.updateComplete;
     expect(board.move).to.equal(7);
@@ -143,7 +172,9 @@ describe('<go-board> replay', () => {
     // After the move, the list offers its alternatives, the one shown marked current.
     expect(find(board, '[part="variations"] [aria-current="true"]').textContent).to.contain('E5');
     await press(board, 'ArrowLeft');
-    find(board, '.point-text.variation[data-variation="0"]').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    find(board, '.point-text.variation[data-variation="0"]').dispatchEvent(
+      new MouseEvent('click', { bubbles: true, composed: true }),
+    );
     await board.updateComplete;
     expect(board.game!.lastMove).to.deep.equal({ color: 'black', x: 2, y: 3 });
   });
@@ -218,21 +249,25 @@ describe('<go-board> replay', () => {
     expect(diagram.autoplay).to.equal(false);
   });
 
-  itWhereSupported(REDUCED_MOTION_EMULATION, 'should not start autoplay by itself when the reader prefers reduced motion, but start it on request', async () => {
-    await emulateMedia({ reducedMotion: 'reduce' });
-    try {
-      const board = await mount({ sgf: SHORT_GAME, autoplay: '', 'autoplay-delay': '100' });
-      expect(board.autoplay).to.equal(false);
-      expect(board.hasAttribute('autoplay')).to.equal(false);
-      expect(board.move).to.equal(0);
-      await click(board, 'button.autoplay');
-      expect(board.autoplay).to.equal(true);
-      await nextEvent(board, 'go-navigate');
-      expect(board.move).to.equal(1);
-    } finally {
-      await emulateMedia({ reducedMotion: 'no-preference' });
-    }
-    const moving = await mount({ sgf: SHORT_GAME, autoplay: '', 'autoplay-delay': '100' });
-    expect(moving.autoplay).to.equal(true);
-  });
+  itWhereSupported(
+    REDUCED_MOTION_EMULATION,
+    'should not start autoplay by itself when the reader prefers reduced motion, but start it on request',
+    async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      try {
+        const board = await mount({ sgf: SHORT_GAME, autoplay: '', 'autoplay-delay': '100' });
+        expect(board.autoplay).to.equal(false);
+        expect(board.hasAttribute('autoplay')).to.equal(false);
+        expect(board.move).to.equal(0);
+        await click(board, 'button.autoplay');
+        expect(board.autoplay).to.equal(true);
+        await nextEvent(board, 'go-navigate');
+        expect(board.move).to.equal(1);
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
+      const moving = await mount({ sgf: SHORT_GAME, autoplay: '', 'autoplay-delay': '100' });
+      expect(moving.autoplay).to.equal(true);
+    },
+  );
 });

@@ -10,7 +10,8 @@ import { clickPoint, statusText } from './test-support/play.js';
 /** Every event of `types` the board fires, in order, as 'type' or 'type:moveNumber'. */
 function record(board: GoBoard, types: string[]): string[] {
   const seen: string[] = [];
-  for (const type of types) board.addEventListener(type, (event) => seen.push('moveNumber' in event ? `${type}:${event.moveNumber}` : type));
+  for (const type of types)
+    board.addEventListener(type, (event) => seen.push('moveNumber' in event ? `${type}:${event.moveNumber}` : type));
   return seen;
 }
 
@@ -103,7 +104,7 @@ describe('<go-board mode="play"> for host pages', () => {
     expect(board.phase).to.equal('finished');
   });
 
-  it('should throw the rules\' errors for illegal remote moves, changing nothing', async () => {
+  it("should throw the rules' errors for illegal remote moves, changing nothing", async () => {
     const board = await mount({ mode: 'play', size: '9' });
     board.play(4, 4);
     const thrown = (action: () => void): IllegalMoveError => {
@@ -204,7 +205,12 @@ describe('<go-board mode="play"> for host pages', () => {
     await clickPoint(white, 4, 4);
     await white.updateComplete;
     expect(black.deadStones).to.deep.equal([{ x: 4, y: 4 }]);
-    const results = boards.map((board) => new Promise<string>((resolve) => board.addEventListener('go-game-end', (event: GoGameEndEvent) => resolve(event.detail.result))));
+    const results = boards.map(
+      (board) =>
+        new Promise<string>((resolve) =>
+          board.addEventListener('go-game-end', (event: GoGameEndEvent) => resolve(event.detail.result)),
+        ),
+    );
     boards.forEach((board) => board.acceptScore());
     expect(await Promise.all(results)).to.deep.equal(['W+6.5', 'W+6.5']);
   });

@@ -4,8 +4,28 @@ import { handicapPoints } from '@go-board/rules';
 import type { GoGameEndEvent } from './events/go-game-end.js';
 import type { GoMoveEvent } from './events/go-move.js';
 import type { GoNavigateEvent } from './events/go-navigate.js';
-import { boardArea, click, drawnStones, find, findAll, mount, nextEvent, press, unmountAll } from './test-support/fixture.js';
-import { clickPoint, hoverPoint, KeyboardPlayer, scoreTable, spoken, statusText, tapPoint, WALL_GAME, WALL_GAME_DEAD } from './test-support/play.js';
+import {
+  boardArea,
+  click,
+  drawnStones,
+  find,
+  findAll,
+  mount,
+  nextEvent,
+  press,
+  unmountAll,
+} from './test-support/fixture.js';
+import {
+  clickPoint,
+  hoverPoint,
+  KeyboardPlayer,
+  scoreTable,
+  spoken,
+  statusText,
+  tapPoint,
+  WALL_GAME,
+  WALL_GAME_DEAD,
+} from './test-support/play.js';
 
 /** Black has just taken the ko at E6, so White may not retake at D6; A9 is suicide for White. */
 const KO_POSITION = '(;SZ[9]KM[6.5]AB[cd][dc][de][ba][ab]AW[ec][ee][fd][dd];B[ed])';
@@ -21,8 +41,16 @@ describe('<go-board mode="play">', () => {
     expect(board.phase).to.equal('play');
     expect(board.game!.width).to.equal(9);
     expect(drawnStones(board)).to.deep.equal([]);
-    expect(statusText(board)).to.contain('Black to play').and.contain('Move 0').and.contain('Captures: Black 0, White 0');
-    expect(findAll(board, '[part="controls"] button').map((button) => button.textContent)).to.deep.equal(['Pass', 'Resign', 'New game', 'Download SGF']);
+    expect(statusText(board))
+      .to.contain('Black to play')
+      .and.contain('Move 0')
+      .and.contain('Captures: Black 0, White 0');
+    expect(findAll(board, '[part="controls"] button').map((button) => button.textContent)).to.deep.equal([
+      'Pass',
+      'Resign',
+      'New game',
+      'Download SGF',
+    ]);
     expect(boardArea(board).getAttribute('aria-label')).to.equal('Go board, 9 by 9, move 0, Black to play');
     // View mode stays the default.
     expect((await mount({ size: '9' })).mode).to.equal('view');
@@ -115,7 +143,9 @@ describe('<go-board mode="play">', () => {
     const played: GoMoveEvent[] = [];
     board.addEventListener('go-move', (event) => played.push(event));
     await clickPoint(board, 3, 3);
-    expect(statusText(board)).to.contain('Cannot play D6 (ko): retaking the ko at once would repeat the previous position');
+    expect(statusText(board)).to.contain(
+      'Cannot play D6 (ko): retaking the ko at once would repeat the previous position',
+    );
     expect(spoken(board)).to.equal(statusText(board).slice(statusText(board).indexOf('Cannot play')));
     await clickPoint(board, 0, 0);
     expect(statusText(board)).to.contain('Cannot play A9 (suicide)');
@@ -154,7 +184,9 @@ describe('<go-board mode="play">', () => {
 
   it('should place the handicap stones on the star points and let White move first', async () => {
     const board = await mount({ mode: 'play', size: '9', handicap: '4', komi: '0.5' });
-    const expected = handicapPoints(9, 4).map(({ x, y }) => `${x},${y}:black`).sort();
+    const expected = handicapPoints(9, 4)
+      .map(({ x, y }) => `${x},${y}:black`)
+      .sort();
     expect(drawnStones(board)).to.deep.equal(expected);
     expect(board.game!.turn).to.equal('white');
     expect(board.game!.komi).to.equal(0.5);

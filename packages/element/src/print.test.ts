@@ -12,7 +12,8 @@ describeWhereSupported(PRINT_EMULATION, '<go-board> printed', () => {
     it(`should print the ${theme} board in the book style, with its information and comment and no controls`, async () => {
       const board = await mount({ sgf: SHORT_GAME, move: '1', theme, coordinates: '' });
       await emulateMedia({ media: 'print' });
-      const shown = (selector: string): boolean => findAll<HTMLElement>(board, selector).some((element) => getComputedStyle(element).display !== 'none');
+      const shown = (selector: string): boolean =>
+        findAll<HTMLElement>(board, selector).some((element) => getComputedStyle(element).display !== 'none');
       expect(shown('[part="controls"]'), 'controls').to.equal(false);
       expect(shown('.light, .shadow, .grain'), 'the realistic look').to.equal(false);
       expect(shown('[part="info"]'), 'game information').to.equal(true);

@@ -5,7 +5,17 @@ import type { GoNavigateEvent } from './events/go-navigate.js';
 import type { GoProblemResultEvent } from './events/go-problem-result.js';
 import type { GoBoard } from './go-board.js';
 import { problemRegion } from './problem/region.js';
-import { boardArea, click, drawnStones, find, findAll, mount, nextEvent, press, unmountAll } from './test-support/fixture.js';
+import {
+  boardArea,
+  click,
+  drawnStones,
+  find,
+  findAll,
+  mount,
+  nextEvent,
+  press,
+  unmountAll,
+} from './test-support/fixture.js';
 import { clickPoint, KeyboardPlayer, spoken, statusText } from './test-support/play.js';
 import { BULKY_FIVE, VITAL_POINT, WHITE_FIRST, WITH_VIEW } from './test-support/problems.js';
 
@@ -25,7 +35,8 @@ const viewBox = (board: GoBoard): string => find(board, 'svg.goban').getAttribut
 /** Resolves when the board's answer would have come, had it been allowed to: a timer started
  * after the board's own, with the same delay, fires after it (timers of equal delay run in the
  * order they were set, by the HTML standard). */
-const pastReplyDelay = (board: GoBoard): Promise<void> => new Promise((resolve) => setTimeout(resolve, board.replyDelay));
+const pastReplyDelay = (board: GoBoard): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, board.replyDelay));
 
 /** Resolves when the board shows move `moveNumber` (the answers come on a timer). */
 async function reaches(board: GoBoard, moveNumber: number): Promise<void> {
@@ -54,7 +65,13 @@ describe('<go-board mode="problem">', () => {
     expect(board.problemState).to.equal('solved');
     expect(board.game!.at(0, 0)).to.equal(null); // captured
     expect(ended).to.have.length(1);
-    expect(ended[0]!.detail).to.deep.equal({ solved: true, moves: [{ x: 2, y: 0 }, { x: 3, y: 0 }] });
+    expect(ended[0]!.detail).to.deep.equal({
+      solved: true,
+      moves: [
+        { x: 2, y: 0 },
+        { x: 3, y: 0 },
+      ],
+    });
     expect(ended[0]!.solved).to.equal(true);
     expect(statusText(board)).to.contain('Right: solved!');
     expect(spoken(board)).to.contain('Right: solved!').and.contain('Black captures');
@@ -80,7 +97,9 @@ describe('<go-board mode="problem">', () => {
     // The line is over: clicks say so, play() refuses with the rules' game-over reason.
     await clickPoint(board, 4, 3);
     expect(statusText(board)).to.contain('This line has ended');
-    expect(() => board.play(4, 3)).to.throw(IllegalMoveError).with.property('reason', 'game-over');
+    expect(() => board.play(4, 3))
+      .to.throw(IllegalMoveError)
+      .with.property('reason', 'game-over');
   });
 
   it('should take a move outside the tree as wrong, without throwing, and keep the record as it was', async () => {
@@ -100,13 +119,17 @@ describe('<go-board mode="problem">', () => {
     expect(board.game!.at(10, 10)).to.equal(null);
   });
 
-  it('should refuse points the rules forbid: a status message for a click, the rules\' error for play()', async () => {
+  it("should refuse points the rules forbid: a status message for a click, the rules' error for play()", async () => {
     const board = await problem(VITAL_POINT);
     const ended = results(board);
     await clickPoint(board, 1, 1);
     expect(statusText(board)).to.contain('Cannot play B18 (occupied)');
-    expect(() => board.play(1, 1)).to.throw(IllegalMoveError).with.property('reason', 'occupied');
-    expect(() => board.play(19, 0)).to.throw(IllegalMoveError).with.property('reason', 'off-board');
+    expect(() => board.play(1, 1))
+      .to.throw(IllegalMoveError)
+      .with.property('reason', 'occupied');
+    expect(() => board.play(19, 0))
+      .to.throw(IllegalMoveError)
+      .with.property('reason', 'off-board');
     expect(board.game!.moveNumber).to.equal(0);
     expect(board.problemState).to.equal('solving');
     expect(ended).to.deep.equal([]);
@@ -167,7 +190,11 @@ describe('<go-board mode="problem">', () => {
     while (positions.length < 4) await nextEvent(board, 'go-navigate');
     await board.updateComplete;
     expect(positions).to.deep.equal([0, 1, 2, 3]);
-    expect(board.game!.moves.map((move) => ('x' in move ? [move.x, move.y] : null))).to.deep.equal([[2, 0], [1, 0], [3, 0]]);
+    expect(board.game!.moves.map((move) => ('x' in move ? [move.x, move.y] : null))).to.deep.equal([
+      [2, 0],
+      [1, 0],
+      [3, 0],
+    ]);
     expect(spoken(board)).to.contain('The solution ends here.').and.contain('Right: White has no liberty left');
     expect(statusText(board)).to.contain('The solution');
     // Showing the solution is not solving it.
@@ -197,11 +224,15 @@ describe('<go-board mode="problem">', () => {
     expect(board.game!.moveNumber).to.equal(1);
     board.play(3, 0);
     // White's answer came first (B19), then Black's capture at D19.
-    expect(board.game!.moves.map((move) => ('x' in move ? [move.x, move.y] : null))).to.deep.equal([[2, 0], [1, 0], [3, 0]]);
+    expect(board.game!.moves.map((move) => ('x' in move ? [move.x, move.y] : null))).to.deep.equal([
+      [2, 0],
+      [1, 0],
+      [3, 0],
+    ]);
     expect(board.problemState).to.equal('solved');
   });
 
-  it('should crop to the problem\'s corner, unless the view attribute or the record\'s VW says otherwise', async () => {
+  it("should crop to the problem's corner, unless the view attribute or the record's VW says otherwise", async () => {
     // Stones within columns A-F and rows 19-17: a margin of one line, snapped to the edges.
     const corner = await problem(VITAL_POINT);
     expect(viewBox(corner)).to.equal('-0.62 -0.62 7.24 5.24');
@@ -256,7 +287,15 @@ describe('<go-board mode="problem">', () => {
     const ended = results(bulky);
     bulky.play(1, 18); // B1, the vital point
     bulky.play(0, 17); // A2, after Black's C1
-    expect(ended.map((event) => event.detail)).to.deep.equal([{ solved: true, moves: [{ x: 1, y: 18 }, { x: 0, y: 17 }] }]);
+    expect(ended.map((event) => event.detail)).to.deep.equal([
+      {
+        solved: true,
+        moves: [
+          { x: 1, y: 18 },
+          { x: 0, y: 17 },
+        ],
+      },
+    ]);
     bulky.retry();
     bulky.play(0, 18); // A1, marked BM
     expect(ended.at(-1)!.solved).to.equal(false);
@@ -271,13 +310,17 @@ describe('<go-board mode="problem">', () => {
     expect(whiteEnded.map((event) => event.solved)).to.deep.equal([true]);
   });
 
-  it('should go back to replaying the tree in view mode, and to the problem\'s start from play mode', async () => {
+  it("should go back to replaying the tree in view mode, and to the problem's start from play mode", async () => {
     const board = await problem(VITAL_POINT);
     board.play(10, 10);
     board.mode = 'view';
     await board.updateComplete;
     // The move outside the tree is gone; the variations are the file's own.
-    expect(board.game!.node.children.map((child) => [child.x, child.y])).to.deep.equal([[2, 0], [1, 0], [3, 0]]);
+    expect(board.game!.node.children.map((child) => [child.x, child.y])).to.deep.equal([
+      [2, 0],
+      [1, 0],
+      [3, 0],
+    ]);
     expect(board.next()).to.equal(true);
     expect(board.game!.lastMove).to.deep.equal({ color: 'black', x: 2, y: 0 });
     board.mode = 'problem';

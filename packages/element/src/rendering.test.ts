@@ -43,10 +43,10 @@ describe('<go-board> drawing', () => {
   });
 
   it('should draw the star points of the board size', async () => {
-    expect(findAll((await mount({ size: '19' })), '.star')).to.have.length(9);
-    expect(findAll((await mount({ size: '13' })), '.star')).to.have.length(5);
-    expect(findAll((await mount({ size: '9' })), '.star')).to.have.length(5);
-    expect(findAll((await mount({ size: '5' })), '.star')).to.have.length(0);
+    expect(findAll(await mount({ size: '19' }), '.star')).to.have.length(9);
+    expect(findAll(await mount({ size: '13' }), '.star')).to.have.length(5);
+    expect(findAll(await mount({ size: '9' }), '.star')).to.have.length(5);
+    expect(findAll(await mount({ size: '5' }), '.star')).to.have.length(0);
   });
 
   it('should write Go coordinates, A-T without I and rows from the bottom, only when asked', async () => {
@@ -109,7 +109,10 @@ describe('<go-board> drawing', () => {
 
   it('should number every move, or the moves from a given one, on the stones still there', async () => {
     const board = await mount({ sgf: SHORT_GAME, move: '7', 'move-numbers': '' });
-    const numbers = () => findAll(board, '.point-text.number').map((item) => item.textContent!.trim()).sort((a, b) => Number(a) - Number(b));
+    const numbers = () =>
+      findAll(board, '.point-text.number')
+        .map((item) => item.textContent!.trim())
+        .sort((a, b) => Number(a) - Number(b));
     // Move 2 (White C7) was captured by move 7.
     expect(numbers()).to.deep.equal(['1', '3', '4', '5', '6', '7']);
     board.setAttribute('move-numbers', '5');
@@ -124,7 +127,8 @@ describe('<go-board> drawing', () => {
     // the very same text, so a step costs one new text, not one for every stone after it.
     // Move 5 (Black C8) lies above the four before it, first in board order.
     const board = await mount({ sgf: SHORT_GAME, move: '4', 'move-numbers': '' });
-    const byNumber = () => new Map(findAll(board, '.point-text.number').map((item) => [item.textContent!.trim(), item]));
+    const byNumber = () =>
+      new Map(findAll(board, '.point-text.number').map((item) => [item.textContent!.trim(), item]));
     const before = byNumber();
     expect([...before.keys()].sort()).to.deep.equal(['1', '2', '3', '4']);
     board.next();
@@ -134,10 +138,11 @@ describe('<go-board> drawing', () => {
     for (const [number, text] of before) expect(after.get(number), `the text of move ${number}`).to.equal(text);
     board.previous();
     await board.updateComplete;
-    for (const [number, text] of before) expect(byNumber().get(number), `the text of move ${number} after a step back`).to.equal(text);
+    for (const [number, text] of before)
+      expect(byNumber().get(number), `the text of move ${number} after a step back`).to.equal(text);
   });
 
-  it('should crop to the record\'s VW and draw the edge only where the board ends', async () => {
+  it("should crop to the record's VW and draw the edge only where the board ends", async () => {
     const board = await mount({ sgf: CORNER_VIEW, move: 'last' });
     expect(find(board, 'svg.goban').getAttribute('viewBox')).to.equal('-0.62 -0.62 9.24 9.24');
     // The left and top edges are the board's; the right and bottom lines run on, cut.
@@ -180,7 +185,9 @@ describe('<go-board> drawing', () => {
 
   it('should patch only the stones that changed when stepping', async () => {
     const board = await mount({ sgf: SHORT_GAME, move: '6' });
-    const before = new Map(findAll(board, '.stone').map((stone) => [`${stone.getAttribute('cx')},${stone.getAttribute('cy')}`, stone]));
+    const before = new Map(
+      findAll(board, '.stone').map((stone) => [`${stone.getAttribute('cx')},${stone.getAttribute('cy')}`, stone]),
+    );
     board.next();
     await board.updateComplete;
     const after = findAll(board, '.stone');
@@ -196,7 +203,10 @@ describe('<go-board> drawing', () => {
 
   it('should draw the stones again, in board order, when the look, the colours or the view change', async () => {
     const board = await mount({ sgf: SHORT_GAME, move: '6' });
-    const layer = (): string[] => [...find(board, 'g.stones').children].map((circle) => `${circle.getAttribute('class')} ${circle.getAttribute('cx')},${circle.getAttribute('cy')}`);
+    const layer = (): string[] =>
+      [...find(board, 'g.stones').children].map(
+        (circle) => `${circle.getAttribute('class')} ${circle.getAttribute('cx')},${circle.getAttribute('cy')}`,
+      );
     const realistic = layer();
     expect(realistic.filter((circle) => circle.startsWith('stone'))).to.have.length(6);
     expect(realistic.filter((circle) => circle.startsWith('shadow'))).to.have.length(6);
@@ -206,13 +216,17 @@ describe('<go-board> drawing', () => {
     const colours = drawnStones(board);
     board.swapColors = true;
     await board.updateComplete;
-    expect(drawnStones(board)).to.deep.equal(colours.map((stone) => stone.replace(/black|white/, (color) => (color === 'black' ? 'white' : 'black'))));
+    expect(drawnStones(board)).to.deep.equal(
+      colours.map((stone) => stone.replace(/black|white/, (color) => (color === 'black' ? 'white' : 'black'))),
+    );
     board.swapColors = false;
     board.stones = null;
     await board.updateComplete;
     expect(layer()).to.deep.equal(realistic);
     // Each stone's circles stay together, under and over its disk, from top to bottom.
-    const disks = layer().filter((circle) => circle.startsWith('stone')).map((circle) => circle.split(' ').pop()!.split(',').map(Number));
+    const disks = layer()
+      .filter((circle) => circle.startsWith('stone'))
+      .map((circle) => circle.split(' ').pop()!.split(',').map(Number));
     expect(disks).to.deep.equal([...disks].sort((a, b) => a[1]! - b[1]! || a[0]! - b[0]!));
     board.view = 'a9:c7';
     await board.updateComplete;

@@ -5,7 +5,15 @@ import type { GoBoard } from './go-board.js';
 import type { GoGameEndEvent } from './events/go-game-end.js';
 import type { GoScoreChangeEvent } from './events/go-score-change.js';
 import { click, find, findAll, mount, nextEvent, press, unmountAll, until } from './test-support/fixture.js';
-import { clickPoint, KeyboardPlayer, scoreTable, spoken, statusText, WALL_GAME, WALL_GAME_DEAD } from './test-support/play.js';
+import {
+  clickPoint,
+  KeyboardPlayer,
+  scoreTable,
+  spoken,
+  statusText,
+  WALL_GAME,
+  WALL_GAME_DEAD,
+} from './test-support/play.js';
 
 /** A playing board with WALL_GAME played through its methods, in the scoring phase. */
 async function counting(attributes: Record<string, string> = {}, setup?: (board: GoBoard) => void): Promise<GoBoard> {
@@ -21,7 +29,10 @@ async function counting(attributes: Record<string, string> = {}, setup?: (board:
   return board;
 }
 
-const deadOn = (board: GoBoard): string[] => findAll(board, '.stone.dead').map((stone) => `${stone.getAttribute('cx')},${stone.getAttribute('cy')}`).sort();
+const deadOn = (board: GoBoard): string[] =>
+  findAll(board, '.stone.dead')
+    .map((stone) => `${stone.getAttribute('cx')},${stone.getAttribute('cy')}`)
+    .sort();
 
 describe('<go-board mode="play"> scoring', () => {
   afterEach(async () => {
@@ -34,12 +45,16 @@ describe('<go-board mode="play"> scoring', () => {
     expect(board.phase).to.equal('scoring');
     expect(board.deadStones).to.deep.equal([]);
     expect(board.score!.result).to.equal('W+7.5');
-    expect(findAll(board, '[part="controls"] button').map((button) => button.textContent)).to.deep.equal(['Accept score', 'Resume play', 'Download SGF']);
+    expect(findAll(board, '[part="controls"] button').map((button) => button.textContent)).to.deep.equal([
+      'Accept score',
+      'Resume play',
+      'Download SGF',
+    ]);
     expect(statusText(board)).to.contain('Mark the dead stones');
     expect(spoken(board)).to.contain('Both players passed.');
   });
 
-  it('should give White its points for Black\'s handicap stones in the area count, in a row of their own', async () => {
+  it("should give White its points for Black's handicap stones in the area count, in a row of their own", async () => {
     const board = await mount({ mode: 'play', size: '9', handicap: '2' });
     board.deadStoneGuess = () => [];
     board.pass(); // White moves first in a handicap game.
@@ -61,7 +76,11 @@ describe('<go-board mode="play"> scoring', () => {
     board.addEventListener('go-score-change', (event) => changes.push(event));
     for (const { x, y } of WALL_GAME_DEAD) await clickPoint(board, x, y);
     expect(deadOn(board)).to.deep.equal(['1,1', '1,6', '7,7']);
-    expect(board.deadStones).to.deep.equal([{ x: 1, y: 1 }, { x: 1, y: 6 }, { x: 7, y: 7 }]);
+    expect(board.deadStones).to.deep.equal([
+      { x: 1, y: 1 },
+      { x: 1, y: 6 },
+      { x: 7, y: 7 },
+    ]);
     expect(changes).to.have.length(3);
     expect(changes[2]!.score.result).to.equal('W+6.5');
     expect(scoreTable(board)).to.deep.equal({
@@ -158,7 +177,10 @@ describe('<go-board mode="play"> scoring', () => {
     expect(board.deadStones).to.deep.equal(guessed);
     // A guess that arrives late still lands, unless the players marked stones first.
     let answer: (points: Point[]) => void = () => {};
-    const late = await counting({}, (board) => (board.deadStoneGuess = () => new Promise((resolve) => (answer = resolve))));
+    const late = await counting(
+      {},
+      (board) => (board.deadStoneGuess = () => new Promise((resolve) => (answer = resolve))),
+    );
     expect(late.deadStones).to.deep.equal([]);
     answer(WALL_GAME_DEAD);
     await until(() => late.deadStones.length > 0, 'the late guess to land');
@@ -168,7 +190,8 @@ describe('<go-board mode="play"> scoring', () => {
 
   it('should let a late guess yield to the stones the players or the page marked first', async () => {
     const answers: ((points: Point[]) => void)[] = [];
-    const lateGuess = (board: GoBoard) => (board.deadStoneGuess = () => new Promise((resolve) => answers.push(resolve)));
+    const lateGuess = (board: GoBoard) =>
+      (board.deadStoneGuess = () => new Promise((resolve) => answers.push(resolve)));
     const clicked = await counting({}, lateGuess);
     await clickPoint(clicked, 7, 7);
     const fromThePage = await counting({}, lateGuess);
@@ -184,7 +207,10 @@ describe('<go-board mode="play"> scoring', () => {
 
   it('should join chains that share an eye when marking them', async () => {
     // A white group of two chains around the eye at B8, inside Black's area.
-    const board = await mount({ mode: 'play', sgf: '(;SZ[9]AB[da][db][dc][dd][cd][bd][ad]AW[ba][ab][ca][cb][ac][bc];W[gg];B[];W[])' });
+    const board = await mount({
+      mode: 'play',
+      sgf: '(;SZ[9]AB[da][db][dc][dd][cd][bd][ad]AW[ba][ab][ca][cb][ac][bc];W[gg];B[];W[])',
+    });
     expect(board.phase).to.equal('scoring');
     await clickPoint(board, 1, 0);
     expect(deadOn(board)).to.deep.equal(['0,1', '0,2', '1,0', '1,2', '2,0', '2,1']);

@@ -37,8 +37,13 @@ describe('<go-board> with a hostile record', () => {
     // The header, the comment and the labels hold the characters as they are.
     const info = find(board, '[part="info"]').textContent!;
     expect(info).to.contain(HOSTILE_TEXT.image).and.contain(HOSTILE_TEXT.script).and.contain(HOSTILE_TEXT.frame);
-    expect(find(board, '[part="comment"]').textContent).to.contain(HOSTILE_TEXT.vector).and.contain(HOSTILE_TEXT.script);
-    expect(findAll(board, '.point-text.label text').map((text) => text.textContent)).to.have.members([HOSTILE_TEXT.image, HOSTILE_TEXT.vector]);
+    expect(find(board, '[part="comment"]').textContent)
+      .to.contain(HOSTILE_TEXT.vector)
+      .and.contain(HOSTILE_TEXT.script);
+    expect(findAll(board, '.point-text.label text').map((text) => text.textContent)).to.have.members([
+      HOSTILE_TEXT.image,
+      HOSTILE_TEXT.vector,
+    ]);
     expect(find(shownBefore, '[part="comment"]').textContent).to.contain(HOSTILE_TEXT.style);
     // The board is still shown: the style in the file did not hide it.
     expect(getComputedStyle(board).display).to.equal('block');

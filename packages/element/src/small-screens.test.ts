@@ -23,13 +23,18 @@ function smallTargets(board: GoBoard): string[] {
     .filter((target) => target.getClientRects().length > 0)
     .map((target) => ({ target, box: target.getBoundingClientRect() }))
     .filter(({ box }) => box.width < SMALLEST_TARGET || box.height < SMALLEST_TARGET)
-    .map(({ target, box }) => `${target.localName}.${[...target.classList].join('.')}: ${box.width.toFixed(1)} x ${box.height.toFixed(1)}`);
+    .map(
+      ({ target, box }) =>
+        `${target.localName}.${[...target.classList].join('.')}: ${box.width.toFixed(1)} x ${box.height.toFixed(1)}`,
+    );
 }
 
 /** How big each coordinate is written on the screen: its type size in CSS pixels, or 0 where it
  * is not drawn. */
 function coordinateHeights(board: GoBoard): number[] {
-  return findAll<SVGTextElement>(board, '.coordinate').map((text) => (text.getClientRects().length === 0 ? 0 : parseFloat(getComputedStyle(text).fontSize) * text.getScreenCTM()!.a));
+  return findAll<SVGTextElement>(board, '.coordinate').map((text) =>
+    text.getClientRects().length === 0 ? 0 : parseFloat(getComputedStyle(text).fontSize) * text.getScreenCTM()!.a,
+  );
 }
 
 const measure = document.createElement('canvas').getContext('2d')!;
@@ -65,7 +70,9 @@ function coordinatesInside(board: GoBoard): boolean {
     .filter((text) => text.getClientRects().length > 0)
     .every((text) => {
       const ink = inkOnScreen(text);
-      return ink.left >= drawing.left && ink.right <= drawing.right && ink.top >= drawing.top && ink.bottom <= drawing.bottom;
+      return (
+        ink.left >= drawing.left && ink.right <= drawing.right && ink.top >= drawing.top && ink.bottom <= drawing.bottom
+      );
     });
 }
 
@@ -78,9 +85,17 @@ const BOARDS: [string, Record<string, string>, ((board: GoBoard) => unknown)?][]
   ['the count', { mode: 'play', size: '9' }, playToTheCount],
   ['a problem', { mode: 'problem', sgf: VITAL_POINT, 'reply-delay': '0' }, (board) => board.play(1, 0)],
   ['a collection, with its list of games', { sgf: `${SHORT_GAME}(;SZ[9]GN[Another];B[ee])` }],
-  ['"Resign?" asking for its second press', { mode: 'play', size: '9' }, (board) => board.shadowRoot!.querySelector<HTMLButtonElement>('button.resign')!.click()],
+  [
+    '"Resign?" asking for its second press',
+    { mode: 'play', size: '9' },
+    (board) => board.shadowRoot!.querySelector<HTMLButtonElement>('button.resign')!.click(),
+  ],
   ['the editor, every form open', EDIT_BOARD, editEverything],
-  ['the review: the tree, the analysis and the graph', { sgf: SHORT_GAME, ...REVIEW_BOARD }, (board) => reviewEverything(board)],
+  [
+    'the review: the tree, the analysis and the graph',
+    { sgf: SHORT_GAME, ...REVIEW_BOARD },
+    (board) => reviewEverything(board),
+  ],
 ];
 
 describe('<go-board> on small screens', () => {
@@ -100,7 +115,14 @@ describe('<go-board> on small screens', () => {
 
   it('should write coordinates at least 10 px tall, or hide them where a cell cannot hold them', async () => {
     for (const width of [200, 240, 280, 320, 360, 480, 600, 800]) {
-      const boards: Record<string, string>[] = [{ size: '19' }, { size: '13' }, { size: '9' }, { size: '5' }, { sgf: CORNER_VIEW }, { size: '19', view: 'a1:t4' }];
+      const boards: Record<string, string>[] = [
+        { size: '19' },
+        { size: '13' },
+        { size: '9' },
+        { size: '5' },
+        { sgf: CORNER_VIEW },
+        { size: '19', view: 'a1:t4' },
+      ];
       for (const attributes of boards) {
         const board = await mount({ ...attributes, coordinates: '', controls: 'none' }, '', width);
         const heights = coordinateHeights(board);
@@ -108,7 +130,10 @@ describe('<go-board> on small screens', () => {
         expect(heights.length, where).to.be.greaterThan(0);
         // All shown or all hidden: never a board with half its coordinates.
         const shown = heights.filter((height) => height > 0);
-        expect(shown.length === 0 || shown.length === heights.length, `${where}: ${shown.length} of ${heights.length} shown`).to.equal(true);
+        expect(
+          shown.length === 0 || shown.length === heights.length,
+          `${where}: ${shown.length} of ${heights.length} shown`,
+        ).to.equal(true);
         expect(Math.min(...shown), where).to.be.at.least(SMALLEST_COORDINATE);
         expect(coordinatesInside(board), `${where}: coordinates inside the board`).to.equal(true);
       }

@@ -43,7 +43,9 @@ describe('<go-board> sounds', () => {
     try {
       const board = await mount({ sgf: SHORT_GAME, sound: '' });
       // Each test file has a page of its own, which nobody has used yet.
-      expect((navigator as Navigator & { userActivation: { hasBeenActive: boolean } }).userActivation.hasBeenActive).to.equal(false);
+      expect(
+        (navigator as Navigator & { userActivation: { hasBeenActive: boolean } }).userActivation.hasBeenActive,
+      ).to.equal(false);
       board.next();
       await board.updateComplete;
       // Nothing sounds before the page was used; the sounds' code is not even loaded.

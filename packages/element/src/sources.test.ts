@@ -7,7 +7,10 @@ import { boardArea, drawnStones, find, findAll, mount, nextEvent, unmountAll } f
 const recordUrl = (name: string): string => new URL(`./test-support/records/${name}`, import.meta.url).pathname;
 
 /** Mounts a board and resolves with it and the first go-load or go-error event it fires. */
-async function mountAndListen(attributes: Record<string, string>, children = ''): Promise<{ board: GoBoard; event: Event }> {
+async function mountAndListen(
+  attributes: Record<string, string>,
+  children = '',
+): Promise<{ board: GoBoard; event: Event }> {
   let first: Event | undefined;
   const listener = (event: Event): void => {
     first ??= event;
@@ -63,7 +66,9 @@ $$ | . . . .`;
     expect((event as GoLoadEvent).origin).to.equal('script');
     expect(board.move).to.equal(2);
     expect(drawnStones(board)).to.deep.equal(['1,1:black', '1,2:white', '2,1:black', '2,2:white']);
-    const numbers = findAll(board, '.point-text.number').map((item) => item.textContent!.trim()).sort();
+    const numbers = findAll(board, '.point-text.number')
+      .map((item) => item.textContent!.trim())
+      .sort();
     // $$m41: the diagram's 1 and 2 are moves 41 and 42.
     expect(numbers).to.deep.equal(['41', '42']);
     expect(findAll(board, '.coordinate').length).to.be.greaterThan(0);
@@ -133,7 +138,9 @@ $$ | . . . .`;
     expect(event.type).to.equal('go-error');
     const error = event as GoErrorEvent;
     expect(error.origin).to.equal('src');
-    expect(error.reason).to.match(/missing\.sgf/).and.match(/404/);
+    expect(error.reason)
+      .to.match(/missing\.sgf/)
+      .and.match(/404/);
     expect(error.bubbles && error.composed).to.equal(true);
     const message = find(board, '[part="error"]');
     expect(message.getAttribute('role')).to.equal('alert');
@@ -145,7 +152,9 @@ $$ | . . . .`;
   it('should show a broken file on the board and fire go-error with the reason', async () => {
     const { board, event } = await mountAndListen({ src: recordUrl('broken.sgf') });
     expect(event.type).to.equal('go-error');
-    expect((event as GoErrorEvent).reason).to.match(/broken\.sgf/).and.match(/no SGF game/);
+    expect((event as GoErrorEvent).reason)
+      .to.match(/broken\.sgf/)
+      .and.match(/no SGF game/);
     expect(find(board, '[part="error"]').textContent).to.contain('broken.sgf');
     expect(boardArea(board).getAttribute('aria-label')).to.contain('no SGF game');
   });

@@ -16,16 +16,20 @@ describe('the standalone files', () => {
     const missing: string[] = [];
     for (const script of scripts) {
       for (const [, imported] of read(script).matchAll(/(?:from\s*|import\s*\(?\s*)"\.\/([\w.-]+\.js)"/g)) {
-        if (!listed.includes(imported!) || !existsSync(new URL(imported!, dist))) missing.push(`${script} imports ${imported}`);
+        if (!listed.includes(imported!) || !existsSync(new URL(imported!, dist)))
+          missing.push(`${script} imports ${imported}`);
       }
     }
     expect(scripts).toContain('go-board.standalone.js');
     expect(missing).toEqual([]);
   });
 
-  it("should keep the licences of what each script bundles in the file its comment names", () => {
+  it('should keep the licences of what each script bundles in the file its comment names', () => {
     const pointers = scripts.flatMap((script) =>
-      [...read(script).matchAll(/\/\*! For license information please see ([\w.-]+) \*\//g)].map(([, file]) => ({ script, file: file! })),
+      [...read(script).matchAll(/\/\*! For license information please see ([\w.-]+) \*\//g)].map(([, file]) => ({
+        script,
+        file: file!,
+      })),
     );
     expect(pointers.map(({ file }) => file)).toContain('go-board.standalone.js.LEGAL.txt');
     for (const { script, file } of pointers) {
@@ -42,7 +46,9 @@ describe('the standalone files', () => {
       for (const [, names] of read(script).matchAll(/import\s*\{([^}]*)\}\s*from\s*"\.\/go-board\.standalone\.js"/g)) {
         for (const binding of names!.split(',')) {
           const exported = binding.trim().split(/\s+as\s+/)[0]!;
-          expect(viewer, `${script} imports ${exported}`).toMatch(new RegExp(`[{,]\\s*[\\w$]+\\s+as\\s+${exported.replace(/\$/g, '\\$')}\\s*[,}]`));
+          expect(viewer, `${script} imports ${exported}`).toMatch(
+            new RegExp(`[{,]\\s*[\\w$]+\\s+as\\s+${exported.replace(/\$/g, '\\$')}\\s*[,}]`),
+          );
         }
       }
     }

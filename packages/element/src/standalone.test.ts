@@ -3,7 +3,8 @@ import type { GoBoard } from './go-board.js';
 
 /** The next event of `type` on `target`. (The fixture's helpers would load the element into
  * this page; these tests load only the bundle, in a frame.) */
-const nextEvent = (target: EventTarget, type: string): Promise<Event> => new Promise((resolve) => target.addEventListener(type, resolve, { once: true }));
+const nextEvent = (target: EventTarget, type: string): Promise<Event> =>
+  new Promise((resolve) => target.addEventListener(type, resolve, { once: true }));
 
 const BUNDLE = new URL('../dist/go-board.standalone.js', import.meta.url).pathname;
 
@@ -31,10 +32,14 @@ describe('the standalone bundle', () => {
       expect(boards.map((board) => board.move)).to.deep.equal([1, 2]);
       expect(boards[0]!.shadowRoot!.querySelectorAll('.stone')).to.have.length(4);
       expect(boards[1]!.game!.width).to.equal(13);
-      const requests = frame.contentWindow!.performance.getEntriesByType('resource').map((entry) => entry.name.replace(/^.*\//, ''));
+      const requests = frame
+        .contentWindow!.performance.getEntriesByType('resource')
+        .map((entry) => entry.name.replace(/^.*\//, ''));
       expect(requests.filter((name) => name.endsWith('.wasm'))).to.deep.equal(['go-board.core.wasm']);
       // A page of diagrams never downloads the play or problem modes, the review, the playouts or the hydration support.
-      expect(requests.filter((name) => /^go-board\.(play|problem|review|tree|analysis|playouts|hydrate)\.js$/.test(name))).to.deep.equal([]);
+      expect(
+        requests.filter((name) => /^go-board\.(play|problem|review|tree|analysis|playouts|hydrate)\.js$/.test(name)),
+      ).to.deep.equal([]);
     } finally {
       frame.remove();
     }
@@ -48,16 +53,29 @@ describe('the standalone bundle', () => {
         await board.updateComplete;
         const root = board.shadowRoot!;
         await new Promise<void>((resolve) => {
-          const check = (): void => (root.querySelector('[role="treeitem"], .analysis') ? resolve() : void frame.contentWindow!.requestAnimationFrame(check));
+          const check = (): void =>
+            root.querySelector('[role="treeitem"], .analysis')
+              ? resolve()
+              : void frame.contentWindow!.requestAnimationFrame(check);
           check();
         });
-        return frame.contentWindow!.performance.getEntriesByType('resource').map((entry) => entry.name.replace(/^.*\//, '')).filter((name) => /^go-board\.(review|tree|analysis|playouts)\.js$/.test(name)).sort();
+        return frame
+          .contentWindow!.performance.getEntriesByType('resource')
+          .map((entry) => entry.name.replace(/^.*\//, ''))
+          .filter((name) => /^go-board\.(review|tree|analysis|playouts)\.js$/.test(name))
+          .sort();
       } finally {
         frame.remove();
       }
     };
-    expect(await loaded('<go-board sgf="(;SZ[9];B[ee];W[cc])" tree="side"></go-board>')).to.deep.equal(['go-board.review.js', 'go-board.tree.js']);
-    expect(await loaded('<go-board sgf="(;SZ[9];B[ee];W[cc])" allow-analysis></go-board>')).to.deep.equal(['go-board.analysis.js', 'go-board.review.js']);
+    expect(await loaded('<go-board sgf="(;SZ[9];B[ee];W[cc])" tree="side"></go-board>')).to.deep.equal([
+      'go-board.review.js',
+      'go-board.tree.js',
+    ]);
+    expect(await loaded('<go-board sgf="(;SZ[9];B[ee];W[cc])" allow-analysis></go-board>')).to.deep.equal([
+      'go-board.analysis.js',
+      'go-board.review.js',
+    ]);
   });
 
   it('should read a diagram script with the reader from beside the bundle, fetched only then', async () => {
@@ -69,7 +87,9 @@ describe('the standalone bundle', () => {
     } finally {
       plain.remove();
     }
-    const frame = await standalonePage('<go-board><script type="text/x-go-diagram">$$W\n$$ | . O 1\n$$ | . X 2</script></go-board>');
+    const frame = await standalonePage(
+      '<go-board><script type="text/x-go-diagram">$$W\n$$ | . O 1\n$$ | . X 2</script></go-board>',
+    );
     try {
       const board = frame.contentDocument!.querySelector('go-board') as GoBoard;
       await board.updateComplete;
@@ -90,23 +110,38 @@ describe('the standalone bundle', () => {
       try {
         const board = frame.contentDocument!.querySelector('go-board') as GoBoard;
         await board.updateComplete;
-        const readers = frame.contentWindow!.performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/go-board.sgf-bytes.js')).length;
+        const readers = frame
+          .contentWindow!.performance.getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('/go-board.sgf-bytes.js')).length;
         return { black: board.game?.root.props.PB?.[0], readers };
       } finally {
         frame.remove();
       }
     };
     // Plain ASCII (with CA[UTF-8] or none) reads the same in every charset: no reader to fetch.
-    expect(await loaded(file(ascii('(;FF[4]CA[UTF-8]SZ[9]PB[Jose];B[ee])')))).to.deep.equal({ black: 'Jose', readers: 0 });
+    expect(await loaded(file(ascii('(;FF[4]CA[UTF-8]SZ[9]PB[Jose];B[ee])')))).to.deep.equal({
+      black: 'Jose',
+      readers: 0,
+    });
     // ISO-8859-1, as its CA says: é is one byte, 0xE9.
-    expect(await loaded(file([...ascii('(;FF[4]CA[ISO-8859-1]SZ[9]PB[Jos'), 0xe9, ...ascii('];B[ee])')]))).to.deep.equal({ black: 'José', readers: 1 });
+    expect(
+      await loaded(file([...ascii('(;FF[4]CA[ISO-8859-1]SZ[9]PB[Jos'), 0xe9, ...ascii('];B[ee])')])),
+    ).to.deep.equal({ black: 'José', readers: 1 });
     // GB2312 for 中 (0xD6 0xD0), and UTF-8 without CA for é (0xC3 0xA9).
-    expect(await loaded(file([...ascii('(;CA[GB2312]SZ[9]PB['), 0xd6, 0xd0, ...ascii('];B[ee])')]))).to.deep.equal({ black: '中', readers: 1 });
-    expect(await loaded(file([...ascii('(;SZ[9]PB[Jos'), 0xc3, 0xa9, ...ascii('];B[ee])')]))).to.deep.equal({ black: 'José', readers: 1 });
+    expect(await loaded(file([...ascii('(;CA[GB2312]SZ[9]PB['), 0xd6, 0xd0, ...ascii('];B[ee])')]))).to.deep.equal({
+      black: '中',
+      readers: 1,
+    });
+    expect(await loaded(file([...ascii('(;SZ[9]PB[Jos'), 0xc3, 0xa9, ...ascii('];B[ee])')]))).to.deep.equal({
+      black: 'José',
+      readers: 1,
+    });
   });
 
   it('should load the bot beside the bundle and think in its worker, the page running meanwhile', async () => {
-    const frame = await standalonePage(`<go-board mode="play" size="9" opponent="bot" bot-level="7" player="black"></go-board>`);
+    const frame = await standalonePage(
+      `<go-board mode="play" size="9" opponent="bot" bot-level="7" player="black"></go-board>`,
+    );
     try {
       const window = frame.contentWindow! as Window & typeof globalThis;
       const board = frame.contentDocument!.querySelector('go-board') as GoBoard;

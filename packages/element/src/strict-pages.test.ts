@@ -10,7 +10,9 @@ type Violation = { directive: string; blocked: string; sample: string };
 type StrictWindow = Window & typeof globalThis & { policyViolations: Violation[] };
 
 /** Opens /__strict/<name>/ in a frame and resolves once its boards show their games. */
-async function openStrict(name: 'strict' | 'no-wasm'): Promise<{ frame: HTMLIFrameElement; window: StrictWindow; boards: Record<string, GoBoard> }> {
+async function openStrict(
+  name: 'strict' | 'no-wasm',
+): Promise<{ frame: HTMLIFrameElement; window: StrictWindow; boards: Record<string, GoBoard> }> {
   const frame = document.createElement('iframe');
   frame.style.width = '400px';
   frame.style.height = '600px';
@@ -20,13 +22,19 @@ async function openStrict(name: 'strict' | 'no-wasm'): Promise<{ frame: HTMLIFra
   await loaded;
   const window = frame.contentWindow as StrictWindow;
   await window.customElements.whenDefined('go-board');
-  const boards = Object.fromEntries([...frame.contentDocument!.querySelectorAll('go-board')].map((board) => [board.className, board as GoBoard]));
-  await until(() => Object.values(boards).every((board) => board.isReady), 'every board of the strict page to show its game');
+  const boards = Object.fromEntries(
+    [...frame.contentDocument!.querySelectorAll('go-board')].map((board) => [board.className, board as GoBoard]),
+  );
+  await until(
+    () => Object.values(boards).every((board) => board.isReady),
+    'every board of the strict page to show its game',
+  );
   return { frame, window, boards };
 }
 
 /** The files the page fetched, by name. */
-const fetched = (window: Window): string[] => window.performance.getEntriesByType('resource').map((entry) => entry.name.replace(/^.*\//, ''));
+const fetched = (window: Window): string[] =>
+  window.performance.getEntriesByType('resource').map((entry) => entry.name.replace(/^.*\//, ''));
 
 /** Plays on the game board, has the bot answer on its own, and reads both back. */
 async function play(boards: Record<string, GoBoard>): Promise<{ stone: string | null; bot: string | undefined }> {

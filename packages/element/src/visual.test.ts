@@ -26,7 +26,11 @@ describe('<go-board> screenshots', () => {
   });
 
   it('should draw the dark partial board with coordinates and the last move as before', async () => {
-    const board = await mount({ sgf: CORNER_VIEW, move: 'last', theme: 'dark', coordinates: '', controls: 'none' }, '', 300);
+    const board = await mount(
+      { sgf: CORNER_VIEW, move: 'last', theme: 'dark', coordinates: '', controls: 'none' },
+      '',
+      300,
+    );
     await visualDiff(board, 'dark-corner');
   });
 });
@@ -39,7 +43,11 @@ describe('<go-board> screenshots of the looks', () => {
   for (const theme of ['wood', 'book', 'dark']) {
     for (const stones of ['realistic', 'flat']) {
       it(`should draw the ${theme} theme with ${stones} stones as before`, async () => {
-        const board = await mount({ sgf: SHORT_GAME, move: '7', theme, stones, coordinates: '', controls: 'none' }, '', 300);
+        const board = await mount(
+          { sgf: SHORT_GAME, move: '7', theme, stones, coordinates: '', controls: 'none' },
+          '',
+          300,
+        );
         await visualDiff(board, `looks-${theme}-${stones}`);
       });
     }
@@ -48,12 +56,28 @@ describe('<go-board> screenshots of the looks', () => {
   // Numeric coordinates: the test machine's browser may have no font for the kanji of the
   // Japanese style (those are checked as text in looks.test.ts).
   it('should draw a turned, mirrored board with numeric coordinates and a dot on the last move as before', async () => {
-    const board = await mount({ sgf: SHORT_GAME, move: '7', rotate: '90', flip: 'horizontal', coordinates: 'numeric', 'last-move': 'dot', controls: 'none' }, '', 300);
+    const board = await mount(
+      {
+        sgf: SHORT_GAME,
+        move: '7',
+        rotate: '90',
+        flip: 'horizontal',
+        coordinates: 'numeric',
+        'last-move': 'dot',
+        controls: 'none',
+      },
+      '',
+      300,
+    );
     await visualDiff(board, 'looks-turned-numeric-dot');
   });
 
   it('should draw swapped colours with the last move numbered as before', async () => {
-    const board = await mount({ sgf: SHORT_GAME, move: '7', 'swap-colors': '', 'last-move': 'number', controls: 'none' }, '', 300);
+    const board = await mount(
+      { sgf: SHORT_GAME, move: '7', 'swap-colors': '', 'last-move': 'number', controls: 'none' },
+      '',
+      300,
+    );
     await visualDiff(board, 'looks-swapped-number');
   });
 });
@@ -78,7 +102,11 @@ describeWhereSupported(FORCED_COLOURS_EMULATION, '<go-board> screenshots under f
   it('should draw a wrong line of a problem in the light palette, alike in every theme', async () => {
     await executeServerCommand('emulate-forced-colors', { active: true, scheme: 'light' });
     for (const theme of ['wood', 'book', 'dark']) {
-      const board = await mount({ mode: 'problem', sgf: VITAL_POINT, theme, 'reply-delay': '0', coordinates: '' }, '', 300);
+      const board = await mount(
+        { mode: 'problem', sgf: VITAL_POINT, theme, 'reply-delay': '0', coordinates: '' },
+        '',
+        300,
+      );
       board.play(1, 0);
       await board.updateComplete;
       await visualDiff(drawing(board), 'forced-problem-wrong');

@@ -14,7 +14,14 @@ import { registerWords } from './words/registry.js';
 import type { Words } from './words/words.js';
 import { zhHans } from './words/zh-Hans.js';
 
-const SHIPPED: [string, Words][] = [['en', en], ['fr', fr], ['de', de], ['ja', ja], ['ko', ko], ['zh-Hans', zhHans]];
+const SHIPPED: [string, Words][] = [
+  ['en', en],
+  ['fr', fr],
+  ['de', de],
+  ['ja', ja],
+  ['ko', ko],
+  ['zh-Hans', zhHans],
+];
 
 const name = (board: GoBoard): string => boardArea(board).getAttribute('aria-label')!;
 const status = (board: GoBoard): string => find(board, '[part="status"]').textContent!;
@@ -33,11 +40,13 @@ async function tryOccupied(board: GoBoard): Promise<void> {
   board.focus();
   find(board, '[part="board"]').focus();
   // The keyboard cursor starts at the centre, E5.
-  boardArea(board).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true }));
+  boardArea(board).dispatchEvent(
+    new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true }),
+  );
   await board.updateComplete;
 }
 
-describe('the board\'s words', () => {
+describe("the board's words", () => {
   afterEach(() => {
     unmountAll();
     document.documentElement.lang = 'en';
@@ -48,12 +57,17 @@ describe('the board\'s words', () => {
       const board = await playing({ lang });
       expect(passButton(board)).to.equal(words.pass);
       expect(find(board, 'button.resign').textContent).to.equal(words.resign);
-      expect(name(board)).to.contain(words.boardLabel).and.contain(words.moveInName(2)).and.contain(words.toPlay('black'));
+      expect(name(board))
+        .to.contain(words.boardLabel)
+        .and.contain(words.moveInName(2))
+        .and.contain(words.toPlay('black'));
       expect(status(board)).to.contain(words.captures(0, 0));
       await tryOccupied(board);
       expect(status(board)).to.contain(words.explainOccupied).and.contain(words.cannotPlay('E5', words.reasonOccupied));
       const replay = await mount({ lang, sgf: SHORT_GAME, move: '3' });
-      expect(name(replay)).to.equal([words.boardLabel, words.moveOfInName(3, 9), words.playedMove('black', 'D7')].join(words.listSeparator));
+      expect(name(replay)).to.equal(
+        [words.boardLabel, words.moveOfInName(3, 9), words.playedMove('black', 'D7')].join(words.listSeparator),
+      );
       expect(find(replay, '.counter').textContent).to.equal(words.moveOf(3, 9));
       expect(find(replay, 'button.next').getAttribute('aria-label')).to.equal(words.nextMove);
       expect(find(replay, '.entry.komi dt').textContent).to.equal(words.komi + words.colon.trimEnd());
@@ -87,7 +101,15 @@ describe('the board\'s words', () => {
       section.append(board);
       await board.updateComplete;
       expect(passButton(board)).to.equal('Passer');
-      for (const [lang, pass] of [['zh-CN', '停一手'], ['zh', '停一手'], ['ja-JP', 'パス'], ['ko-KR', '패스'], ['es', 'Pass'], ['zh-TW', 'Pass'], ['', 'Pass']] as const) {
+      for (const [lang, pass] of [
+        ['zh-CN', '停一手'],
+        ['zh', '停一手'],
+        ['ja-JP', 'パス'],
+        ['ko-KR', '패스'],
+        ['es', 'Pass'],
+        ['zh-TW', 'Pass'],
+        ['', 'Pass'],
+      ] as const) {
         section.lang = lang;
         // An ancestor's change is read at the board's next update.
         board.requestUpdate();
@@ -104,7 +126,7 @@ describe('the board\'s words', () => {
     }
   });
 
-  it('should follow the page\'s language when <html lang> changes', async () => {
+  it("should follow the page's language when <html lang> changes", async () => {
     const board = await playing();
     document.documentElement.lang = 'ja';
     // The board hears of it from a MutationObserver, then loads the Japanese words.
@@ -132,11 +154,14 @@ describe('the board\'s words', () => {
 
   it('should refuse words that are not of the table, saying which', () => {
     expect(() => registerWords('xx', { passs: 'Pass' } as never)).to.throw(TypeError, /'passs'/);
-    expect(() => registerWords('xx', { moveOf: 'Move' } as never)).to.throw(TypeError, /words\.moveOf to be a function/);
+    expect(() => registerWords('xx', { moveOf: 'Move' } as never)).to.throw(
+      TypeError,
+      /words\.moveOf to be a function/,
+    );
     expect(() => registerWords(' ', { pass: 'Pass' })).to.throw(RangeError, /language tag/);
   });
 
-  it('should say a record it cannot read in the board\'s language, and again when the language changes', async () => {
+  it("should say a record it cannot read in the board's language, and again when the language changes", async () => {
     const board = await mount({ sgf: 'not a record', lang: 'de' });
     expect(find(board, '[part="error"]').textContent).to.equal(de.noSgfGame(de.sgfAttribute));
     board.lang = 'ko';

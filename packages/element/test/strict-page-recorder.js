@@ -3,5 +3,9 @@
 // test that opened the page.
 window.policyViolations = [];
 document.addEventListener('securitypolicyviolation', (event) => {
-  window.policyViolations.push({ directive: event.effectiveDirective || event.violatedDirective, blocked: event.blockedURI, sample: event.sample });
+  window.policyViolations.push({
+    directive: event.effectiveDirective || event.violatedDirective,
+    blocked: event.blockedURI,
+    sample: event.sample,
+  });
 });

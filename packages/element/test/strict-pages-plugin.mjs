@@ -29,7 +29,11 @@ export function strictPagesPlugin() {
     serve(context) {
       const name = /^\/__strict\/([a-z-]+)\/$/.exec(context.path)?.[1];
       if (!name || !POLICIES[name]) return undefined;
-      return { body: page(name), type: 'html', headers: { 'content-security-policy': POLICIES[name], 'cache-control': 'no-store' } };
+      return {
+        body: page(name),
+        type: 'html',
+        headers: { 'content-security-policy': POLICIES[name], 'cache-control': 'no-store' },
+      };
     },
   };
 }

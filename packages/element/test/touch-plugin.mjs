@@ -8,7 +8,9 @@ export function touchPlugin() {
     async executeCommand({ command, payload, session }) {
       if (command !== 'tap') return undefined;
       if (session.browser.type !== 'puppeteer') {
-        throw new Error(`A finger's tap needs a puppeteer launcher (Chromium, Firefox); received ${session.browser.name}, whose driver has no touch input.`);
+        throw new Error(
+          `A finger's tap needs a puppeteer launcher (Chromium, Firefox); received ${session.browser.name}, whose driver has no touch input.`,
+        );
       }
       await session.browser.getPage(session.id).touchscreen.tap(payload.x, payload.y);
       return true;

@@ -26,11 +26,17 @@ export interface FenceBoard {
  * build time (see `diagramBoard`). `line` is the 1-based line of the fence's first content line
  * in the Markdown file: a diagram's `DiagramError` then names that file's line.
  */
-export function fenceBoard(info: string, content: string, options: FenceOptions = {}, line?: number): FenceBoard | null {
+export function fenceBoard(
+  info: string,
+  content: string,
+  options: FenceOptions = {},
+  line?: number,
+): FenceBoard | null {
   const { language, attributes } = parseInfo(info);
   const sgfLanguages = options.languages ?? ['sgf'];
   const diagramLanguages = options.diagramLanguages ?? ['go'];
-  const isDiagram = /^\s*\$\$/.test(content) && (sgfLanguages.includes(language) || diagramLanguages.includes(language));
+  const isDiagram =
+    /^\s*\$\$/.test(content) && (sgfLanguages.includes(language) || diagramLanguages.includes(language));
   if (isDiagram) return diagramBoard(content, attributes, options.defaults, line);
   return sgfLanguages.includes(language) ? { sgf: content, attributes: { ...options.defaults, ...attributes } } : null;
 }
@@ -41,13 +47,21 @@ export function fenceBoard(info: string, content: string, options: FenceOptions 
  * come first. `line`, when given, is the Markdown line of the diagram's first line: a
  * `DiagramError` then names the Markdown's line.
  */
-export function diagramBoard(content: string, attributes: BoardAttributes, defaults: BoardAttributes = {}, line?: number): FenceBoard {
+export function diagramBoard(
+  content: string,
+  attributes: BoardAttributes,
+  defaults: BoardAttributes = {},
+  line?: number,
+): FenceBoard {
   let diagram;
   try {
     diagram = readDiagram(content);
   } catch (error) {
     if (line === undefined || !(error instanceof DiagramError)) throw error;
-    throw new DiagramError(`${error.reason}, in the diagram of the Markdown`, error.line > 0 ? line + error.line - 1 : line);
+    throw new DiagramError(
+      `${error.reason}, in the diagram of the Markdown`,
+      error.line > 0 ? line + error.line - 1 : line,
+    );
   }
   const display: BoardAttributes = { move: 'last', 'move-numbers': true };
   if (diagram.coordinates) display.coordinates = true;

@@ -7,9 +7,13 @@ const render = (markdown: string, options?: Parameters<typeof goBoardPlugin>[1])
 
 describe('goBoardPlugin', () => {
   it('should turn an sgf fence into a <go-board> with its attributes', () => {
-    const html = render('Text\n\n```sgf move=3 coordinates theme=book label="Diagram 1"\n(;SZ[9];B[ee];W[cc];B[gg])\n```\n');
+    const html = render(
+      'Text\n\n```sgf move=3 coordinates theme=book label="Diagram 1"\n(;SZ[9];B[ee];W[cc];B[gg])\n```\n',
+    );
     expect(html).toContain('<p>Text</p>');
-    expect(html).toContain('<go-board sgf="(;SZ[9];B[ee];W[cc];B[gg])" move="3" coordinates theme="book" label="Diagram 1"></go-board>');
+    expect(html).toContain(
+      '<go-board sgf="(;SZ[9];B[ee];W[cc];B[gg])" move="3" coordinates theme="book" label="Diagram 1"></go-board>',
+    );
   });
 
   it('should leave other fences as code', () => {
@@ -30,12 +34,18 @@ describe('goBoardPlugin', () => {
   });
 
   it('should pass any attribute of the element, flags and values, and nothing else', () => {
-    const html = render('```sgf mode=problem coordinates=korean rotate=90 swap-colors onclick=alert(1) src=x.sgf\n(;SZ[9])\n```\n');
-    expect(html).toBe('<go-board sgf="(;SZ[9])" mode="problem" coordinates="korean" rotate="90" swap-colors></go-board>\n');
+    const html = render(
+      '```sgf mode=problem coordinates=korean rotate=90 swap-colors onclick=alert(1) src=x.sgf\n(;SZ[9])\n```\n',
+    );
+    expect(html).toBe(
+      '<go-board sgf="(;SZ[9])" mode="problem" coordinates="korean" rotate="90" swap-colors></go-board>\n',
+    );
   });
 
   it('should apply defaults that a fence may override', () => {
-    const html = render('```sgf theme=dark\n(;SZ[9])\n```\n```sgf\n(;SZ[13])\n```\n', { defaults: { theme: 'book', coordinates: true } });
+    const html = render('```sgf theme=dark\n(;SZ[9])\n```\n```sgf\n(;SZ[13])\n```\n', {
+      defaults: { theme: 'book', coordinates: true },
+    });
     expect(html).toContain('<go-board sgf="(;SZ[9])" theme="dark" coordinates></go-board>');
     expect(html).toContain('<go-board sgf="(;SZ[13])" theme="book" coordinates></go-board>');
   });
@@ -63,7 +73,7 @@ describe('goBoardPlugin', () => {
   });
 });
 
-describe('goBoardPlugin with Sensei\'s Library diagrams', () => {
+describe("goBoardPlugin with Sensei's Library diagrams", () => {
   const diagram = '$$Bc Black to play\n$$ +------\n$$ | . . .\n$$ | . X 1\n';
 
   it('should read a ```go fence that starts with $$ into SGF, shown as drawn', () => {
@@ -87,17 +97,26 @@ describe('goBoardPlugin with Sensei\'s Library diagrams', () => {
   });
 
   it('should name the Markdown line of a diagram it cannot read', () => {
-    expect(() => render('# Title\n\nText\n\n```go\n$$\n$$ . X\n$$ . % .\n```\n')).toThrow(/received '%', in the diagram of the Markdown \(line 8\)/);
+    expect(() => render('# Title\n\nText\n\n```go\n$$\n$$ . X\n$$ . % .\n```\n')).toThrow(
+      /received '%', in the diagram of the Markdown \(line 8\)/,
+    );
   });
 
   it('should take diagrams in other fence languages when told', () => {
-    expect(render(`\`\`\`goban\n${diagram}\`\`\`\n`, { diagramLanguages: ['goban'] })).toContain('<go-board sgf="(;GM[1]');
-    expect(render(`\`\`\`go\n${diagram}\`\`\`\n`, { diagramLanguages: [] })).toContain('<pre><code class="language-go">');
+    expect(render(`\`\`\`goban\n${diagram}\`\`\`\n`, { diagramLanguages: ['goban'] })).toContain(
+      '<go-board sgf="(;GM[1]',
+    );
+    expect(render(`\`\`\`go\n${diagram}\`\`\`\n`, { diagramLanguages: [] })).toContain(
+      '<pre><code class="language-go">',
+    );
   });
 
   it('should draw a diagram as static SVG, numbered at its last move', () => {
     const calls: [string, Record<string, unknown>][] = [];
-    render(`\`\`\`go\n${diagram}\`\`\`\n`, { output: 'svg', renderSvg: (sgf, svgOptions) => (calls.push([sgf, svgOptions]), '<svg></svg>') });
+    render(`\`\`\`go\n${diagram}\`\`\`\n`, {
+      output: 'svg',
+      renderSvg: (sgf, svgOptions) => (calls.push([sgf, svgOptions]), '<svg></svg>'),
+    });
     expect(calls[0]![1]).toEqual({ move: 'last', moveNumbers: true, coordinates: true });
     expect(calls[0]![0]).toContain('FG[0:Black to play]');
   });

@@ -23,7 +23,9 @@ export function checkOutput(options: { output?: unknown; renderSvg?: unknown }):
     throw new RangeError(`Expected output to be 'element' or 'svg', received ${JSON.stringify(output)}.`);
   }
   if (output === 'svg' && typeof options.renderSvg !== 'function') {
-    throw new RangeError("Expected a renderSvg function for output 'svg' (import { renderSvg } from '@go-board/element/svg').");
+    throw new RangeError(
+      "Expected a renderSvg function for output 'svg' (import { renderSvg } from '@go-board/element/svg').",
+    );
   }
   return output;
 }
@@ -71,7 +73,9 @@ export function goBoardPlugin(md: MarkdownIt, options: GoBoardMarkdownOptions = 
     // token.map holds the fence's 0-based first line: its content starts on the line after.
     const board = fenceBoard(token.info, token.content, options, token.map ? token.map[0] + 2 : undefined);
     if (!board) {
-      return fallback ? fallback(tokens, index, renderOptions, env, self) : self.renderToken(tokens, index, renderOptions);
+      return fallback
+        ? fallback(tokens, index, renderOptions, env, self)
+        : self.renderToken(tokens, index, renderOptions);
     }
     if (output === 'svg') return `${options.renderSvg!(board.sgf, svgOptions(board.attributes))}\n`;
     return boardElement(board.sgf, board.attributes);

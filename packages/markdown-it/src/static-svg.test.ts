@@ -7,7 +7,7 @@ beforeAll(async () => {
   await init();
 });
 
-describe('goBoardPlugin with the element\'s renderSvg', () => {
+describe("goBoardPlugin with the element's renderSvg", () => {
   it('should turn an sgf fence into a static SVG diagram with no script', () => {
     const md = new MarkdownIt().use(goBoardPlugin, { output: 'svg', renderSvg, defaults: { theme: 'book' } });
     const html = md.render('# Diagram\n\n```sgf move=last coordinates move-numbers\n(;SZ[9];B[ee];W[cc];B[gg])\n```\n');

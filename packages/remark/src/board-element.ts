@@ -10,7 +10,9 @@ import type { BoardSource, GoBoardRemarkOptions } from './options.js';
 export function boardElement(board: BoardSource, options: GoBoardRemarkOptions): Element {
   if (options.output === 'svg') {
     if (board.sgf === undefined) {
-      throw new RangeError(`Expected the SGF record or a diagram for output 'svg', which draws at build time, received only src="${board.src}".`);
+      throw new RangeError(
+        `Expected the SGF record or a diagram for output 'svg', which draws at build time, received only src="${board.src}".`,
+      );
     }
     const svg = fromHtml(options.renderSvg!(board.sgf, svgOptions(board.attributes)), { fragment: true }).children.find(
       (node): node is Element => node.type === 'element',

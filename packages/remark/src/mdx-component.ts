@@ -22,21 +22,34 @@ function literal(expression: string, name: string, where: string): string | true
   if (quoted) return quoted[2]!.replace(/\\(.)/g, '$1');
   const template = /^`((?:\\.|[^`\\$]|\$(?!\{))*)`$/s.exec(text);
   if (template) return template[1]!.replace(/\\(.)/g, '$1');
-  throw new RangeError(`Expected ${name} of ${where} to be text or a literal such as {12} or {\`...\`}, received {${text}}.`);
+  throw new RangeError(
+    `Expected ${name} of ${where} to be text or a literal such as {12} or {\`...\`}, received {${text}}.`,
+  );
 }
 
 /** The board a `<GoBoard>` element asks for. `line` is its line in the MDX file. */
-export function componentBoard(node: MdxJsxFlowElement | MdxJsxTextElement, options: GoBoardRemarkOptions): BoardSource {
+export function componentBoard(
+  node: MdxJsxFlowElement | MdxJsxTextElement,
+  options: GoBoardRemarkOptions,
+): BoardSource {
   const where = `<${node.name}>${node.position ? ` on line ${node.position.start.line}` : ''}`;
   const attributes: BoardAttributes = {};
   const records: Record<string, string> = {};
   for (const attribute of node.attributes) {
-    if (attribute.type !== 'mdxJsxAttribute') throw new RangeError(`Expected named attributes on ${where}, received a spread {...}.`);
+    if (attribute.type !== 'mdxJsxAttribute')
+      throw new RangeError(`Expected named attributes on ${where}, received a spread {...}.`);
     const name = kebab(attribute.name);
     if (!ALLOWED.has(name)) {
-      throw new RangeError(`Expected the attributes of ${where} to be ${RECORD_ATTRIBUTES.join(", ")} or one of <go-board>'s (${BOARD_ATTRIBUTES.join(", ")}); received ${attribute.name}.`);
+      throw new RangeError(
+        `Expected the attributes of ${where} to be ${RECORD_ATTRIBUTES.join(', ')} or one of <go-board>'s (${BOARD_ATTRIBUTES.join(', ')}); received ${attribute.name}.`,
+      );
     }
-    const value = attribute.value === null || attribute.value === undefined ? true : typeof attribute.value === 'string' ? attribute.value : literal(attribute.value.value, attribute.name, where);
+    const value =
+      attribute.value === null || attribute.value === undefined
+        ? true
+        : typeof attribute.value === 'string'
+          ? attribute.value
+          : literal(attribute.value.value, attribute.name, where);
     if (value === null) continue;
     if (RECORD_ATTRIBUTES.includes(name)) {
       if (value === true) throw new RangeError(`Expected ${name} of ${where} to hold text, received no value.`);
@@ -49,7 +62,9 @@ export function componentBoard(node: MdxJsxFlowElement | MdxJsxTextElement, opti
     throw new RangeError(`Expected ${where} to have no children: give its record in sgf, diagram or src.`);
   }
   if (Object.keys(records).length !== 1) {
-    throw new RangeError(`Expected ${where} to have one of sgf, diagram or src, received ${Object.keys(records).join(' and ') || 'none'}.`);
+    throw new RangeError(
+      `Expected ${where} to have one of sgf, diagram or src, received ${Object.keys(records).join(' and ') || 'none'}.`,
+    );
   }
   if (records.diagram !== undefined) return diagramBoard(records.diagram, attributes, options.defaults);
   if (records.src !== undefined) return { src: records.src, attributes: { ...options.defaults, ...attributes } };

@@ -36,7 +36,9 @@ $$ | . X 2\`} controls="none" />
 <GoBoard src="/games/club.sgf" move="last" coordinates={true} autoplay={false} />
 `);
     expect(html).toContain('<go-board sgf="(;SZ[9];B[ee])" move-numbers="1" theme="book"></go-board>');
-    expect(html).toMatch(/<go-board sgf="\(;GM\[1\][^"]*PL\[W\][^"]*" move="last" move-numbers="" controls="none"><\/go-board>/);
+    expect(html).toMatch(
+      /<go-board sgf="\(;GM\[1\][^"]*PL\[W\][^"]*" move="last" move-numbers="" controls="none"><\/go-board>/,
+    );
     expect(html).toContain('<go-board src="/games/club.sgf" move="last" coordinates=""></go-board>');
   });
 
@@ -47,9 +49,13 @@ $$ | . X 2\`} controls="none" />
   });
 
   it('should say what it expected of a <GoBoard> it cannot read', async () => {
-    await expect(renderMdx('<GoBoard sgf="(;SZ[9])" onClick="x" />')).rejects.toThrow(/attributes of <GoBoard> on line 1 to be sgf, diagram, src or one of <go-board>.s \(lang, .*mode.*\); received onClick/);
+    await expect(renderMdx('<GoBoard sgf="(;SZ[9])" onClick="x" />')).rejects.toThrow(
+      /attributes of <GoBoard> on line 1 to be sgf, diagram, src or one of <go-board>.s \(lang, .*mode.*\); received onClick/,
+    );
     await expect(renderMdx('<GoBoard move={12} />')).rejects.toThrow(/one of sgf, diagram or src, received none/);
     await expect(renderMdx('<GoBoard sgf={record} />')).rejects.toThrow(/received \{record\}/);
-    await expect(renderMdx('<GoBoard src="/a.sgf" />', { output: 'svg', renderSvg })).rejects.toThrow(/only src="\/a\.sgf"/);
+    await expect(renderMdx('<GoBoard src="/a.sgf" />', { output: 'svg', renderSvg })).rejects.toThrow(
+      /only src="\/a\.sgf"/,
+    );
   });
 });

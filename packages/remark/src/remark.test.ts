@@ -14,18 +14,29 @@ beforeAll(async () => {
 });
 
 const withRemark = (markdown: string, options?: GoBoardRemarkOptions): string =>
-  String(unified().use(remarkParse).use(remarkGoBoard, options).use(remarkRehype).use(rehypeStringify).processSync(markdown));
+  String(
+    unified().use(remarkParse).use(remarkGoBoard, options).use(remarkRehype).use(rehypeStringify).processSync(markdown),
+  );
 const withRehype = (markdown: string, options?: GoBoardRemarkOptions): string =>
-  String(unified().use(remarkParse).use(remarkRehype).use(rehypeGoBoard, options).use(rehypeStringify).processSync(markdown));
+  String(
+    unified().use(remarkParse).use(remarkRehype).use(rehypeGoBoard, options).use(rehypeStringify).processSync(markdown),
+  );
 
 const diagram = '$$Bc Black to play\n$$ +------\n$$ | . . .\n$$ | . X 1';
 
-for (const [name, render] of [['remarkGoBoard', withRemark], ['rehypeGoBoard', withRehype]] as const) {
+for (const [name, render] of [
+  ['remarkGoBoard', withRemark],
+  ['rehypeGoBoard', withRehype],
+] as const) {
   describe(name, () => {
     it('should turn an sgf fence into a <go-board> with its attributes', () => {
-      const html = render('Text\n\n```sgf move=3 coordinates theme=book label="Diagram 1"\n(;SZ[9];B[ee];W[cc];B[gg])\n```\n');
+      const html = render(
+        'Text\n\n```sgf move=3 coordinates theme=book label="Diagram 1"\n(;SZ[9];B[ee];W[cc];B[gg])\n```\n',
+      );
       expect(html).toContain('<p>Text</p>');
-      expect(html).toContain('<go-board sgf="(;SZ[9];B[ee];W[cc];B[gg])" move="3" coordinates theme="book" label="Diagram 1"></go-board>');
+      expect(html).toContain(
+        '<go-board sgf="(;SZ[9];B[ee];W[cc];B[gg])" move="3" coordinates theme="book" label="Diagram 1"></go-board>',
+      );
     });
 
     it('should leave other fences, Go code among them, as code', () => {
@@ -46,21 +57,27 @@ for (const [name, render] of [['remarkGoBoard', withRemark], ['rehypeGoBoard', w
     });
 
     it('should apply defaults that a fence may override', () => {
-      const html = render('```sgf theme=dark\n(;SZ[9])\n```\n\n```sgf\n(;SZ[13])\n```\n', { defaults: { theme: 'book' } });
+      const html = render('```sgf theme=dark\n(;SZ[9])\n```\n\n```sgf\n(;SZ[13])\n```\n', {
+        defaults: { theme: 'book' },
+      });
       expect(html).toContain('<go-board sgf="(;SZ[9])" theme="dark"></go-board>');
       expect(html).toContain('<go-board sgf="(;SZ[13])" theme="book"></go-board>');
     });
 
     it('should read a go fence holding a diagram, shown as drawn', () => {
       const html = render(`\`\`\`go theme=book\n${diagram}\n\`\`\`\n`);
-      expect(html).toMatch(/<go-board sgf="\(;GM\[1\]FF\[4\]SZ\[19\]PL\[B\]GN\[Black to play\][^"]*" move="last" move-numbers coordinates theme="book"><\/go-board>/);
+      expect(html).toMatch(
+        /<go-board sgf="\(;GM\[1\]FF\[4\]SZ\[19\]PL\[B\]GN\[Black to play\][^"]*" move="last" move-numbers coordinates theme="book"><\/go-board>/,
+      );
     });
 
     it('should name the Markdown line of a diagram it cannot read', () => {
-      expect(() => render('# Title\n\n```go\n$$\n$$ . %\n```\n')).toThrow(/received '%', in the diagram of the Markdown \(line 5\)/);
+      expect(() => render('# Title\n\n```go\n$$\n$$ . %\n```\n')).toThrow(
+        /received '%', in the diagram of the Markdown \(line 5\)/,
+      );
     });
 
-    it('should draw static SVG with the element\'s renderSvg', () => {
+    it("should draw static SVG with the element's renderSvg", () => {
       const html = render(`# Diagram\n\n\`\`\`go\n${diagram}\n\`\`\`\n`, { output: 'svg', renderSvg });
       expect(html).toContain('<h1>Diagram</h1>');
       expect(html).toMatch(/<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" class="go-board goban realistic"/);

@@ -18,7 +18,13 @@ const corpus = resolve(process.env.GO_BOARD_FINISHED_GAMES ?? join(here, 'finish
 /** Every .sgf file under `folder`, in path order. */
 function recordsUnder(folder) {
   return readdirSync(folder, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? recordsUnder(join(folder, entry.name)) : entry.name.endsWith('.sgf') ? [join(folder, entry.name)] : []))
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? recordsUnder(join(folder, entry.name))
+        : entry.name.endsWith('.sgf')
+          ? [join(folder, entry.name)]
+          : [],
+    )
     .sort();
 }
 
@@ -47,7 +53,9 @@ const gnugo = gnugoPath && {
   territory: new GtpProcess(gnugoPath, ['--mode', 'gtp', '--japanese-rules'], 'GNU Go'),
 };
 
-console.log(`Count of ${files.length} finished games (${relative(process.cwd(), corpus)}): winner and margin within one point of the record`);
+console.log(
+  `Count of ${files.length} finished games (${relative(process.cwd(), corpus)}): winner and margin within one point of the record`,
+);
 let ours = 0;
 let peer = 0;
 let oursWinnerWrong = 0;
@@ -73,12 +81,21 @@ for (const file of files) {
   const peerMargin = peerText === null ? Number.NaN : blackMargin(peerText);
   if (agrees(peerMargin, recorded)) peer++;
   else if (peerText !== null && Math.sign(peerMargin) !== Math.sign(recorded)) peerWinnerWrong++;
-  if (!agrees(counted, recorded)) misses.push(`  ${relative(corpus, file)} (${game.width}x${game.height}, ${game.rules}): record ${game.root.props.RE[0]}, ours ${score.result}${peerText ? `, GNU Go ${peerText}` : ''}`);
+  if (!agrees(counted, recorded))
+    misses.push(
+      `  ${relative(corpus, file)} (${game.width}x${game.height}, ${game.rules}): record ${game.root.props.RE[0]}, ours ${score.result}${peerText ? `, GNU Go ${peerText}` : ''}`,
+    );
   game.dispose();
 }
 for (const gtp of Object.values(gnugo || {})) await gtp.close();
 
 const share = (count) => `${count}/${files.length} (${Math.round((100 * count) / files.length)}%)`;
-console.log(`guessDeadStones + score   ${share(ours)} agree, ${oursWinnerWrong} with the wrong winner (${(oursMs / files.length).toFixed(0)} ms per game)`);
-console.log(gnugo ? `GNU Go 3.8 final_score    ${share(peer)} agree, ${peerWinnerWrong} with the wrong winner` : 'GNU Go 3.8 final_score    not measured: gnugo is not installed');
+console.log(
+  `guessDeadStones + score   ${share(ours)} agree, ${oursWinnerWrong} with the wrong winner (${(oursMs / files.length).toFixed(0)} ms per game)`,
+);
+console.log(
+  gnugo
+    ? `GNU Go 3.8 final_score    ${share(peer)} agree, ${peerWinnerWrong} with the wrong winner`
+    : 'GNU Go 3.8 final_score    not measured: gnugo is not installed',
+);
 if (misses.length > 0) console.log(`Our counts that disagree with the record:\n${misses.join('\n')}`);

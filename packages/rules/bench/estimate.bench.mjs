@@ -9,10 +9,14 @@ const RUNS = 15;
 
 await init();
 
-
 /** Whether the side to move would fill its own eye at (x, y): every neighbour its stone or the edge. */
 function fillsOwnEye(game, x, y) {
-  for (const [nx, ny] of [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]]) {
+  for (const [nx, ny] of [
+    [x + 1, y],
+    [x - 1, y],
+    [x, y + 1],
+    [x, y - 1],
+  ]) {
     if (nx >= 0 && ny >= 0 && nx < game.width && ny < game.height && game.at(nx, ny) !== game.turn) return false;
   }
   return true;
@@ -25,7 +29,8 @@ function lateGamePosition() {
   const game = new Game({ size: 19, komi: 7.5 });
   while (game.board.filter((stone) => stone !== 0).length < 0.6 * 361) {
     const candidates = [];
-    for (let y = 0; y < 19; y++) for (let x = 0; x < 19; x++) if (game.isLegal(x, y) && !fillsOwnEye(game, x, y)) candidates.push([x, y]);
+    for (let y = 0; y < 19; y++)
+      for (let x = 0; x < 19; x++) if (game.isLegal(x, y) && !fillsOwnEye(game, x, y)) candidates.push([x, y]);
     const [x, y] = candidates[Math.floor(next() * candidates.length)];
     game.play(x, y);
   }
@@ -52,11 +57,17 @@ async function medianMs(work) {
 
 const game = lateGamePosition();
 const stones = game.board.filter((stone) => stone !== 0).length;
-console.log(`Late-game 19x19 position: ${stones} stones after ${game.moveNumber} moves (Node ${process.version}, inline in chunks)`);
+console.log(
+  `Late-game 19x19 position: ${stones} stones after ${game.moveNumber} moves (Node ${process.version}, inline in chunks)`,
+);
 const estimate = await medianMs(() => estimateOwnership(game, { playouts: 1000 }));
-console.log(`estimateOwnership, 1,000 playouts     ${estimate.toFixed(1)} ms, CPU ${estimate.cpu.toFixed(1)} ms (median of ${RUNS}; target < 100 ms)`);
+console.log(
+  `estimateOwnership, 1,000 playouts     ${estimate.toFixed(1)} ms, CPU ${estimate.cpu.toFixed(1)} ms (median of ${RUNS}; target < 100 ms)`,
+);
 const dead = await medianMs(() => guessDeadStones(game, { playouts: 1000 }));
-console.log(`guessDeadStones, 1,000 playouts       ${dead.toFixed(1)} ms, CPU ${dead.cpu.toFixed(1)} ms (median of ${RUNS})`);
+console.log(
+  `guessDeadStones, 1,000 playouts       ${dead.toFixed(1)} ms, CPU ${dead.cpu.toFixed(1)} ms (median of ${RUNS})`,
+);
 
 for (const size of [9, 19]) {
   const empty = new Game({ size });

@@ -27,7 +27,9 @@ await init();
 let kept = 0;
 for (const folder of FOLDERS) {
   mkdirSync(join(target, basename(folder)), { recursive: true });
-  for (const name of readdirSync(join(source, folder)).filter((file) => file.endsWith('.sgf')).sort()) {
+  for (const name of readdirSync(join(source, folder))
+    .filter((file) => file.endsWith('.sgf'))
+    .sort()) {
     const path = join(source, folder, name);
     let game;
     try {

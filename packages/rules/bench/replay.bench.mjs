@@ -17,7 +17,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 
 await init();
 
-
 /** Random legal 19x19 games of `length` moves (captures and kos included), as [x, y] lists. */
 function randomGames(count, length) {
   const next = seededRandom(2026);
@@ -117,7 +116,9 @@ function measure(replay, games) {
 const records = recordGames();
 const games = [...records, ...randomGames(100, 250)];
 const total = games.reduce((sum, list) => sum + list.length, 0);
-console.log(`Replaying ${games.length} games (${records.length} real records, ${games.length - records.length} random), ${total} moves, with full legality checks`);
+console.log(
+  `Replaying ${games.length} games (${records.length} real records, ${games.length - records.length} random), ${total} moves, with full legality checks`,
+);
 const ours = measure(replayWithGame, games);
 const disposed = measure(replayWithDisposedGame, games);
 const theirs = measure(replayWithSabaki, games);
@@ -126,7 +127,9 @@ console.log(`@go-board/rules Game, never disposed   ${rate(ours)}`);
 console.log(`@go-board/rules Game, dispose()        ${rate(disposed)}`);
 console.log(`@sabaki/go-board                       ${rate(theirs)}`);
 console.log(`ratio, never disposed                  ${(ours / theirs).toFixed(1)}x @sabaki/go-board (target >= 100x)`);
-console.log(`ratio, dispose()                       ${(disposed / theirs).toFixed(1)}x @sabaki/go-board (target >= 50x)`);
+console.log(
+  `ratio, dispose()                       ${(disposed / theirs).toFixed(1)}x @sabaki/go-board (target >= 50x)`,
+);
 
 // 200,000 games in one synchronous loop, none disposed, in a process that starts clean.
 const child = JSON.parse(execFileSync(process.execPath, [join(here, 'undisposed-games.mjs')], { encoding: 'utf8' }));
@@ -152,4 +155,6 @@ for (let i = 0; i < 200; i++) {
   game.dispose();
 }
 timings.sort((a, b) => a - b);
-console.log(`SGF text to the final position of a ${moves300.length}-move game: ${timings[100].toFixed(3)} ms (median of 200)`);
+console.log(
+  `SGF text to the final position of a ${moves300.length}-move game: ${timings[100].toFixed(3)} ms (median of 200)`,
+);

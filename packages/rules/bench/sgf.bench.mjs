@@ -15,15 +15,37 @@ const WARM_UP_RUNS = 2;
 const MEASURED_RUNS = 5;
 const SHARED_SGF_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/data/sgf');
 
-
 const random = seededRandom(20240611);
 const pick = (items) => items[Math.floor(random() * items.length)];
 const between = (low, high) => low + Math.floor(random() * (high - low + 1));
 const LETTERS = 'abcdefghijklmnopqrs';
 const point = () => LETTERS[between(0, 18)] + LETTERS[between(0, 18)];
 const NAMES = ['Cho Chikun', 'Iyama Yuta', 'Shin Jinseo', 'Ke Jie', 'Lee Sedol', 'Go Seigen', 'Honinbo Shusaku'];
-const WORDS = ['the', 'corner', 'is', 'weak', 'sente', 'gote', 'ko', 'threat', 'aji', 'shape', 'tesuji', 'joseki',
-  'better', 'here', 'overplay', 'thickness', 'moyo', 'invasion', 'reduction', 'ladder', 'net', 'life', 'death'];
+const WORDS = [
+  'the',
+  'corner',
+  'is',
+  'weak',
+  'sente',
+  'gote',
+  'ko',
+  'threat',
+  'aji',
+  'shape',
+  'tesuji',
+  'joseki',
+  'better',
+  'here',
+  'overplay',
+  'thickness',
+  'moyo',
+  'invasion',
+  'reduction',
+  'ladder',
+  'net',
+  'life',
+  'death',
+];
 
 /** A comment of one to four lines, sometimes with characters that need escaping. */
 function comment() {
@@ -56,7 +78,8 @@ function moves(count, color) {
 function game(index) {
   const black = pick(NAMES);
   const white = pick(NAMES.filter((name) => name !== black));
-  let text = `(;GM[1]FF[4]CA[UTF-8]AP[bench:1.0]SZ[19]KM[6.5]RU[Japanese]\n` +
+  let text =
+    `(;GM[1]FF[4]CA[UTF-8]AP[bench:1.0]SZ[19]KM[6.5]RU[Japanese]\n` +
     `PB[${black}]BR[9p]PW[${white}]WR[9p]DT[2019-0${between(1, 9)}-1${between(0, 9)}]` +
     `EV[Bench Cup ${index}]RO[${between(1, 5)}]PC[Tokyo]RE[${pick(['B+R', 'W+R', 'B+2.5', 'W+0.5'])}]\n`;
   const total = between(200, 300);
@@ -79,7 +102,9 @@ function buildCollection() {
   for (let index = 0; index < GAME_COUNT; index++) games.push(game(index));
   let sharedFiles = 0;
   if (existsSync(SHARED_SGF_FOLDER)) {
-    for (const name of readdirSync(SHARED_SGF_FOLDER).filter((file) => file.endsWith('.sgf')).sort()) {
+    for (const name of readdirSync(SHARED_SGF_FOLDER)
+      .filter((file) => file.endsWith('.sgf'))
+      .sort()) {
       games.push(readFileSync(join(SHARED_SGF_FOLDER, name), 'latin1'));
       sharedFiles++;
     }
@@ -124,8 +149,10 @@ function describeParse(parse) {
 }
 
 console.log(`Collection: ${GAME_COUNT} generated games + ${sharedFiles} files of ${SHARED_SGF_FOLDER}`);
-console.log(`            ${megabytes.toFixed(2)} MB; parseSgf: ${describeParse(parseSgf)}; ` +
-  `@sabaki/sgf: ${describeParse((input) => sabaki.parse(input))}`);
+console.log(
+  `            ${megabytes.toFixed(2)} MB; parseSgf: ${describeParse(parseSgf)}; ` +
+    `@sabaki/sgf: ${describeParse((input) => sabaki.parse(input))}`,
+);
 console.log(`Runs: ${WARM_UP_RUNS} warm-up, median of ${MEASURED_RUNS}\n`);
 
 // The whole collection as one text, the target of the comparison, then the same games one
@@ -160,7 +187,11 @@ const rows = [
 ];
 console.log('operation                               median ms      MB/s');
 for (const [name, milliseconds, size] of rows) {
-  console.log(`${name.padEnd(38)} ${milliseconds.toFixed(1).padStart(10)} ${(size / (milliseconds / 1000)).toFixed(1).padStart(9)}`);
+  console.log(
+    `${name.padEnd(38)} ${milliseconds.toFixed(1).padStart(10)} ${(size / (milliseconds / 1000)).toFixed(1).padStart(9)}`,
+  );
 }
-console.log(`\nparseSgf is ${(theirsMs / oursMs).toFixed(1)}x @sabaki/sgf on the whole collection (target: at least 10x)`);
+console.log(
+  `\nparseSgf is ${(theirsMs / oursMs).toFixed(1)}x @sabaki/sgf on the whole collection (target: at least 10x)`,
+);
 console.log(`parseSgf is ${(theirsOneByOneMs / oursOneByOneMs).toFixed(1)}x @sabaki/sgf one game at a time`);

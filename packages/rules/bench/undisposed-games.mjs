@@ -16,10 +16,12 @@ for (let i = 0; i < GAMES; i++) {
   game.pass();
 }
 const milliseconds = performance.now() - start;
-console.log(JSON.stringify({
-  games: GAMES,
-  milliseconds,
-  rss: process.memoryUsage().rss,
-  // The most the process held at any moment (maxRSS is in kilobytes).
-  maxRss: process.resourceUsage().maxRSS * 1024,
-}));
+console.log(
+  JSON.stringify({
+    games: GAMES,
+    milliseconds,
+    rss: process.memoryUsage().rss,
+    // The most the process held at any moment (maxRSS is in kilobytes).
+    maxRss: process.resourceUsage().maxRSS * 1024,
+  }),
+);

@@ -8,7 +8,9 @@ import { delimiter, join } from 'node:path';
 /** The gnugo program: the given path, else on PATH, else Debian's /usr/games (not always on
  * PATH); null when there is none. */
 export function findGnuGo(given) {
-  const candidates = given ? [given] : [...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'gnugo')), '/usr/games/gnugo'];
+  const candidates = given
+    ? [given]
+    : [...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'gnugo')), '/usr/games/gnugo'];
   for (const candidate of candidates) {
     try {
       accessSync(candidate, constants.X_OK);
@@ -39,7 +41,8 @@ export class GtpProcess {
     this.#child = spawn(command, args, { stdio: ['pipe', 'pipe', quiet ? 'ignore' : 'inherit'] });
     this.#exited = new Promise((resolve) => this.#child.on('exit', resolve));
     this.#child.on('exit', (code) => {
-      for (const { reject } of this.#waiting.splice(0)) reject(new Error(`${label} exited (code ${code}) before answering.`));
+      for (const { reject } of this.#waiting.splice(0))
+        reject(new Error(`${label} exited (code ${code}) before answering.`));
     });
     this.#child.stdout.setEncoding('utf8');
     this.#child.stdout.on('data', (chunk) => {

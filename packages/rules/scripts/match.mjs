@@ -16,10 +16,50 @@ import { findGnuGo, GNU_GO_HELP, GtpProcess } from './gtp-process.mjs';
 
 /** The rows of the table in the README: what go-board plays with, against which GNU Go level. */
 const ROWS = [
-  { name: '9x9-gnugo10', level: 10, timePerMove: 1, size: 9, komi: 7, gnugoLevel: 10, games: 50, goal: 0.75, goalText: '>= 75%' },
-  { name: '9x9-gnugo1', level: 10, timePerMove: 1, size: 9, komi: 7, gnugoLevel: 1, games: 50, goal: 0.95, goalText: '>= 95%' },
-  { name: '19x19-gnugo1', level: 10, timePerMove: 3, size: 19, komi: 6.5, gnugoLevel: 1, games: 20, goal: 0.5, goalText: '>= 50%' },
-  { name: 'level1-gnugo1', level: 1, timePerMove: undefined, size: 9, komi: 7, gnugoLevel: 1, games: 20, goal: undefined, goalText: 'loses almost always' },
+  {
+    name: '9x9-gnugo10',
+    level: 10,
+    timePerMove: 1,
+    size: 9,
+    komi: 7,
+    gnugoLevel: 10,
+    games: 50,
+    goal: 0.75,
+    goalText: '>= 75%',
+  },
+  {
+    name: '9x9-gnugo1',
+    level: 10,
+    timePerMove: 1,
+    size: 9,
+    komi: 7,
+    gnugoLevel: 1,
+    games: 50,
+    goal: 0.95,
+    goalText: '>= 95%',
+  },
+  {
+    name: '19x19-gnugo1',
+    level: 10,
+    timePerMove: 3,
+    size: 19,
+    komi: 6.5,
+    gnugoLevel: 1,
+    games: 20,
+    goal: 0.5,
+    goalText: '>= 50%',
+  },
+  {
+    name: 'level1-gnugo1',
+    level: 1,
+    timePerMove: undefined,
+    size: 9,
+    komi: 7,
+    gnugoLevel: 1,
+    games: 20,
+    goal: undefined,
+    goalText: 'loses almost always',
+  },
 ];
 
 const USAGE = `Usage: pnpm match -- [--rows ${ROWS.map((row) => row.name).join(',')}] [--games N] [--threads N] [--gnugo PATH] [--show] [--sgf DIR]
@@ -33,11 +73,30 @@ each game's record into DIR (made if missing) as ROW-GAME.sgf, to replay the gam
 
 /** The rows of a ladder: each of `levels` against one GNU Go level, by playouts alone. */
 function ladderRows({ levels = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], size = 9, komi = 7, gnugoLevel = 1 }) {
-  return levels.map((level) => ({ name: `level${level}-gnugo${gnugoLevel}`, level, timePerMove: undefined, size, komi, gnugoLevel, games: 10, goalText: '' }));
+  return levels.map((level) => ({
+    name: `level${level}-gnugo${gnugoLevel}`,
+    level,
+    timePerMove: undefined,
+    size,
+    komi,
+    gnugoLevel,
+    games: 10,
+    goalText: '',
+  }));
 }
 
 function parseOptions(argv) {
-  const options = { rows: undefined, games: undefined, threads: undefined, gnugo: undefined, sgf: undefined, show: false, ladder: false, levels: undefined, custom: {} };
+  const options = {
+    rows: undefined,
+    games: undefined,
+    threads: undefined,
+    gnugo: undefined,
+    sgf: undefined,
+    show: false,
+    ladder: false,
+    levels: undefined,
+    custom: {},
+  };
   for (let index = 0; index < argv.length; index++) {
     // `pnpm --filter @go-board/rules match -- --rows ...` hands the script the `--` itself.
     if (argv[index] === '--') continue;
@@ -65,23 +124,33 @@ function parseOptions(argv) {
     else if (name === '--threads') options.threads = isCount ? number : fail('a positive integer');
     else if (name === '--levels') {
       options.levels = String(value).split(',').map(Number);
-      if (!options.levels.every((level) => Number.isInteger(level) && level >= 1 && level <= 10)) fail('levels 1..10, separated by commas');
-    }
-    else if (name === '--gnugo') options.gnugo = value ?? fail('the path of the gnugo program');
+      if (!options.levels.every((level) => Number.isInteger(level) && level >= 1 && level <= 10))
+        fail('levels 1..10, separated by commas');
+    } else if (name === '--gnugo') options.gnugo = value ?? fail('the path of the gnugo program');
     else if (name === '--sgf') options.sgf = value ?? fail('a folder for the records');
     else if (name === '--level') options.custom.level = isCount && number <= 10 ? number : fail('a level 1..10');
-    else if (name === '--time-per-move') options.custom.timePerMove = number > 0 ? number : fail('a positive number of seconds');
-    else if (name === '--size') options.custom.size = Number.isInteger(number) && number >= 5 && number <= 19 ? number : fail('a board size 5..19');
+    else if (name === '--time-per-move')
+      options.custom.timePerMove = number > 0 ? number : fail('a positive number of seconds');
+    else if (name === '--size')
+      options.custom.size =
+        Number.isInteger(number) && number >= 5 && number <= 19 ? number : fail('a board size 5..19');
     else if (name === '--komi') options.custom.komi = Number.isFinite(number) ? number : fail('a number');
-    else if (name === '--gnugo-level') options.custom.gnugoLevel = Number.isInteger(number) && number >= 0 && number <= 10 ? number : fail('an integer 0..10');
+    else if (name === '--gnugo-level')
+      options.custom.gnugoLevel =
+        Number.isInteger(number) && number >= 0 && number <= 10 ? number : fail('an integer 0..10');
     else fail('a known option (see --help)');
   }
   if (Object.keys(options.custom).length > 0 && options.rows) {
     console.error(`match: expected either --rows or the options of a custom row, received both.\n${USAGE}`);
     process.exit(2);
   }
-  if (options.ladder && (options.rows || options.custom.level !== undefined || options.custom.timePerMove !== undefined)) {
-    console.error(`match: expected --ladder alone with --levels, --gnugo-level, --size, --komi and --games, received --rows, --level or --time-per-move too.\n${USAGE}`);
+  if (
+    options.ladder &&
+    (options.rows || options.custom.level !== undefined || options.custom.timePerMove !== undefined)
+  ) {
+    console.error(
+      `match: expected --ladder alone with --levels, --gnugo-level, --size, --komi and --games, received --rows, --level or --time-per-move too.\n${USAGE}`,
+    );
     process.exit(2);
   }
   return options;
@@ -130,7 +199,8 @@ async function playGame(engines, { size, komi }) {
   while (record.length < 3 * size * size) {
     const move = (await engines[toMove].send(`genmove ${toMove}`)).toLowerCase();
     record.push(move);
-    if (move === 'resign') return { winner: opposite(toMove), result: `${opposite(toMove)[0].toUpperCase()}+R`, record };
+    if (move === 'resign')
+      return { winner: opposite(toMove), result: `${opposite(toMove)[0].toUpperCase()}+R`, record };
     await engines[opposite(toMove)].send(`play ${toMove} ${move}`);
     passes = move === 'pass' ? passes + 1 : 0;
     if (passes === 2) break;
@@ -145,7 +215,11 @@ async function playOneGame(row, ourArgs, ourColor, { gnugoPath, show, sgfPath })
   // go-board-gtp logs each move on stderr: shown with --show only.
   const ours = new GtpProcess(process.execPath, ourArgs, 'go-board-gtp', { quiet: !show });
   const gnugoSeed = String(1 + Math.floor(Math.random() * 1_000_000));
-  const gnugo = new GtpProcess(gnugoPath, ['--mode', 'gtp', '--level', String(row.gnugoLevel), '--chinese-rules', '--seed', gnugoSeed], 'GNU Go');
+  const gnugo = new GtpProcess(
+    gnugoPath,
+    ['--mode', 'gtp', '--level', String(row.gnugoLevel), '--chinese-rules', '--seed', gnugoSeed],
+    'GNU Go',
+  );
   try {
     const engines = { [ourColor]: ours, [opposite(ourColor)]: gnugo };
     const started = performance.now();
@@ -162,7 +236,10 @@ async function playOneGame(row, ourArgs, ourColor, { gnugoPath, show, sgfPath })
     const score = winner === ourColor ? 1 : winner === null ? 0.5 : 0;
     if (show) console.log(`    moves: ${record.join(' ')}\n${(await gnugo.send('showboard')).replace(/^/gm, '    ')}`);
     if (sgfPath) {
-      const players = { [ourColor]: `go-board-gtp ${ourArgs.slice(1).join(' ')}`, [opposite(ourColor)]: `GNU Go 3.8 --level ${row.gnugoLevel} --seed ${gnugoSeed}` };
+      const players = {
+        [ourColor]: `go-board-gtp ${ourArgs.slice(1).join(' ')}`,
+        [opposite(ourColor)]: `GNU Go 3.8 --level ${row.gnugoLevel} --seed ${gnugoSeed}`,
+      };
       writeFileSync(sgfPath, recordOf(row, players, record, result, `${row.name}: go-board ${ourColor}${note}`));
     }
     return { score, result, note, moves: record.length, seconds: ((performance.now() - started) / 1000).toFixed(0) };
@@ -210,7 +287,9 @@ async function playRow(row, { gnugoPath, threads, show, sgf }) {
 const options = parseOptions(process.argv.slice(2));
 const gnugoPath = findGnuGo(options.gnugo);
 if (!gnugoPath) {
-  console.error(`match: GNU Go was not found${options.gnugo ? ` at ${options.gnugo}` : ' on PATH or in /usr/games'}. ${GNU_GO_HELP}\nor pass its path: pnpm match -- --gnugo /path/to/gnugo`);
+  console.error(
+    `match: GNU Go was not found${options.gnugo ? ` at ${options.gnugo}` : ' on PATH or in /usr/games'}. ${GNU_GO_HELP}\nor pass its path: pnpm match -- --gnugo /path/to/gnugo`,
+  );
   process.exit(1);
 }
 const custom = Object.keys(options.custom).length > 0;
@@ -225,7 +304,10 @@ if (options.sgf) mkdirSync(options.sgf, { recursive: true });
 const summary = [];
 for (const row of rows) {
   const games = options.games ?? row.games;
-  const points = await playRow({ ...row, games }, { gnugoPath, threads: options.threads, show: options.show, sgf: options.sgf });
+  const points = await playRow(
+    { ...row, games },
+    { gnugoPath, threads: options.threads, show: options.show, sgf: options.sgf },
+  );
   summary.push({ row, games, points });
 }
 console.log('\nrow              go-board wins  win rate  Wilson 95% interval  goal                 win rate / goal');

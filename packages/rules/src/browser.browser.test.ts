@@ -9,7 +9,14 @@ describe('@go-board/rules in a browser', () => {
   it('should load the WebAssembly core and play a game with a capture', () => {
     const game = new Game({ size: 9 });
     // Black surrounds a white stone on the edge and takes it.
-    for (const [x, y] of [[1, 0], [0, 0], [8, 8], [7, 8], [0, 1]]) game.play(x!, y!);
+    for (const [x, y] of [
+      [1, 0],
+      [0, 0],
+      [8, 8],
+      [7, 8],
+      [0, 1],
+    ])
+      game.play(x!, y!);
     expect(game.at(0, 0)).to.equal(null);
     expect(game.captures).to.deep.equal({ black: 1, white: 0 });
   });

@@ -4,7 +4,14 @@
 //
 // Every view of the core's memory is made after the call it reads: a call may grow the memory,
 // which detaches the views made before it.
-import { KoRule as CoreKoRule, MAX_BOARD_SIZE, OwnerBit, ScoreSlot, type BoardPointer, type RulesCore } from '@go-board/core';
+import {
+  KoRule as CoreKoRule,
+  MAX_BOARD_SIZE,
+  OwnerBit,
+  ScoreSlot,
+  type BoardPointer,
+  type RulesCore,
+} from '@go-board/core';
 import { Color } from './color.js';
 import type { KoRule, ScoringRules } from './options.js';
 import { pointIndex, pointOf, type Point } from './point.js';
@@ -70,7 +77,14 @@ export function readBoard(core: RulesCore, board: BoardPointer, { width, height 
 }
 
 /** The stones of the group at (x, y), the other colour's `dead` stones counting as empty. */
-export function readGroup(core: RulesCore, board: BoardPointer, x: number, y: number, dead: Point[], size: BoardSize): Point[] {
+export function readGroup(
+  core: RulesCore,
+  board: BoardPointer,
+  x: number,
+  y: number,
+  dead: Point[],
+  size: BoardSize,
+): Point[] {
   writeDeadMask(core, dead, size);
   return readPoints(core, core.groupAt(board, x, y), size);
 }
@@ -87,7 +101,15 @@ export function readRegion(core: RulesCore, board: BoardPointer, x: number, y: n
 
 /** Counts the board with the stones on `dead` taken off, by `rules`, komi and the points for
  * Black's handicap stones (`handicap`, see handicapCompensation()) going to White. */
-export function readScore(core: RulesCore, board: BoardPointer, rules: ScoringRules, dead: Point[], komi: number, handicap: number, size: BoardSize): Score {
+export function readScore(
+  core: RulesCore,
+  board: BoardPointer,
+  rules: ScoringRules,
+  dead: Point[],
+  komi: number,
+  handicap: number,
+  size: BoardSize,
+): Score {
   const area = size.width * size.height;
   writeDeadMask(core, dead, size);
   core.score(board, rules === 'territory' ? 1 : 0);

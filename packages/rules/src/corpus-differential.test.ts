@@ -38,11 +38,13 @@ const CORPUS = resolve(dirname(fileURLToPath(import.meta.url)), '../test-corpus'
 
 /** Every .sgf file under the corpus, by path relative to it. */
 function corpusFiles(folder = CORPUS): string[] {
-  return readdirSync(folder).sort().flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return corpusFiles(path);
-    return name.endsWith('.sgf') ? [relative(CORPUS, path)] : [];
-  });
+  return readdirSync(folder)
+    .sort()
+    .flatMap((name) => {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) return corpusFiles(path);
+      return name.endsWith('.sgf') ? [relative(CORPUS, path)] : [];
+    });
 }
 
 /**
@@ -52,11 +54,14 @@ function corpusFiles(folder = CORPUS): string[] {
  */
 const PEER_DIFFERENCES: Record<string, { reason: string; peerThrows?: boolean; check(trees: SgfNode[]): void }> = {
   'gnugo/games/buzco1.sgf': {
-    reason: 'A node holds B[tt] and W[tt]: FF[4] allows one move per node, so go-board splits it (with a warning); the peer keeps both moves in one node.',
-    check: (trees) => expect(lastNode(trees[0]!).props).toEqual({ W: ['tt'], C: ['..........       W passed133.5 B 81.0'] }),
+    reason:
+      'A node holds B[tt] and W[tt]: FF[4] allows one move per node, so go-board splits it (with a warning); the peer keeps both moves in one node.',
+    check: (trees) =>
+      expect(lastNode(trees[0]!).props).toEqual({ W: ['tt'], C: ['..........       W passed133.5 B 81.0'] }),
   },
   'gnugo/games/ego2.sgf': {
-    reason: 'Text before the game tree ("On April 4, 2002, GNU Go played ..."): go-board skips it with a warning, the peer throws.',
+    reason:
+      'Text before the game tree ("On April 4, 2002, GNU Go played ..."): go-board skips it with a warning, the peer throws.',
     peerThrows: true,
     check: (trees) => expect(trees[0]!.props.GN).toEqual(['FSF-ego(B) NNGS']),
   },
@@ -66,7 +71,8 @@ const PEER_DIFFERENCES: Record<string, { reason: string; peerThrows?: boolean; c
     check: (trees) => expect(trees).toHaveLength(1),
   },
   'gnugo/games/egc2001/tg-gg.sgf': {
-    reason: 'No CA, French text in ISO-8859-1 ("Fichier SGF créé par TurboGo"): go-board reads ISO-8859-1, the FF[4] default; the peer guesses windows-1255 (Hebrew) and writes "crיי".',
+    reason:
+      'No CA, French text in ISO-8859-1 ("Fichier SGF créé par TurboGo"): go-board reads ISO-8859-1, the FF[4] default; the peer guesses windows-1255 (Hebrew) and writes "crיי".',
     check: (trees) => expect(trees[0]!.props.C?.[0]).toMatch(/^Fichier SGF créé par TurboGo/),
   },
   'gnugo/games/nicklas/nicklas12.sgf': {
@@ -74,7 +80,8 @@ const PEER_DIFFERENCES: Record<string, { reason: string; peerThrows?: boolean; c
     check: (trees) => expect(JSON.stringify(trees)).toContain('hörru gnugo'),
   },
   'gnugo/games/trevor/trevor_42.sgf': {
-    reason: 'No CA, a comment in GB2312 (盘面): neither reader can know it. go-board reads ISO-8859-1 and warns, keeping every byte for a reader who adds CA[GB2312]; the peer gives U+FFFD, and the bytes are lost.',
+    reason:
+      'No CA, a comment in GB2312 (盘面): neither reader can know it. go-board reads ISO-8859-1 and warns, keeping every byte for a reader who adds CA[GB2312]; the peer gives U+FFFD, and the bytes are lost.',
     check: (trees) => expect(JSON.stringify(trees)).toContain('ÅÌÃæ'),
   },
   'libsgfcplusplus/compressed-point-list.sgf': {
@@ -83,34 +90,41 @@ const PEER_DIFFERENCES: Record<string, { reason: string; peerThrows?: boolean; c
     check: (trees) => expect(trees.length).toBeGreaterThan(1),
   },
   'libsgfcplusplus/escaping.sgf': {
-    reason: 'Text before the game tree, with parentheses ("(i.e. not Go, so ...)"): go-board skips to the "(" that starts the tree, the peer throws.',
+    reason:
+      'Text before the game tree, with parentheses ("(i.e. not Go, so ...)"): go-board skips to the "(" that starts the tree, the peer throws.',
     peerThrows: true,
     check: (trees) => expect(trees[0]!.props.GM).toEqual(['19']),
   },
   'libsgfcplusplus/encoding-japanese-iso2022jp.sgf': {
-    reason: 'CA[ISO-2022-JP]: go-board decodes it (its two-byte characters are written in ASCII bytes, "]" and "\\" included); the peer has no such charset and throws.',
+    reason:
+      'CA[ISO-2022-JP]: go-board decodes it (its two-byte characters are written in ASCII bytes, "]" and "\\" included); the peer has no such charset and throws.',
     peerThrows: true,
     check: (trees) => expect(JSON.stringify(trees)).toContain('古代'),
   },
   'libsgfcplusplus/encoding-utf16-nobom.sgf': {
-    reason: 'UTF-16BE without a byte-order mark: go-board sees the zero bytes of ASCII and reads UTF-16 (with a warning), the peer throws.',
+    reason:
+      'UTF-16BE without a byte-order mark: go-board sees the zero bytes of ASCII and reads UTF-16 (with a warning), the peer throws.',
     peerThrows: true,
     check: (trees) => expect(trees[0]!.props.CA).toEqual(['UTF-16BE']),
   },
   'libsgfcplusplus/encoding-western-macosroman.sgf': {
-    reason: 'CA[macintosh] byte 0xDB: "€" in the Encoding Standard and Mac OS Roman since 1998 (the file lists it among characters all four of its charsets have), "¤" in the older table of the peer\'s iconv-lite.',
+    reason:
+      'CA[macintosh] byte 0xDB: "€" in the Encoding Standard and Mac OS Roman since 1998 (the file lists it among characters all four of its charsets have), "¤" in the older table of the peer\'s iconv-lite.',
     check: (trees) => expect(JSON.stringify(trees)).toContain('Ÿ Œœ €'),
   },
   'sabaki-sgf/japanese_bad.sgf': {
-    reason: 'CA[MS_KANJI] over bytes that are UTF-8 replacement characters (the file was damaged before it was saved): go-board finds they cannot be Shift_JIS and reads them as the UTF-8 they are (with a warning); the peer decodes them as Shift_JIS ("�ｿｽ").',
+    reason:
+      'CA[MS_KANJI] over bytes that are UTF-8 replacement characters (the file was damaged before it was saved): go-board finds they cannot be Shift_JIS and reads them as the UTF-8 they are (with a warning); the peer decodes them as Shift_JIS ("�ｿｽ").',
     check: (trees) => expect(trees[0]!.props.PB).toEqual(['\uFFFD\uFFFD\uFFFDR \uFFFDT\uFFFD\uFFFD']),
   },
   'sabaki-sgf/no-ca.sgf': {
-    reason: 'No CA, a comment in GB2312: the peer is right here, guessing GB2312 with statistics (jschardet); go-board follows FF[4] (ISO-8859-1 without CA, UTF-8 when the bytes are valid UTF-8), warns, and keeps every byte.',
+    reason:
+      'No CA, a comment in GB2312: the peer is right here, guessing GB2312 with statistics (jschardet); go-board follows FF[4] (ISO-8859-1 without CA, UTF-8 when the bytes are valid UTF-8), warns, and keeps every byte.',
     check: (trees) => expect(trees[0]!.props.C?.[0]).toMatch(/^¡¾µÚÈýÐÍ¡¿/),
   },
   'sabaki-sgf/encoding/nihon-kiin.sgf': {
-    reason: 'Shift_JIS without CA: the peer throws (its guess finds no charset); go-board reads ISO-8859-1 and warns that a Shift_JIS "\\" before "]" (in PB) swallows the BR after it.',
+    reason:
+      'Shift_JIS without CA: the peer throws (its guess finds no charset); go-board reads ISO-8859-1 and warns that a Shift_JIS "\\" before "]" (in PB) swallows the BR after it.',
     peerThrows: true,
     check: (trees) => expect(trees[0]!.props.BR).toBeUndefined(),
   },
@@ -163,7 +177,11 @@ function firstDifference(ours: SgfNode[], theirs: SgfNode[]): string | null {
 /** A Game node's setup and move played on the peer's board, as the record says. */
 function playOnPeer(board: PeerBoard, node: GameNode, width: number, height: number): PeerBoard {
   let next = board;
-  const setups: [string, number][] = [['AE', 0], ['AB', 1], ['AW', -1]];
+  const setups: [string, number][] = [
+    ['AE', 0],
+    ['AB', 1],
+    ['AW', -1],
+  ];
   for (const [name, sign] of setups) {
     for (const value of node.props[name] ?? []) {
       const [from, to = from] = value.split(':') as [string, string?];
@@ -208,23 +226,28 @@ describe('the corpus of real SGF files against @sabaki/sgf and @sabaki/go-board'
     const bytes = readFileSync(join(CORPUS, name));
     const known = PEER_DIFFERENCES[name];
 
-    it(known ? `should differ from the peer as documented: ${known.reason}` : 'should read the same trees as @sabaki/sgf', () => {
-      const ours = parseSgfBytes(bytes);
-      let theirs: SgfNode[] | Error;
-      try {
-        theirs = sabakiSgf.parseBuffer(bytes).map(normalisePeer);
-      } catch (error) {
-        theirs = error as Error;
-      }
-      if (known === undefined) {
-        expect(theirs).toBeInstanceOf(Array);
-        expect(firstDifference(ours, theirs as SgfNode[])).toBeNull();
-        return;
-      }
-      if (known.peerThrows) expect(theirs).toBeInstanceOf(Error);
-      else expect(firstDifference(ours, theirs as SgfNode[])).not.toBeNull();
-      known.check(ours);
-    });
+    it(
+      known
+        ? `should differ from the peer as documented: ${known.reason}`
+        : 'should read the same trees as @sabaki/sgf',
+      () => {
+        const ours = parseSgfBytes(bytes);
+        let theirs: SgfNode[] | Error;
+        try {
+          theirs = sabakiSgf.parseBuffer(bytes).map(normalisePeer);
+        } catch (error) {
+          theirs = error as Error;
+        }
+        if (known === undefined) {
+          expect(theirs).toBeInstanceOf(Array);
+          expect(firstDifference(ours, theirs as SgfNode[])).toBeNull();
+          return;
+        }
+        if (known.peerThrows) expect(theirs).toBeInstanceOf(Error);
+        else expect(firstDifference(ours, theirs as SgfNode[])).not.toBeNull();
+        known.check(ours);
+      },
+    );
 
     it('should end every variation in the position and with the captures of @sabaki/go-board', () => {
       const trees = parseSgfBytes(bytes);

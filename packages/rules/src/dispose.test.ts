@@ -63,7 +63,17 @@ function superkoGame(): Game {
 function koGame(): Game {
   const game = new Game({ size: 5, komi: 2 });
   // Black: (1,0) (0,1) (1,2); White: (2,0) (3,1) (2,2); then Black (2,1), White takes at (1,1).
-  for (const [x, y] of [[1, 0], [2, 0], [0, 1], [3, 1], [1, 2], [2, 2], [2, 1], [1, 1]] as const) game.play(x, y);
+  for (const [x, y] of [
+    [1, 0],
+    [2, 0],
+    [0, 1],
+    [3, 1],
+    [1, 2],
+    [2, 2],
+    [2, 1],
+    [1, 1],
+  ] as const)
+    game.play(x, y);
   return game;
 }
 
@@ -184,7 +194,7 @@ describe('A game on a board given back', () => {
     expect(game.at(2, 1)).toBe('black');
   });
 
-  it('should judge repetitions by its own ko rule, not the last game\'s', () => {
+  it("should judge repetitions by its own ko rule, not the last game's", () => {
     superkoGame().dispose();
     const game = new Game({ size: 9, ko: 'simple' });
     game.play(2, 2);
@@ -229,7 +239,10 @@ describe('dispose() and using', () => {
 
   it('should give the board back at once, so games in using blocks need no new board', () => {
     const pool = getBoardPool();
-    { using first = new Game({ size: 9 }); first.play(0, 0); }
+    {
+      using first = new Game({ size: 9 });
+      first.play(0, 0);
+    }
     const boards = pool.size;
     for (let i = 0; i < 3 * POOL_BOARDS; i++) {
       using game = new Game({ size: 9 });
@@ -246,22 +259,51 @@ describe('dispose() and using', () => {
     game[Symbol.dispose]();
     expect(game.isDisposed).toBe(true);
     const uses: [string, () => unknown][] = [
-      ['play', () => game.play(3, 3)], ['pass', () => game.pass()], ['resign', () => game.resign()],
-      ['undo', () => game.undo()], ['setup', () => game.setup({ black: [{ x: 0, y: 0 }] })],
-      ['at', () => game.at(4, 4)], ['isLegal', () => game.isLegal(3, 3)], ['whyIllegal', () => game.whyIllegal(3, 3)],
-      ['board', () => game.board], ['hash', () => game.hash], ['captures', () => game.captures],
-      ['koPoint', () => game.koPoint], ['lastCaptures', () => game.lastCaptures], ['turn', () => game.turn],
-      ['moveNumber', () => game.moveNumber], ['moves', () => game.moves], ['lastMove', () => game.lastMove],
-      ['isOver', () => game.isOver], ['result', () => game.result], ['resigned', () => game.resigned],
-      ['size', () => game.size], ['width', () => game.width], ['height', () => game.height],
-      ['komi', () => game.komi], ['set komi', () => (game.komi = 7.5)], ['rules', () => game.rules],
-      ['set rules', () => (game.rules = 'territory')], ['ko', () => game.ko], ['handicap', () => game.handicap],
-      ['deadStones', () => game.deadStones], ['set deadStones', () => (game.deadStones = [])],
-      ['root', () => game.root], ['node', () => game.node], ['variations', () => game.variations],
-      ['next', () => game.next()], ['previous', () => game.previous()], ['goToStart', () => game.goToStart()],
-      ['goToEnd', () => game.goToEnd()], ['goToMove', () => game.goToMove(0)], ['goTo', () => game.goTo(game.root)],
-      ['chainAt', () => game.chainAt(4, 4)], ['libertiesAt', () => game.libertiesAt(4, 4)],
-      ['regionAt', () => game.regionAt(0, 0)], ['score', () => game.score()], ['clone', () => game.clone()],
+      ['play', () => game.play(3, 3)],
+      ['pass', () => game.pass()],
+      ['resign', () => game.resign()],
+      ['undo', () => game.undo()],
+      ['setup', () => game.setup({ black: [{ x: 0, y: 0 }] })],
+      ['at', () => game.at(4, 4)],
+      ['isLegal', () => game.isLegal(3, 3)],
+      ['whyIllegal', () => game.whyIllegal(3, 3)],
+      ['board', () => game.board],
+      ['hash', () => game.hash],
+      ['captures', () => game.captures],
+      ['koPoint', () => game.koPoint],
+      ['lastCaptures', () => game.lastCaptures],
+      ['turn', () => game.turn],
+      ['moveNumber', () => game.moveNumber],
+      ['moves', () => game.moves],
+      ['lastMove', () => game.lastMove],
+      ['isOver', () => game.isOver],
+      ['result', () => game.result],
+      ['resigned', () => game.resigned],
+      ['size', () => game.size],
+      ['width', () => game.width],
+      ['height', () => game.height],
+      ['komi', () => game.komi],
+      ['set komi', () => (game.komi = 7.5)],
+      ['rules', () => game.rules],
+      ['set rules', () => (game.rules = 'territory')],
+      ['ko', () => game.ko],
+      ['handicap', () => game.handicap],
+      ['deadStones', () => game.deadStones],
+      ['set deadStones', () => (game.deadStones = [])],
+      ['root', () => game.root],
+      ['node', () => game.node],
+      ['variations', () => game.variations],
+      ['next', () => game.next()],
+      ['previous', () => game.previous()],
+      ['goToStart', () => game.goToStart()],
+      ['goToEnd', () => game.goToEnd()],
+      ['goToMove', () => game.goToMove(0)],
+      ['goTo', () => game.goTo(game.root)],
+      ['chainAt', () => game.chainAt(4, 4)],
+      ['libertiesAt', () => game.libertiesAt(4, 4)],
+      ['regionAt', () => game.regionAt(0, 0)],
+      ['score', () => game.score()],
+      ['clone', () => game.clone()],
       ['toSgf', () => game.toSgf()],
     ];
     for (const [name, use] of uses) {

@@ -23,9 +23,32 @@ function concat(parts: readonly (string | Uint8Array)[]): Uint8Array {
 /** CA values: the charsets of real files in many spellings, those no ASCII file can be, nonsense. */
 const charsetArbitrary = fc.oneof(
   fc.constantFrom(
-    'UTF-8', 'utf8', 'ISO-8859-1', 'latin1', 'Windows-1252', 'ascii', 'GB2312', 'GBK', 'GB18030', 'Big5', 'Shift_JIS',
-    'SJIS', 'EUC-JP', 'EUC-KR', 'ISO-2022-JP', 'UTF-16LE', 'UTF-16BE', 'UTF-16', 'macintosh', 'KOI8-R', 'x-user-defined',
-    'hz-gb-2312', 'replacement', '', ' ', 'klingon',
+    'UTF-8',
+    'utf8',
+    'ISO-8859-1',
+    'latin1',
+    'Windows-1252',
+    'ascii',
+    'GB2312',
+    'GBK',
+    'GB18030',
+    'Big5',
+    'Shift_JIS',
+    'SJIS',
+    'EUC-JP',
+    'EUC-KR',
+    'ISO-2022-JP',
+    'UTF-16LE',
+    'UTF-16BE',
+    'UTF-16',
+    'macintosh',
+    'KOI8-R',
+    'x-user-defined',
+    'hz-gb-2312',
+    'replacement',
+    '',
+    ' ',
+    'klingon',
   ),
   fc.string({ maxLength: 12 }),
 );
@@ -33,12 +56,45 @@ const charsetArbitrary = fc.oneof(
 /** Pieces of SGF and of text around it, as bytes: structure, sizes, old identifiers, escapes, junk. */
 const fragmentArbitrary = fc.oneof(
   fc.uint8Array({ maxLength: 12 }),
-  fc.constantFrom(
-    '(', ')', ';', '[', ']', '\\', ':', ' ', '\n', 'B[aa]', 'W[bb]', 'B[tt]', 'W[]', 'AB[aa:cc]', 'AW[zz]', 'AE[', 'PL[W]',
-    'FF[1]', 'FF[3]', 'FF[4]', 'L[aa]', 'M[bb]', 'C[', 'Black to Live]', 'AddWhite[cc]', 'KM[x]', 'HA[9]', 'CA[', 'SZ[',
-    'Game record (SGF):', '\u00e9', '棋',
-  ).map((text) => encoder.encode(text)),
-  fc.oneof(fc.integer({ min: -3, max: 60 }).map(String), fc.constantFrom('', '19.0', 'abc', '19:13', '9:0', '26:9')).map((size) => encoder.encode(`SZ[${size}]`)),
+  fc
+    .constantFrom(
+      '(',
+      ')',
+      ';',
+      '[',
+      ']',
+      '\\',
+      ':',
+      ' ',
+      '\n',
+      'B[aa]',
+      'W[bb]',
+      'B[tt]',
+      'W[]',
+      'AB[aa:cc]',
+      'AW[zz]',
+      'AE[',
+      'PL[W]',
+      'FF[1]',
+      'FF[3]',
+      'FF[4]',
+      'L[aa]',
+      'M[bb]',
+      'C[',
+      'Black to Live]',
+      'AddWhite[cc]',
+      'KM[x]',
+      'HA[9]',
+      'CA[',
+      'SZ[',
+      'Game record (SGF):',
+      '\u00e9',
+      '棋',
+    )
+    .map((text) => encoder.encode(text)),
+  fc
+    .oneof(fc.integer({ min: -3, max: 60 }).map(String), fc.constantFrom('', '19.0', 'abc', '19:13', '9:0', '26:9'))
+    .map((size) => encoder.encode(`SZ[${size}]`)),
   charsetArbitrary.map((charset) => encoder.encode(`CA[${charset}]`)),
 );
 
@@ -81,7 +137,13 @@ describe('SGF bytes from the wild', () => {
   });
 
   it('should open the game of a collection in the charset of its own CA', () => {
-    const bytes = concat(['(;CA[UTF-8]PB[', new Uint8Array([0xc3, 0xa9]), '])\n(;CA[ISO-8859-1]PB[', new Uint8Array([0xe9]), ']SZ[9])']);
+    const bytes = concat([
+      '(;CA[UTF-8]PB[',
+      new Uint8Array([0xc3, 0xa9]),
+      '])\n(;CA[ISO-8859-1]PB[',
+      new Uint8Array([0xe9]),
+      ']SZ[9])',
+    ]);
 
     expect(Game.fromSgf(bytes, { game: 0 }).root.props.PB).toEqual(['é']);
     expect(Game.fromSgf(bytes, { game: 1 }).root.props.PB).toEqual(['é']);

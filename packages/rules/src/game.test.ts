@@ -99,28 +99,14 @@ describe('captures', () => {
   });
 
   it('should capture several chains with one move', () => {
-    const game = gameFromDiagram([
-      '.X.X.',
-      'XO.OX',
-      '.XOX.',
-      '..X..',
-    ]);
+    const game = gameFromDiagram(['.X.X.', 'XO.OX', '.XOX.', '..X..']);
     game.play(2, 1);
-    expect(diagramOf(game)).toEqual([
-      '.X.X.',
-      'X.X.X',
-      '.X.X.',
-      '..X..',
-    ]);
+    expect(diagramOf(game)).toEqual(['.X.X.', 'X.X.X', '.X.X.', '..X..']);
     expect(game.captures.black).toBe(3);
   });
 
   it('should allow a capturing move on a point with no liberties', () => {
-    const game = gameFromDiagram([
-      '.OX..',
-      'OX...',
-      'X....',
-    ], {}, 'black');
+    const game = gameFromDiagram(['.OX..', 'OX...', 'X....'], {}, 'black');
     // (0, 0) has no empty neighbour, but playing there takes the two white stones.
     expect(game.isLegal(0, 0)).toBe(true);
     game.play(0, 0);
@@ -129,23 +115,13 @@ describe('captures', () => {
   });
 
   it('should allow a snapback, which is not a ko', () => {
-    const game = gameFromDiagram([
-      '..XO.',
-      'XXXO.',
-      'OOOO.',
-      '.....',
-    ], {}, 'white');
+    const game = gameFromDiagram(['..XO.', 'XXXO.', 'OOOO.', '.....'], {}, 'white');
     game.play(0, 0); // White throws in.
     game.play(1, 0); // Black takes the stone...
     expect(game.captures.black).toBe(1);
     expect(game.koPoint).toBeNull();
     game.play(0, 0); // ...and White retakes five stones at once.
-    expect(diagramOf(game)).toEqual([
-      'O..O.',
-      '...O.',
-      'OOOO.',
-      '.....',
-    ]);
+    expect(diagramOf(game)).toEqual(['O..O.', '...O.', 'OOOO.', '.....']);
     expect(game.captures.white).toBe(5);
   });
 });
@@ -164,11 +140,7 @@ describe('suicide', () => {
 });
 
 describe('ko', () => {
-  const KO = [
-    '.XO...',
-    'XO.O..',
-    '.XO...',
-  ];
+  const KO = ['.XO...', 'XO.O..', '.XO...'];
 
   it('should forbid retaking a ko at once', () => {
     const game = gameFromDiagram(KO);
@@ -198,14 +170,15 @@ describe('ko', () => {
   });
 
   /** Three kos side by side; each move takes one of them, never the one just taken. */
-  const TRIPLE_KO = [
-    '............',
-    '.XO..XO..XO.',
-    'XO.OXO.OX.XO',
-    '.XO..XO..XO.',
-    '............',
+  const TRIPLE_KO = ['............', '.XO..XO..XO.', 'XO.OXO.OX.XO', '.XO..XO..XO.', '............'];
+  const CYCLE: [number, number][] = [
+    [2, 2],
+    [9, 2],
+    [6, 2],
+    [1, 2],
+    [10, 2],
+    [5, 2],
   ];
-  const CYCLE: [number, number][] = [[2, 2], [9, 2], [6, 2], [1, 2], [10, 2], [5, 2]];
 
   it('should let a triple ko cycle forever under simple ko', () => {
     const game = gameFromDiagram(TRIPLE_KO, { ko: 'simple' });
@@ -277,13 +250,16 @@ describe('the end of the game', () => {
 
 describe('undo', () => {
   it('should take every move back to the start, restoring captures and ko', () => {
-    const game = gameFromDiagram([
-      '.XO...',
-      'XO.O..',
-      '.XO...',
-    ]);
+    const game = gameFromDiagram(['.XO...', 'XO.O..', '.XO...']);
     const states = [stateOf(game)];
-    const moves: [number, number][] = [[2, 1], [5, 2], [5, 0], [1, 1], [4, 0], [4, 2]];
+    const moves: [number, number][] = [
+      [2, 1],
+      [5, 2],
+      [5, 0],
+      [1, 1],
+      [4, 0],
+      [4, 2],
+    ];
     for (const [x, y] of moves) {
       game.play(x, y);
       states.push(stateOf(game));
@@ -311,14 +287,12 @@ describe('undo', () => {
 
 describe('queries', () => {
   it('should report chains, liberties and regions', () => {
-    const game = gameFromDiagram([
-      'XX...',
-      'X.O..',
-      '.....',
-    ]);
+    const game = gameFromDiagram(['XX...', 'X.O..', '.....']);
     expect(game.chainAt(0, 0)).toHaveLength(3);
     expect(game.libertiesAt(0, 0).sort((a, b) => a.y - b.y || a.x - b.x)).toEqual([
-      { x: 2, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 2 },
+      { x: 2, y: 0 },
+      { x: 1, y: 1 },
+      { x: 0, y: 2 },
     ]);
     expect(game.chainAt(3, 2)).toEqual([]);
     const region = game.regionAt(4, 2);
@@ -329,8 +303,20 @@ describe('queries', () => {
   it('should give equal hashes to equal positions reached in different orders', () => {
     const a = new Game({ size: 9 });
     const b = new Game({ size: 9 });
-    for (const [x, y] of [[2, 2], [6, 6], [2, 6], [6, 2]] as const) a.play(x, y);
-    for (const [x, y] of [[2, 6], [6, 2], [2, 2], [6, 6]] as const) b.play(x, y);
+    for (const [x, y] of [
+      [2, 2],
+      [6, 6],
+      [2, 6],
+      [6, 2],
+    ] as const)
+      a.play(x, y);
+    for (const [x, y] of [
+      [2, 6],
+      [6, 2],
+      [2, 2],
+      [6, 6],
+    ] as const)
+      b.play(x, y);
     expect(a.hash).toBe(b.hash);
     b.undo();
     expect(a.hash).not.toBe(b.hash);

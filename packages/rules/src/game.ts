@@ -8,7 +8,14 @@ import { DisposedGameError, IllegalMoveError, type IllegalMoveReason } from './e
 import { flagIllegalMoves } from './illegal-moves.js';
 import { getBoardPool, getCore } from './init.js';
 import { GameNode, followTrees, ownTree, type Move } from './node.js';
-import { checkKomi, checkRules, resolveGameOptions, type GameOptions, type KoRule, type ScoringRules } from './options.js';
+import {
+  checkKomi,
+  checkRules,
+  resolveGameOptions,
+  type GameOptions,
+  type KoRule,
+  type ScoringRules,
+} from './options.js';
 import { checkPoint, checkPoints, isOnBoard, pointOf, type Point } from './point.js';
 import { copyTree, treeToSgf } from './record.js';
 import { REASONS, applyNode, type LineState } from './replay.js';
@@ -289,7 +296,10 @@ export class Game implements Disposable {
     if (this.isOver) throw new IllegalMoveError('game-over', color, x, y);
     if (!isOnBoard(x, y, this.#width, this.#height)) {
       throw new IllegalMoveError(
-        'off-board', color, x, y,
+        'off-board',
+        color,
+        x,
+        y,
         `expected integers x in 0..${this.#width - 1} and y in 0..${this.#height - 1}, received (${describe(x)}, ${describe(y)})`,
       );
     }
@@ -344,7 +354,10 @@ export class Game implements Disposable {
       throw new RangeError(`Expected a node of this game's tree, received ${received}.`);
     }
     const parent = node.parent;
-    if (!parent) throw new RangeError("Expected a node after the root, received the root: it holds the game's settings and stays.");
+    if (!parent)
+      throw new RangeError(
+        "Expected a node after the root, received the root: it holds the game's settings and stays.",
+      );
     parent.children.splice(parent.children.indexOf(node), 1);
     if (parent.chosenChild === node) parent.chosenChild = null;
     const at = this.#line.indexOf(node);
@@ -367,7 +380,9 @@ export class Game implements Disposable {
     }
     const value = result === undefined ? this.result : checkResult(result);
     if (value === null) {
-      throw new RangeError("Expected a game that is over, or a result such as 'B+R' or 'W+6.5', received none while the game goes on.");
+      throw new RangeError(
+        "Expected a game that is over, or a result such as 'B+R' or 'W+6.5', received none while the game goes on.",
+      );
     }
     this.#root.setProperty('RE', [value]);
   }
@@ -418,7 +433,12 @@ export class Game implements Disposable {
     ownTree(game.#root, game);
     game.#line = [game.#root];
     game.#firstTurn = firstTurn;
-    flagIllegalMoves(game.#core, game.#root, { width: settings.width, height: settings.height, ko: game.#ko, firstTurn });
+    flagIllegalMoves(game.#core, game.#root, {
+      width: settings.width,
+      height: settings.height,
+      ko: game.#ko,
+      firstTurn,
+    });
     game.#replay();
     return game;
   }
@@ -503,7 +523,7 @@ export class Game implements Disposable {
     const path: GameNode[] = [];
     for (let n: GameNode | null = node; n; n = n.parent) path.push(n);
     if (path[path.length - 1] !== this.#root) {
-      throw new RangeError('Expected a node of this game\'s tree, received a node of another tree.');
+      throw new RangeError("Expected a node of this game's tree, received a node of another tree.");
     }
     path.reverse();
     for (let k = 1; k < path.length; k++) path[k - 1]!.chosenChild = path[k]!;
@@ -573,7 +593,13 @@ export class Game implements Disposable {
   /** An independent copy of the game: tree, position and settings. */
   clone(): Game {
     this.#checkUsable();
-    const copy = new Game({ width: this.#width, height: this.#height, komi: this.#komi, ko: this.#ko, rules: this.#rules });
+    const copy = new Game({
+      width: this.#width,
+      height: this.#height,
+      komi: this.#komi,
+      ko: this.#ko,
+      rules: this.#rules,
+    });
     copy.#handicap = this.#handicap;
     copy.#firstTurn = this.#firstTurn;
     const { root, line } = copyTree(this.#root, this.#line);
@@ -632,7 +658,8 @@ export class Game implements Disposable {
   #checkEdit(node: GameNode, name: string, values: readonly string[] | null): void {
     if (this.#editing || this.#disposed || !isInTree(node, this.#root)) return;
     if (node === this.#root) checkRootEdit(name, values, this.#width, this.#height);
-    if (values && (name === 'AB' || name === 'AW' || name === 'AE')) checkSetupValues(name, values, this.#width, this.#height);
+    if (values && (name === 'AB' || name === 'AW' || name === 'AE'))
+      checkSetupValues(name, values, this.#width, this.#height);
   }
 
   /** Follows an edit of a node of this game's tree: the settings the root gives, the illegal
@@ -646,7 +673,12 @@ export class Game implements Disposable {
       else if (name === 'HA') this.#handicap = handicapOf(value);
     }
     if (!POSITION_PROPERTIES.has(name)) return;
-    flagIllegalMoves(this.#core, node, { width: this.#width, height: this.#height, ko: this.#ko, firstTurn: this.#firstTurn });
+    flagIllegalMoves(this.#core, node, {
+      width: this.#width,
+      height: this.#height,
+      ko: this.#ko,
+      firstTurn: this.#firstTurn,
+    });
     if (this.#line.includes(node)) this.#replay();
   }
 

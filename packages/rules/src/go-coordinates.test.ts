@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLUMN_LETTERS, Game, Stone, columnName, init, parsePointName, pointIndex, pointName, pointOf } from './index.js';
+import {
+  COLUMN_LETTERS,
+  Game,
+  Stone,
+  columnName,
+  init,
+  parsePointName,
+  pointIndex,
+  pointName,
+  pointOf,
+} from './index.js';
 
 beforeAll(async () => {
   await init();
@@ -22,17 +32,24 @@ describe('point names', () => {
 
   it('should read back every name it writes, on every board up to 25x25, in either case', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 25 }), fc.integer({ min: 1, max: 25 }), fc.nat(), fc.nat(), (width, height, a, b) => {
-        const point = { x: a % width, y: b % height };
-        const name = pointName(point, height);
-        expect(parsePointName(name, height)).toEqual(point);
-        expect(parsePointName(name.toLowerCase(), height)).toEqual(point);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 25 }),
+        fc.integer({ min: 1, max: 25 }),
+        fc.nat(),
+        fc.nat(),
+        (width, height, a, b) => {
+          const point = { x: a % width, y: b % height };
+          const name = pointName(point, height);
+          expect(parsePointName(name, height)).toEqual(point);
+          expect(parsePointName(name.toLowerCase(), height)).toEqual(point);
+        },
+      ),
     );
   });
 
   it('should give null for a text that is no point name, and the point as written for a row off the board', () => {
-    for (const text of ['I5', 'D', '4D', 'D123', ' D4', 'D4 ', 'pass', '', 'dd']) expect(parsePointName(text, 19), text).toBeNull();
+    for (const text of ['I5', 'D', '4D', 'D123', ' D4', 'D4 ', 'pass', '', 'dd'])
+      expect(parsePointName(text, 19), text).toBeNull();
     expect(parsePointName('A20', 19)).toEqual({ x: 0, y: -1 });
     expect(parsePointName('A0', 19)).toEqual({ x: 0, y: 19 });
   });

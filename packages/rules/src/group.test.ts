@@ -11,14 +11,7 @@ const names = (points: Point[]): string[] => points.map(({ x, y }) => `${x},${y}
 describe('Game.groupAt', () => {
   // Two white chains share an eye at (1,1) inside Black's area; a third white chain stands
   // alone at (4,4), in a region Black also borders.
-  const rows = [
-    'OOO..X',
-    'O.O..X',
-    'OO...X',
-    '.....X',
-    '....OX',
-    'XXXXXX',
-  ];
+  const rows = ['OOO..X', 'O.O..X', 'OO...X', '.....X', '....OX', 'XXXXXX'];
 
   it('should take the chain and the chains sharing an eye or territory of their own, row by row', () => {
     const game = gameFromDiagram(rows);
@@ -30,10 +23,14 @@ describe('Game.groupAt', () => {
     expect(names(gameFromDiagram(rows).groupAt(4, 4))).toEqual(['4,4']);
   });
 
-  it('should count stones of the other colour marked dead as empty, by default the game\'s dead stones', () => {
+  it("should count stones of the other colour marked dead as empty, by default the game's dead stones", () => {
     // Two black chains either side of a white wall: joined once the wall is marked dead.
     const game = gameFromDiagram(['X.O.X', 'X.O.X', 'X.O.X']);
-    const wall = [{ x: 2, y: 0 }, { x: 2, y: 1 }, { x: 2, y: 2 }];
+    const wall = [
+      { x: 2, y: 0 },
+      { x: 2, y: 1 },
+      { x: 2, y: 2 },
+    ];
     expect(game.groupAt(0, 0)).toHaveLength(3);
     expect(game.groupAt(0, 0, wall)).toHaveLength(6);
     game.deadStones = wall;

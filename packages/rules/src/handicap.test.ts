@@ -9,7 +9,17 @@ const key = ({ x, y }: { x: number; y: number }) => `${x},${y}`;
 
 describe('handicapPoints', () => {
   it('should follow the seed order on 19x19, the centre only for odd counts from five', () => {
-    const order = [[15, 3], [3, 15], [15, 15], [3, 3], [9, 9], [3, 9], [15, 9], [9, 3], [9, 15]].map(([x, y]) => ({ x, y }));
+    const order = [
+      [15, 3],
+      [3, 15],
+      [15, 15],
+      [3, 3],
+      [9, 9],
+      [3, 9],
+      [15, 9],
+      [9, 3],
+      [9, 15],
+    ].map(([x, y]) => ({ x, y }));
     const corners = order.slice(0, 4);
     const centre = order[4]!;
     expect(handicapPoints(19, 2)).toEqual(order.slice(0, 2));
@@ -30,7 +40,10 @@ describe('handicapPoints', () => {
     expect(handicapPoints(9, 9).map(key).sort()).toEqual(
       ['2,2', '2,4', '2,6', '4,2', '4,4', '4,6', '6,2', '6,4', '6,6'].sort(),
     );
-    expect(handicapPoints(13, 2)).toEqual([{ x: 9, y: 3 }, { x: 3, y: 9 }]);
+    expect(handicapPoints(13, 2)).toEqual([
+      { x: 9, y: 3 },
+      { x: 3, y: 9 },
+    ]);
     expect(handicapPoints(9, 5)[4]).toEqual({ x: 4, y: 4 });
   });
 

@@ -14,7 +14,9 @@ export function checkHandicap(stones: unknown, width: number, height: number): n
   const most = width === height ? maxHandicap(width) : 0;
   if (!Number.isInteger(stones) || (stones as number) < 0 || stones === 1 || (stones as number) > most) {
     const allowed = most === 0 ? '0 (this board has no handicap points)' : `0 or 2..${most}`;
-    throw new RangeError(`Expected a handicap of ${allowed} on a ${width}x${height} board, received ${describe(stones)}.`);
+    throw new RangeError(
+      `Expected a handicap of ${allowed} on a ${width}x${height} board, received ${describe(stones)}.`,
+    );
   }
   return stones as number;
 }

@@ -26,7 +26,11 @@ export interface WalkSettings {
  * CHECKPOINT_SPACING nodes of the current path) and replays at most that many nodes, so deep and
  * bushy records cost time in proportion to their size.
  */
-export function flagIllegalMoves(core: RulesCore, start: GameNode, { width, height, ko, firstTurn }: WalkSettings): void {
+export function flagIllegalMoves(
+  core: RulesCore,
+  start: GameNode,
+  { width, height, ko, firstTurn }: WalkSettings,
+): void {
   const board = core.createBoard(width, height);
   core.setKoRule(board, CORE_KO_RULES[ko]);
   // The position `start` is played on: the line from the root to its parent.

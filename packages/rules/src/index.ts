@@ -22,7 +22,12 @@ export { estimateOwnership, type EstimateOptions } from './estimate/ownership.js
 export { guessDeadStones } from './estimate/dead-stones.js';
 export { suggestMove, type SuggestMoveOptions, type SuggestedMove } from './bot/bot.js';
 export { LEVEL_PLAYOUTS } from './bot/budget.js';
-export { analyzePosition, type AnalyzePositionOptions, type AnalysedMove, type PositionAnalysis } from './analysis/analyze-position.js';
+export {
+  analyzePosition,
+  type AnalyzePositionOptions,
+  type AnalysedMove,
+  type PositionAnalysis,
+} from './analysis/analyze-position.js';
 export type { PlayoutOptions } from './worker/playout-options.js';
 export { GtpEngine, serveGtp, type GtpEngineOptions } from './gtp/index.js';
 export { parseDiagram, readDiagram, toDiagram, DiagramError, type DiagramRecord } from './diagram/index.js';

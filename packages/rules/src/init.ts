@@ -27,7 +27,11 @@ let loadedFrom: InitSource | undefined;
 /** Whether a source is the two-way form, `{ webassembly?, javascript?, playouts? }`: a URL, a
  * Response, a module or bytes have none of those keys. */
 export function isSourceObject(source: InitSource | undefined): source is InitSources {
-  return typeof source === 'object' && source !== null && ('webassembly' in source || 'javascript' in source || 'playouts' in source);
+  return (
+    typeof source === 'object' &&
+    source !== null &&
+    ('webassembly' in source || 'javascript' in source || 'playouts' in source)
+  );
 }
 
 /**
@@ -39,7 +43,9 @@ export function isSourceObject(source: InitSource | undefined): source is InitSo
  */
 export function init(source?: InitSource): Promise<void> {
   if (!loading) loadedFrom = source;
-  loading ??= loadCore(isSourceObject(source) ? { webassembly: source.webassembly, javascript: source.javascript } : source).then(
+  loading ??= loadCore(
+    isSourceObject(source) ? { webassembly: source.webassembly, javascript: source.javascript } : source,
+  ).then(
     (exports) => {
       // The full build serves as the playouts core too (playouts-core.ts): seed it as that does.
       if (isPlayoutsCore(exports)) seedFromEntropy(exports);
@@ -63,7 +69,9 @@ export function isInitialized(): boolean {
 /** The loaded core; throws a clear error when init() was not awaited first. */
 export function getCore(): RulesCore {
   if (!core) {
-    throw new Error('The go-board core is not loaded yet: call `await init()` from @go-board/rules before creating a Game.');
+    throw new Error(
+      'The go-board core is not loaded yet: call `await init()` from @go-board/rules before creating a Game.',
+    );
   }
   return core;
 }

@@ -41,14 +41,20 @@ const PROPERTY_NAME = /^[A-Z]+$/;
  * was expected and what was received. */
 function checkProperty(name: unknown, values?: unknown): void {
   if (typeof name !== 'string' || !PROPERTY_NAME.test(name)) {
-    throw new RangeError(`Expected an SGF property name of capital letters such as 'C' or 'AB', received ${describe(name)}.`);
+    throw new RangeError(
+      `Expected an SGF property name of capital letters such as 'C' or 'AB', received ${describe(name)}.`,
+    );
   }
   if (values === undefined) return;
   if (!Array.isArray(values) || !values.every((value) => typeof value === 'string')) {
-    throw new TypeError(`Expected the values of ${name} to be an array of strings such as ['dd'], received ${describe(values)}.`);
+    throw new TypeError(
+      `Expected the values of ${name} to be an array of strings such as ['dd'], received ${describe(values)}.`,
+    );
   }
   if ((name === 'B' || name === 'W') && values.length !== 1) {
-    throw new RangeError(`Expected one value for ${name}: a point such as 'dd', or '' for a pass, received ${describe(values)}.`);
+    throw new RangeError(
+      `Expected one value for ${name}: a point such as 'dd', or '' for a pass, received ${describe(values)}.`,
+    );
   }
 }
 

@@ -1,5 +1,10 @@
 import { expect } from '@esm-bundle/chai';
-import { defaultCoreUrl, defaultJavaScriptCoreUrl, defaultPlayoutsCoreUrl, defaultPlayoutsJavaScriptCoreUrl } from '@go-board/core';
+import {
+  defaultCoreUrl,
+  defaultJavaScriptCoreUrl,
+  defaultPlayoutsCoreUrl,
+  defaultPlayoutsJavaScriptCoreUrl,
+} from '@go-board/core';
 import { Game, estimateOwnership, init } from './index.js';
 import { allowWorkers } from './worker/run.js';
 
@@ -27,7 +32,13 @@ describe('the two cores in a browser', () => {
 
   it('should play and count a game with the rules core alone, fetching nothing else', () => {
     const game = new Game({ size: 9 });
-    for (const [x, y] of [[2, 2], [6, 6], [2, 6], [6, 2]]) game.play(x!, y!);
+    for (const [x, y] of [
+      [2, 2],
+      [6, 6],
+      [2, 6],
+      [6, 2],
+    ])
+      game.play(x!, y!);
     game.pass();
     game.pass();
     expect(game.result).to.match(/^[BW]\+/);
@@ -39,7 +50,8 @@ describe('the two cores in a browser', () => {
     allowWorkers(false);
     const game = new Game({ size: 9 });
     game.play(4, 4);
-    for (let run = 0; run < 2; run++) expect(await estimateOwnership(game, { playouts: 20, seed: run })).to.have.length(81);
+    for (let run = 0; run < 2; run++)
+      expect(await estimateOwnership(game, { playouts: 20, seed: run })).to.have.length(81);
     expect(fetchedCores()).to.deep.equal(['rules.wasm', 'playouts.wasm']);
   });
 });

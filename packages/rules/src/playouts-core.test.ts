@@ -12,7 +12,11 @@ type Modules = {
 
 async function fresh(): Promise<Modules> {
   vi.resetModules();
-  return { init: await import('./init.js'), playouts: await import('./playouts-core.js'), index: await import('./index.js') };
+  return {
+    init: await import('./init.js'),
+    playouts: await import('./playouts-core.js'),
+    index: await import('./index.js'),
+  };
 }
 
 const build = (name: string): URL => new URL(name, defaultPlayoutsCoreUrl());
@@ -66,7 +70,11 @@ describe('the playouts core', () => {
   });
 
   it('should take the playouts from where init() says, in either form', async () => {
-    for (const playouts of [build('playouts.wasm'), { javascript: build('playouts.js') }, { webassembly: build('playouts.wasm'), javascript: true as const }]) {
+    for (const playouts of [
+      build('playouts.wasm'),
+      { javascript: build('playouts.js') },
+      { webassembly: build('playouts.wasm'), javascript: true as const },
+    ]) {
       const modules = await fresh();
       await modules.index.init({ webassembly: build('rules.wasm'), javascript: build('rules.js'), playouts });
       expect(modules.playouts.playoutsCoreSource()).toBe(playouts);

@@ -1,7 +1,13 @@
 // The playouts core (the light playouts, ownership, dead stones and the tree search), loaded the
 // first time a page needs it: most pages show and play games and never do. It is a second
 // instance beside the rules core; positions cross between them as snapshots (worker/position.ts).
-import { defaultPlayoutsCoreUrl, isPlayoutsCore, loadPlayoutsCore, type CoreSource, type PlayoutsCore } from '@go-board/core';
+import {
+  defaultPlayoutsCoreUrl,
+  isPlayoutsCore,
+  loadPlayoutsCore,
+  type CoreSource,
+  type PlayoutsCore,
+} from '@go-board/core';
 import { getCore, getCoreSource, isSourceObject } from './init.js';
 import { seedFromEntropy } from './worker/seed.js';
 
@@ -16,9 +22,12 @@ export function playoutsCoreSource(): CoreSource {
   const source = getCoreSource();
   if (isSourceObject(source) && source.playouts !== undefined) return source.playouts;
   if (isPlayoutsCore(getCore())) {
-    return isSourceObject(source) ? { webassembly: source.webassembly, javascript: source.javascript } : (source ?? defaultPlayoutsCoreUrl());
+    return isSourceObject(source)
+      ? { webassembly: source.webassembly, javascript: source.javascript }
+      : (source ?? defaultPlayoutsCoreUrl());
   }
-  if (isSourceObject(source) && source.webassembly === undefined && source.javascript !== undefined) return { javascript: true };
+  if (isSourceObject(source) && source.webassembly === undefined && source.javascript !== undefined)
+    return { javascript: true };
   return defaultPlayoutsCoreUrl();
 }
 

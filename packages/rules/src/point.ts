@@ -21,8 +21,12 @@ export function pointOf(index: number, width: number): Point {
 /** Whether (x, y) are integers on a board of width x height. */
 export function isOnBoard(x: unknown, y: unknown, width: number, height: number): boolean {
   return (
-    Number.isInteger(x) && Number.isInteger(y) &&
-    (x as number) >= 0 && (y as number) >= 0 && (x as number) < width && (y as number) < height
+    Number.isInteger(x) &&
+    Number.isInteger(y) &&
+    (x as number) >= 0 &&
+    (y as number) >= 0 &&
+    (x as number) < width &&
+    (y as number) < height
   );
 }
 

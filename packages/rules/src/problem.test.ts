@@ -17,7 +17,9 @@ describe('Problem', () => {
   });
 
   it('should read RIGHT and CORRECT comments, GB/GW and TE, and never call "incorrect" right', () => {
-    const game = Game.fromSgf('(;SZ[9](;B[aa]C[Correct!])(;B[bb]C[incorrect])(;B[cc]GB[1])(;B[dd]GW[1])(;B[ee]TE[1])(;B[ff]BM[1]C[right?]))');
+    const game = Game.fromSgf(
+      '(;SZ[9](;B[aa]C[Correct!])(;B[bb]C[incorrect])(;B[cc]GB[1])(;B[dd]GW[1])(;B[ee]TE[1])(;B[ff]BM[1]C[right?]))',
+    );
     const marks = game.root.children.map((node) => markOf(node, 'black'));
     expect(marks).toEqual(['right', 'wrong', 'right', 'none', 'right', 'wrong']);
   });
@@ -46,16 +48,20 @@ describe('Problem', () => {
   });
 
   it('should answer a wrong move with its refutation, and a right move with the main reply', () => {
-    const p = problem('(;SZ[9](;B[aa](;W[bb];B[cc]C[Correct])(;W[dd];B[ee]C[Correct]))(;B[ff](;W[gg];B[hh]C[Correct])(;W[ii]C[Wrong: Black dies])))');
+    const p = problem(
+      '(;SZ[9](;B[aa](;W[bb];B[cc]C[Correct])(;W[dd];B[ee]C[Correct]))(;B[ff](;W[gg];B[hh]C[Correct])(;W[ii]C[Wrong: Black dies])))',
+    );
     const [right, wrong] = p.root.children;
     expect(moveName(p.replyTo(right!)!)).toBe('bb');
     expect(moveName(p.replyTo(wrong!)!)).toBe('ii');
     expect(p.replyTo(right!.children[0]!.children[0]!)).toBeNull();
   });
 
-  it('should take a move that one of the opponent\'s answers refutes as wrong, for hints and the solution too', () => {
+  it("should take a move that one of the opponent's answers refutes as wrong, for hints and the solution too", () => {
     // B[ff] has a right line after W[gg] but W[ii] refutes it; only B[aa] survives every answer.
-    const p = problem('(;SZ[9](;B[ff](;W[gg];B[hh]C[Correct])(;W[ii]C[Black dies]))(;B[aa](;W[bb];B[cc]C[Correct])(;W[dd];B[ee]C[Correct])))');
+    const p = problem(
+      '(;SZ[9](;B[ff](;W[gg];B[hh]C[Correct])(;W[ii]C[Black dies]))(;B[aa](;W[bb];B[cc]C[Correct])(;W[dd];B[ee]C[Correct])))',
+    );
     const [refuted, right] = p.root.children;
     expect(p.leadsRight(refuted!)).toBe(false);
     expect(p.leadsRight(right!)).toBe(true);
@@ -64,7 +70,7 @@ describe('Problem', () => {
     expect(moveName(p.replyTo(refuted!)!)).toBe('ii');
   });
 
-  it('should read BM on the opponent\'s move as the opponent\'s mistake, not a wrong line', () => {
+  it("should read BM on the opponent's move as the opponent's mistake, not a wrong line", () => {
     expect(markOf(Game.fromSgf('(;SZ[9];B[aa];W[bb]BM[1])').root.children[0]!.children[0]!, 'black')).toBe('none');
     const p = problem('(;SZ[9](;B[aa](;W[bb];B[cc])(;W[dd]BM[1];B[ee]))(;B[ff]BM[1];W[gg]))');
     expect(p.rightMoves(p.root).map(moveName)).toEqual(['aa']);

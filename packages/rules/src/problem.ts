@@ -36,17 +36,22 @@ export class Problem {
     const convention = rightMarks > 0 ? 'right-marked' : wrongMarks > 0 ? 'wrong-marked' : 'unmarked';
     const wrongAbove = new Set<GameNode>();
     for (const node of order) {
-      if (markOf(node, this.solver) === LineMark.Wrong || (node.parent && wrongAbove.has(node.parent))) wrongAbove.add(node);
+      if (markOf(node, this.solver) === LineMark.Wrong || (node.parent && wrongAbove.has(node.parent)))
+        wrongAbove.add(node);
     }
     // Parents come before children in `order`, so walking it backwards settles children first.
     for (let i = order.length - 1; i >= 0; i--) {
       const node = order[i]!;
       let right: boolean;
       if (node.children.length === 0) {
-        right = !wrongAbove.has(node) && (convention !== 'right-marked' || markOf(node, this.solver) === LineMark.Right);
+        right =
+          !wrongAbove.has(node) && (convention !== 'right-marked' || markOf(node, this.solver) === LineMark.Right);
       } else {
         const replies = node.children.filter((child) => child.color !== null && child.color !== this.solver);
-        right = replies.length > 0 ? replies.every((reply) => this.#leadsRight.has(reply)) : node.children.some((child) => this.#leadsRight.has(child));
+        right =
+          replies.length > 0
+            ? replies.every((reply) => this.#leadsRight.has(reply))
+            : node.children.some((child) => this.#leadsRight.has(child));
       }
       if (right) this.#leadsRight.add(node);
     }

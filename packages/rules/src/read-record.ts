@@ -38,7 +38,9 @@ export function readRecord(source: string | Uint8Array, options: FromSgfOptions)
   }
   const index = options.game ?? 0;
   if (!Number.isInteger(index) || index < 0 || index >= roots.length) {
-    throw new RangeError(`Expected a game index in 0..${roots.length - 1} for a record of ${roots.length} games, received ${describe(index)}.`);
+    throw new RangeError(
+      `Expected a game index in 0..${roots.length - 1} for a record of ${roots.length} games, received ${describe(index)}.`,
+    );
   }
   const sgfRoot = roots[index]!;
   const settings = settingsOf(sgfRoot, options.onWarning, (identifier) => locateRootProperty(text, index, identifier));

@@ -60,7 +60,10 @@ describe('Game.fromSgf', () => {
   it('should read passes as B[] and, on boards up to 19x19, B[tt]', () => {
     const game = Game.fromSgf('(;SZ[19];B[];W[tt])');
     game.goToEnd();
-    expect(game.moves).toEqual([{ color: 'black', pass: true }, { color: 'white', pass: true }]);
+    expect(game.moves).toEqual([
+      { color: 'black', pass: true },
+      { color: 'white', pass: true },
+    ]);
     expect(game.isOver).toBe(true);
   });
 
@@ -113,7 +116,7 @@ describe('Game.fromSgf', () => {
     expect([game.moveNumber, game.at(0, 0), game.at(4, 4)]).toEqual([1, 'white', 'black']);
   });
 
-  it('should give no move to the root of an FF[4] record whose comment has a stray \']\'', () => {
+  it("should give no move to the root of an FF[4] record whose comment has a stray ']'", () => {
     const game = Game.fromSgf('(;FF[4]SZ[9]C[\\\\] Black to Live];W[ee])');
 
     expect(game.root.move).toBeNull();
@@ -125,20 +128,26 @@ describe('Game.fromSgf', () => {
 
   it('should open the game after text holding parentheses, not a phantom one', () => {
     const warnings: string[] = [];
-    const game = Game.fromSgf('Game record (SGF):\n(;SZ[9];B[ee])', { onWarning: (warning) => warnings.push(warning.message) });
+    const game = Game.fromSgf('Game record (SGF):\n(;SZ[9];B[ee])', {
+      onWarning: (warning) => warnings.push(warning.message),
+    });
 
     expect(game.size).toBe(9);
     expect(game.root.children[0]?.move).toEqual({ color: 'black', x: 4, y: 4 });
     expect(warnings).toEqual(["Expected '(' to start a game tree, found 'G'"]);
   });
 
-  it.each(['0', '', '-10', 'abc', '19.0'])('should play SZ[%s] on 19x19 with the reader\'s warning', (size) => {
+  it.each(['0', '', '-10', 'abc', '19.0'])("should play SZ[%s] on 19x19 with the reader's warning", (size) => {
     const warnings: SgfWarning[] = [];
     const game = Game.fromSgf(`(;GM[1]\nSZ[${size}];B[pd])`, { onWarning: (warning) => warnings.push(warning) });
 
     expect([game.width, game.height]).toEqual([19, 19]);
     expect(warnings).toEqual([
-      { message: `Expected SZ to be a board size from 1 to 52, such as '19' or '19:13', found '${size}'`, line: 2, column: 1 },
+      {
+        message: `Expected SZ to be a board size from 1 to 52, such as '19' or '19:13', found '${size}'`,
+        line: 2,
+        column: 1,
+      },
     ]);
     game.goToEnd();
     expect(game.at(15, 3)).toBe('black');
@@ -247,7 +256,8 @@ describe('navigation and variations', () => {
 
 describe('Game.toSgf', () => {
   it('should write the whole tree back with everything it read', () => {
-    const text = '(;GM[1]FF[4]SZ[9]KM[6.5]PB[Honinbo Shusaku]BR[7d]XY[kept]AB[cc];B[ee]C[a \\] bracket]LB[ff:A]TR[gg];W[]BM[1](;B[dd])(;B[ef]N[other]))';
+    const text =
+      '(;GM[1]FF[4]SZ[9]KM[6.5]PB[Honinbo Shusaku]BR[7d]XY[kept]AB[cc];B[ee]C[a \\] bracket]LB[ff:A]TR[gg];W[]BM[1](;B[dd])(;B[ef]N[other]))';
     const written = Game.fromSgf(text).toSgf();
     const [original] = parseSgf(text);
     const [again] = parseSgf(written);
@@ -294,7 +304,9 @@ describe('the real records of shared/data/sgf', () => {
         game.goToEnd();
         expect(game.moveNumber).toBe(recorded);
         const again = parseSgf(game.toSgf())[0]!;
-        expect(mainLine(again).map((m) => m.replace('[tt]', '[]'))).toEqual(mainLine(root).map((m) => m.replace('[tt]', '[]')));
+        expect(mainLine(again).map((m) => m.replace('[tt]', '[]'))).toEqual(
+          mainLine(root).map((m) => m.replace('[tt]', '[]')),
+        );
       });
     });
   }

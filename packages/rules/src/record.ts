@@ -21,7 +21,8 @@ function setupValues(name: string, values: string[], width: number, height: numb
   return values.filter((value) => {
     try {
       const off = expandPoints([value]).find(({ x, y }) => x >= width || y >= height);
-      if (off) warnAt(warn, `Expected ${name} points on the ${width}x${height} board, found '${value}'; it is left out.`);
+      if (off)
+        warnAt(warn, `Expected ${name} points on the ${width}x${height} board, found '${value}'; it is left out.`);
       return !off;
     } catch (error) {
       warnAt(warn, `${(error as Error).message} It is left out of ${name}.`);
@@ -31,7 +32,13 @@ function setupValues(name: string, values: string[], width: number, height: numb
 }
 
 /** The game-tree node for one SGF node under `parent`; B and W become the move. */
-function nodeFromSgf(source: SgfNode, parent: GameNode | null, width: number, height: number, warn?: RecordWarning): GameNode {
+function nodeFromSgf(
+  source: SgfNode,
+  parent: GameNode | null,
+  width: number,
+  height: number,
+  warn?: RecordWarning,
+): GameNode {
   let color: Color | null = null;
   let value: string | undefined;
   if (source.props.B) {
@@ -123,6 +130,7 @@ export function copyTree(root: GameNode, line: GameNode[]): { root: GameNode; li
       stack.push(child);
     }
   }
-  for (const [node, copy] of copies) copy.chosenChild = node.chosenChild ? (copies.get(node.chosenChild) ?? null) : null;
+  for (const [node, copy] of copies)
+    copy.chosenChild = node.chosenChild ? (copies.get(node.chosenChild) ?? null) : null;
   return { root: rootCopy, line: line.map((node) => copies.get(node)!) };
 }

@@ -23,7 +23,11 @@ export interface LineState {
   passes: number;
 }
 
-const SETUP: readonly [string, number][] = [['AE', 0], ['AB', 1], ['AW', 2]];
+const SETUP: readonly [string, number][] = [
+  ['AE', 0],
+  ['AB', 1],
+  ['AW', 2],
+];
 
 /** The points of setup values; a malformed value (possible only when a caller edits node
  * properties by hand) names no point rather than breaking the replay. */

@@ -68,10 +68,15 @@ export function handicapOf(value: string | undefined): number {
  */
 export function settingsOf(root: SgfNode, warn?: RecordWarning, locate?: LocateRootProperty): RecordSettings {
   const sizeText = root.props.SZ?.[0];
-  const { width, height } = sizeText === undefined || isBoardSize(sizeText) ? parseSize(sizeText) : sizeStonesNeed(root);
+  const { width, height } =
+    sizeText === undefined || isBoardSize(sizeText) ? parseSize(sizeText) : sizeStonesNeed(root);
   if (width > MAX_GAME_SIZE || height > MAX_GAME_SIZE) {
     const { line, column } = locate?.('SZ') ?? { line: 1, column: 1 };
-    throw new SgfError(`Expected a board of at most ${MAX_GAME_SIZE}x${MAX_GAME_SIZE}, found SZ[${sizeText}]`, line, column);
+    throw new SgfError(
+      `Expected a board of at most ${MAX_GAME_SIZE}x${MAX_GAME_SIZE}, found SZ[${sizeText}]`,
+      line,
+      column,
+    );
   }
   let komi = komiOf(root.props.KM?.[0]);
   if (komi === null) {
@@ -122,7 +127,13 @@ export function writeHeader(root: GameNode, { width, height, komi, rules, handic
 /** The root's properties as toSgf() writes them: the header this writer vouches for first (FF[4],
  * GM[1], CA[UTF-8], the application, the size), then every other property as read. */
 export function sgfHeader(props: Record<string, string[]>, width: number, height: number): Record<string, string[]> {
-  const header: Record<string, string[]> = { FF: ['4'], GM: ['1'], CA: ['UTF-8'], AP: props.AP ?? ['go-board'], SZ: [sizeValue(width, height)] };
+  const header: Record<string, string[]> = {
+    FF: ['4'],
+    GM: ['1'],
+    CA: ['UTF-8'],
+    AP: props.AP ?? ['go-board'],
+    SZ: [sizeValue(width, height)],
+  };
   for (const [name, values] of Object.entries(props)) if (!(name in header)) header[name] = values;
   return header;
 }

@@ -9,13 +9,7 @@ beforeAll(async () => {
 
 describe('scoring', () => {
   /** Black's wall on the left, White's on the right, one white stone dead in Black's area. */
-  const DEAD_WHITE_STONE = [
-    '.XO..',
-    'OXO..',
-    '.XO..',
-    '.XO..',
-    '.XO..',
-  ];
+  const DEAD_WHITE_STONE = ['.XO..', 'OXO..', '.XO..', '.XO..', '.XO..'];
 
   it('should count area: stones plus surrounded empty points, komi to White', () => {
     const game = gameFromDiagram(DEAD_WHITE_STONE, { komi: 0.5 });
@@ -57,11 +51,7 @@ describe('scoring', () => {
   it('should leave a seki alive and its shared liberties to nobody under both rules', () => {
     // The black chain and the white chain share the liberties (2, 1) and (3, 1); whoever fills
     // one puts itself in atari, so neither does: seki.
-    const game = gameFromDiagram([
-      'OXXXXO',
-      'OX..OO',
-      'OOOOOO',
-    ], { komi: 0 });
+    const game = gameFromDiagram(['OXXXXO', 'OX..OO', 'OOOOOO'], { komi: 0 });
     expect(game.libertiesAt(1, 0)).toHaveLength(2);
     expect(game.libertiesAt(0, 0)).toHaveLength(2);
     const area = game.score({ rules: 'area' });
@@ -80,7 +70,7 @@ describe('scoring', () => {
     expect([...game.score().ownership]).toEqual([1, 1, 0, -1, -1]);
   });
 
-  it('should use the game\'s dead stones and rules by default, and check them', () => {
+  it("should use the game's dead stones and rules by default, and check them", () => {
     const game = gameFromDiagram(DEAD_WHITE_STONE, { komi: 0.5, rules: 'territory' });
     game.deadStones = [{ x: 0, y: 1 }];
     expect(game.score().result).toBe('W+4.5');

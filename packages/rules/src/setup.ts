@@ -44,7 +44,11 @@ export function writeSetup(node: GameNode, { lists, turn }: CheckedSetup): void 
       // A point is set up once per node: drop it from the other lists of this node first.
       for (const other of ['AB', 'AW', 'AE']) {
         const values = node.props[other];
-        if (values?.includes(value)) node.setProperty(other, values.filter((v) => v !== value));
+        if (values?.includes(value))
+          node.setProperty(
+            other,
+            values.filter((v) => v !== value),
+          );
       }
       node.setProperty(name, [...(node.props[name] ?? []), value]);
     }

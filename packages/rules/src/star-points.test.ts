@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { starPoints } from './star-points.js';
 
-const names = (width: number, height: number): string[] => starPoints(width, height).map(({ x, y }) => `${x},${y}`).sort();
+const names = (width: number, height: number): string[] =>
+  starPoints(width, height)
+    .map(({ x, y }) => `${x},${y}`)
+    .sort();
 
 describe('star points', () => {
   it('should put nine on 19x19 at the 4-4 points, sides and centre', () => {

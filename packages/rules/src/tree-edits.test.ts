@@ -178,7 +178,7 @@ describe('Game.removeNode', () => {
 });
 
 describe('Game.recordResult', () => {
-  it('should write the game\'s result into RE, or the result given, and take it out again', () => {
+  it("should write the game's result into RE, or the result given, and take it out again", () => {
     const game = shortGame();
     expect(() => game.recordResult()).toThrow(/game that is over/);
     game.resign();

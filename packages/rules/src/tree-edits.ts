@@ -50,7 +50,9 @@ const RESULT = /^(0|Draw|Void|\?|[BW]\+(\d+(\.\d+)?|R|Resign|T|Time|F|Forfeit)?)
 /** Checks a result for RE and returns it. */
 export function checkResult(result: unknown): string {
   if (typeof result !== 'string' || !RESULT.test(result)) {
-    throw new RangeError(`Expected a result as SGF writes it, such as 'B+R', 'W+6.5', '0', 'Void' or '?', received ${describe(result)}.`);
+    throw new RangeError(
+      `Expected a result as SGF writes it, such as 'B+R', 'W+6.5', '0', 'Void' or '?', received ${describe(result)}.`,
+    );
   }
   return result;
 }

@@ -18,7 +18,11 @@ $$ | . . . X . . .`;
 /** Creates a published post and returns its ID. */
 function post(title: string, content: string): number {
   // As an administrator, whose posts WordPress stores as written (authors' go through kses).
-  return Number(wordpress.php(`wp_set_current_user( 1 ); echo wp_insert_post( array( 'post_title' => ${JSON.stringify(title)}, 'post_content' => wp_slash( ${phpString(content)} ), 'post_status' => 'publish' ), true );`));
+  return Number(
+    wordpress.php(
+      `wp_set_current_user( 1 ); echo wp_insert_post( array( 'post_title' => ${JSON.stringify(title)}, 'post_content' => wp_slash( ${phpString(content)} ), 'post_status' => 'publish' ), true );`,
+    ),
+  );
 }
 
 /** A PHP string literal for any text (nowdoc: nothing inside is interpreted). */
@@ -28,7 +32,14 @@ beforeAll(async () => {
   wordpress = await startWordPress();
   browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 });
 
@@ -56,11 +67,19 @@ async function boards(page: Page) {
     const all = [...document.querySelectorAll('go-board')];
     return all.length > 0 && all.every((board) => board.shadowRoot?.querySelector('svg .grid, [part="error"]'));
   });
-  await page.evaluate(() => Promise.all([...document.querySelectorAll('go-board')].map((board) => (board as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete)));
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.querySelectorAll('go-board')].map(
+        (board) => (board as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete,
+      ),
+    ),
+  );
   return page.$$eval('go-board', (all) =>
     all.map((board) => ({
       stones: board.shadowRoot!.querySelectorAll('.stone').length,
-      numbers: [...board.shadowRoot!.querySelectorAll('.point-text.number')].map((item) => item.textContent!.trim()).sort(),
+      numbers: [...board.shadowRoot!.querySelectorAll('.point-text.number')]
+        .map((item) => item.textContent!.trim())
+        .sort(),
       coordinates: board.shadowRoot!.querySelectorAll('.coordinate').length > 0,
       error: board.shadowRoot!.querySelector('[part="error"]')?.textContent ?? null,
     })),
@@ -89,36 +108,60 @@ describe('the go-board plugin in WordPress', () => {
       { stones: 1, numbers: [], coordinates: false, error: null },
       { stones: 2, numbers: [], coordinates: false, error: null },
     ]);
-    expect(await page.$$eval('script', (list) => list.filter((script) => script.textContent?.includes('alert')).length)).toBe(0);
+    expect(
+      await page.$$eval('script', (list) => list.filter((script) => script.textContent?.includes('alert')).length),
+    ).toBe(0);
     // As the server wrote it: three attributes, each holding the text as given.
     const html = await (await fetch(`${wordpress.url}/?p=${id}`)).text();
     const hostile = [...html.matchAll(/<go-board\b([^>]*)>/g)][2]![1]!;
     expect([...hostile.matchAll(/\s([a-z-]+)="[^"]*"/g)].map((match) => match[1])).toEqual(['sgf', 'move', 'label']);
-    expect(await page.$$eval('go-board', (all) => [all[2]!.getAttribute('sgf'), all[2]!.getAttribute('label')])).toEqual([
-      '(;SZ[9]C["><script>alert(1)</script>];B[ee])',
-      'x" onmouseover="alert(1)',
-    ]);
+    expect(
+      await page.$$eval('go-board', (all) => [all[2]!.getAttribute('sgf'), all[2]!.getAttribute('label')]),
+    ).toEqual(['(;SZ[9]C["><script>alert(1)</script>];B[ee])', 'x" onmouseover="alert(1)']);
     // The element's script: once, a module, from the plugin's own folder.
-    const scripts = await page.$$eval('script[src*="go-board"]', (list) => list.map((script) => [script.getAttribute('type'), new URL(script.getAttribute('src')!).pathname]));
+    const scripts = await page.$$eval('script[src*="go-board"]', (list) =>
+      list.map((script) => [script.getAttribute('type'), new URL(script.getAttribute('src')!).pathname]),
+    );
     expect(scripts).toEqual([['module', '/wp-content/plugins/go-board/assets/go-board.standalone.js']]);
     expect(elsewhere).toEqual([]);
     expect(errors).toEqual([]);
   });
 
   it('should pass every attribute of the element: values, flags, and flags turned off', async () => {
-    const id = post('Every attribute', '[go-board mode="problem" coordinates="japanese" rotate="90" swap-colors sound="off" allow-undo="yes" onclick="alert(1)"](;SZ[9]AB[dd]AW[de];B[ee]C[Right])[/go-board]');
+    const id = post(
+      'Every attribute',
+      '[go-board mode="problem" coordinates="japanese" rotate="90" swap-colors sound="off" allow-undo="yes" onclick="alert(1)"](;SZ[9]AB[dd]AW[de];B[ee]C[Right])[/go-board]',
+    );
     const html = await (await fetch(`${wordpress.url}/?p=${id}`)).text();
-    expect(/<go-board\b[^>]*>/.exec(html)?.[0]).toBe('<go-board sgf="(;SZ[9]AB[dd]AW[de];B[ee]C[Right])" coordinates="japanese" rotate="90" swap-colors mode="problem" allow-undo>');
+    expect(/<go-board\b[^>]*>/.exec(html)?.[0]).toBe(
+      '<go-board sgf="(;SZ[9]AB[dd]AW[de];B[ee]C[Right])" coordinates="japanese" rotate="90" swap-colors mode="problem" allow-undo>',
+    );
     const { page, errors } = await open(`/?p=${id}`);
     // Japanese coordinates write the rows in kanji: a board drawn with them has read the attribute.
-    await page.waitForFunction(() => [...(document.querySelector('go-board')?.shadowRoot?.querySelectorAll('.coordinate') ?? [])].some((label) => /[一二三四五六七八九]/.test(label.textContent!)));
+    await page.waitForFunction(() =>
+      [...(document.querySelector('go-board')?.shadowRoot?.querySelectorAll('.coordinate') ?? [])].some((label) =>
+        /[一二三四五六七八九]/.test(label.textContent!),
+      ),
+    );
     expect(await page.$eval('go-board', (board) => (board as HTMLElement & { mode: string }).mode)).toBe('problem');
     expect(errors).toEqual([]);
   });
 
   it('should show the Go board block as a working board, and load nothing on pages without one', async () => {
     const block = (attributes: Record<string, unknown>) => `<!-- wp:go-board/board ${JSON.stringify(attributes)} /-->`;
-    const id = post('Blocks', [block({ sgf: '(;SZ[13];B[dd];W[jj];B[dj])', move: 'last', coordinates: true, moveNumbers: 'all', theme: 'dark' }), block({ sgf: DIAGRAM, controls: 'none' })].join('\n\n'));
+    const id = post(
+      'Blocks',
+      [
+        block({
+          sgf: '(;SZ[13];B[dd];W[jj];B[dj])',
+          move: 'last',
+          coordinates: true,
+          moveNumbers: 'all',
+          theme: 'dark',
+        }),
+        block({ sgf: DIAGRAM, controls: 'none' }),
+      ].join('\n\n'),
+    );
     const { page, errors, elsewhere } = await open(`/?p=${id}`);
     expect(await boards(page)).toEqual([
       { stones: 3, numbers: ['1', '2', '3'], coordinates: true, error: null },
@@ -141,13 +184,18 @@ describe('the go-board plugin in WordPress', () => {
         $id = media_handle_sideload( array( 'name' => ${JSON.stringify(name)}, 'tmp_name' => $file ), 0 );
         echo is_wp_error( $id ) ? 'refused: ' . $id->get_error_message() : get_post_mime_type( $id );`);
     expect(upload('game.sgf', '(;GM[1]SZ[9];B[ee];W[cc])')).toBe('application/x-go-sgf');
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64').toString('latin1');
-    expect(wordpress.php(`
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ).toString('latin1');
+    expect(
+      wordpress.php(`
         wp_set_current_user( 1 );
         $file = wp_tempnam( 'image.sgf' );
         file_put_contents( $file, base64_decode( '${Buffer.from(png, 'latin1').toString('base64')}' ) );
         $id = media_handle_sideload( array( 'name' => 'image.sgf', 'tmp_name' => $file ), 0 );
-        echo is_wp_error( $id ) ? 'refused' : get_post_mime_type( $id );`)).toBe('refused');
+        echo is_wp_error( $id ) ? 'refused' : get_post_mime_type( $id );`),
+    ).toBe('refused');
   });
 
   it('should show the board live in the block editor, from the SGF box and from an .sgf file', async () => {
@@ -160,32 +208,77 @@ describe('the go-board plugin in WordPress', () => {
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#wp-submit')]);
     expect(new URL(page.url()).pathname).toBe('/wp-admin/');
     await page.goto(`${wordpress.url}/wp-admin/post-new.php`, { waitUntil: 'load', timeout: 120_000 });
-    await page.waitForFunction(() => (window as unknown as { wp?: { blocks?: { getBlockType(name: string): unknown } } }).wp?.blocks?.getBlockType('go-board/board'), { timeout: 60_000 });
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { wp?: { blocks?: { getBlockType(name: string): unknown } } }).wp?.blocks?.getBlockType(
+          'go-board/board',
+        ),
+      { timeout: 60_000 },
+    );
     // The welcome guide a new editor shows first would cover the blocks.
     await page.evaluate(() => {
-      const wp = (window as unknown as { wp: { data: { select(store: string): { isFeatureActive(name: string): boolean }; dispatch(store: string): { toggleFeature(name: string): void } } } }).wp;
-      if (wp.data.select('core/edit-post').isFeatureActive('welcomeGuide')) wp.data.dispatch('core/edit-post').toggleFeature('welcomeGuide');
+      const wp = (
+        window as unknown as {
+          wp: {
+            data: {
+              select(store: string): { isFeatureActive(name: string): boolean };
+              dispatch(store: string): { toggleFeature(name: string): void };
+            };
+          };
+        }
+      ).wp;
+      if (wp.data.select('core/edit-post').isFeatureActive('welcomeGuide'))
+        wp.data.dispatch('core/edit-post').toggleFeature('welcomeGuide');
     });
     // An .sgf file uploaded through WordPress's own REST API, as the media library does.
     const media = await page.evaluate(async () => {
-      const wp = (window as unknown as { wp: { apiFetch(options: unknown): Promise<{ source_url: string; mime_type: string }> } }).wp;
+      const wp = (
+        window as unknown as { wp: { apiFetch(options: unknown): Promise<{ source_url: string; mime_type: string }> } }
+      ).wp;
       const body = new FormData();
-      body.append('file', new File(['(;GM[1]SZ[9]AB[cc][gc]AW[ee];B[ge];W[gg])'], 'corner.sgf', { type: 'application/x-go-sgf' }));
+      body.append(
+        'file',
+        new File(['(;GM[1]SZ[9]AB[cc][gc]AW[ee];B[ge];W[gg])'], 'corner.sgf', { type: 'application/x-go-sgf' }),
+      );
       return wp.apiFetch({ path: '/wp/v2/media', method: 'POST', body });
     });
     expect(media.mime_type).toBe('application/x-go-sgf');
     await page.evaluate((src) => {
-      const wp = (window as unknown as { wp: { data: { dispatch(store: string): { insertBlocks(blocks: unknown[]): void } }; blocks: { createBlock(name: string, attributes: object): unknown } } }).wp;
-      wp.data.dispatch('core/block-editor').insertBlocks([wp.blocks.createBlock('go-board/board', {}), wp.blocks.createBlock('go-board/board', { src, move: 'last' })]);
+      const wp = (
+        window as unknown as {
+          wp: {
+            data: { dispatch(store: string): { insertBlocks(blocks: unknown[]): void } };
+            blocks: { createBlock(name: string, attributes: object): unknown };
+          };
+        }
+      ).wp;
+      wp.data
+        .dispatch('core/block-editor')
+        .insertBlocks([
+          wp.blocks.createBlock('go-board/board', {}),
+          wp.blocks.createBlock('go-board/board', { src, move: 'last' }),
+        ]);
     }, media.source_url);
     // The file's board, live: three setup stones and two moves.
-    await page.waitForFunction(() => [...document.querySelectorAll('go-board')].some((board) => board.shadowRoot?.querySelectorAll('.stone').length === 5), { timeout: 30_000 });
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('go-board')].some(
+          (board) => board.shadowRoot?.querySelectorAll('.stone').length === 5,
+        ),
+      { timeout: 30_000 },
+    );
     expect(await page.$$eval('.go-board-choose-file', (buttons) => buttons.length)).toBe(2);
     // Typing a diagram into the first block's box draws it at once.
     await page.type('.go-board-sgf textarea', `${DIAGRAM}`);
-    await page.waitForFunction(() => {
-      const board = document.querySelector('.go-board-block go-board');
-      return board?.shadowRoot?.querySelectorAll('.point-text.number').length === 1 && board.shadowRoot.querySelectorAll('.stone').length === 6;
-    }, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => {
+        const board = document.querySelector('.go-board-block go-board');
+        return (
+          board?.shadowRoot?.querySelectorAll('.point-text.number').length === 1 &&
+          board.shadowRoot.querySelectorAll('.stone').length === 6
+        );
+      },
+      { timeout: 30_000 },
+    );
   }, 240_000);
 });

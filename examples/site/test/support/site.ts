@@ -48,7 +48,9 @@ export async function waitForBoards(page: Page, selector = 'go-board', count = 1
   await page.waitForFunction(
     (selector, count) => {
       const boards = [...document.querySelectorAll(selector)] as (HTMLElement & { isReady?: boolean })[];
-      return boards.length >= count && boards.every((board) => board.isReady && board.shadowRoot?.querySelector('svg.goban'));
+      return (
+        boards.length >= count && boards.every((board) => board.isReady && board.shadowRoot?.querySelector('svg.goban'))
+      );
     },
     {},
     selector,

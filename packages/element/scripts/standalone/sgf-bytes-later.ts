@@ -29,7 +29,12 @@ export function readsAsPlainAscii(bytes: Uint8Array): boolean {
     const byte = bytes[index]!;
     if (byte === 0 || byte > 127) return false;
     // The reader takes any "CA" for the property: its value must then say UTF-8.
-    if (byte === C && bytes[index + 1] === A && !UTF_8_VALUE.test(String.fromCharCode(...bytes.subarray(index + 2, index + 20)))) return false;
+    if (
+      byte === C &&
+      bytes[index + 1] === A &&
+      !UTF_8_VALUE.test(String.fromCharCode(...bytes.subarray(index + 2, index + 20)))
+    )
+      return false;
   }
   return true;
 }
@@ -38,11 +43,16 @@ export function readsAsPlainAscii(bytes: Uint8Array): boolean {
 export function decodeSgfBytes(bytes: Uint8Array, options: SgfParseOptions = {}): string {
   if (reader) return reader.decodeSgfBytes(bytes, options);
   if (readsAsPlainAscii(bytes)) return new TextDecoder().decode(bytes);
-  throw new SgfError('Expected the reader of SGF bytes beyond plain ASCII to be loaded before them (go-board.sgf-bytes.js, which a board loads for its `src`), found it not loaded yet', 1, 1);
+  throw new SgfError(
+    'Expected the reader of SGF bytes beyond plain ASCII to be loaded before them (go-board.sgf-bytes.js, which a board loads for its `src`), found it not loaded yet',
+    1,
+    1,
+  );
 }
 
 /** Reads an SGF file from its bytes, as the rules' parseSgfBytes does. */
 export function parseSgfBytes(bytes: Uint8Array, options: SgfParseOptions = {}): SgfNode[] {
-  if (!(bytes instanceof Uint8Array)) throw new SgfError(`Expected the SGF file as a Uint8Array of bytes, found ${typeof bytes}`, 1, 1);
+  if (!(bytes instanceof Uint8Array))
+    throw new SgfError(`Expected the SGF file as a Uint8Array of bytes, found ${typeof bytes}`, 1, 1);
   return parseSgf(decodeSgfBytes(bytes, options), options);
 }

@@ -13,7 +13,14 @@ import type { ReviewWords, Words } from '../words/words.js';
 import { analyzeWithPlayouts, type KataGoResponse } from './engine.js';
 import { candidateText, standing, verdict, type Metric } from './figures.js';
 import { renderGraph } from './graph.js';
-import { AnalysisError, readAnalysis, responsesOf, type AnalysisPerspective, type Candidate, type Evaluation } from './katago.js';
+import {
+  AnalysisError,
+  readAnalysis,
+  responsesOf,
+  type AnalysisPerspective,
+  type Candidate,
+  type Evaluation,
+} from './katago.js';
 import { renderCandidates, renderHeatMap, shownCandidates } from './layer.js';
 import { checkFit, mainLineOf, type MainLine } from './main-line.js';
 import { renderPanel } from './panel.js';
@@ -90,7 +97,14 @@ export class AnalysisView {
 
   /** Whether the review has something to show for this board: an analysis, or the engine offered. */
   get active(): boolean {
-    return this.#host.mode === 'view' && (this.#evaluations !== null || this.#host.allowAnalysis || this.#run !== null || this.#engineVersion > 0 || this.#problem !== '');
+    return (
+      this.#host.mode === 'view' &&
+      (this.#evaluations !== null ||
+        this.#host.allowAnalysis ||
+        this.#run !== null ||
+        this.#engineVersion > 0 ||
+        this.#problem !== '')
+    );
   }
 
   /** Before each render: reads a new source, lays the analysis against a new game, and stops the
@@ -118,7 +132,10 @@ export class AnalysisView {
       } catch (error) {
         this.#report(where, error);
       }
-    } else if (this.#responses && (this.#evaluatedFor?.root !== game.root || this.#evaluatedFor.perspective !== perspective)) {
+    } else if (
+      this.#responses &&
+      (this.#evaluatedFor?.root !== game.root || this.#evaluatedFor.perspective !== perspective)
+    ) {
       const responses = this.#responses;
       this.#evaluatedFor = { responses, root: game.root, perspective };
       try {
@@ -153,9 +170,18 @@ export class AnalysisView {
    * response, or null when stopped (the position changed). */
   async analyze(options: { playouts?: number } = {}): Promise<KataGoResponse | null> {
     const game = this.#host.game;
-    if (!game || !this.#host.isReady) throw new Error('Expected a game on the board to analyse, found none yet: wait for `await board.updateComplete` after adding the board to the page.');
-    if (this.#host.mode !== 'view') throw new Error(`Expected a board in view mode to analyse, received one in ${this.#host.mode} mode: analyse a record being replayed.`);
-    if (game.isOver) throw new Error('Expected a position with a move to play, received the end of a game (two passes or a resignation).');
+    if (!game || !this.#host.isReady)
+      throw new Error(
+        'Expected a game on the board to analyse, found none yet: wait for `await board.updateComplete` after adding the board to the page.',
+      );
+    if (this.#host.mode !== 'view')
+      throw new Error(
+        `Expected a board in view mode to analyse, received one in ${this.#host.mode} mode: analyse a record being replayed.`,
+      );
+    if (game.isOver)
+      throw new Error(
+        'Expected a position with a move to play, received the end of a game (two passes or a resignation).',
+      );
     this.stop();
     const node = game.node;
     const run: Run = { node, abort: new AbortController(), percent: 0 };
@@ -212,13 +238,16 @@ export class AnalysisView {
     const next = game.node.children[0];
     return svg`<g class="review-layer">
       ${this.#ownershipShown && evaluation.ownership ? renderHeatMap(evaluation.ownership, scene.geometry) : nothing}
-      ${renderCandidates({
-        evaluation,
-        toMove: game.turn,
-        metric: this.#metric,
-        preview: this.#hovered ?? atCursor ?? this.#pinned,
-        played: next && next.color !== null && next.x >= 0 ? { x: next.x, y: next.y } : null,
-      }, scene.geometry)}
+      ${renderCandidates(
+        {
+          evaluation,
+          toMove: game.turn,
+          metric: this.#metric,
+          preview: this.#hovered ?? atCursor ?? this.#pinned,
+          played: next && next.color !== null && next.x >= 0 ? { x: next.x, y: next.y } : null,
+        },
+        scene.geometry,
+      )}
     </g>`;
   }
 
@@ -228,7 +257,12 @@ export class AnalysisView {
     const candidate = evaluation ? this.#candidateAt(evaluation, point) : null;
     if (!evaluation || !candidate) return [];
     const review = reviewWordsOf(words);
-    return [review.candidateNote(evaluation.candidates.indexOf(candidate) + 1, candidateText(words, review, candidate, game.height))];
+    return [
+      review.candidateNote(
+        evaluation.candidates.indexOf(candidate) + 1,
+        candidateText(words, review, candidate, game.height),
+      ),
+    ];
   }
 
   /** The analysis panel and the graph, under the board. */
@@ -239,29 +273,36 @@ export class AnalysisView {
     const evaluation = this.evaluationAt(node, game);
     const before = node.parent ? this.evaluationAt(node.parent, game) : undefined;
     const series = this.#series_(game);
-    const canScore = (evaluation?.scoreLead ?? null) !== null || [...series.values()].some((item) => item.scoreLead !== null);
+    const canScore =
+      (evaluation?.scoreLead ?? null) !== null || [...series.values()].some((item) => item.scoreLead !== null);
     const metric = canScore ? this.#metric : 'winrate';
     const line = mainLineOf(game);
-    return html`${renderPanel(words, review, {
-      evaluation,
-      fromEngine: evaluation !== undefined && this.#engine.get(node) === evaluation,
-      verdict: verdict(words, review, node, before, evaluation, game.height),
-      metric,
-      canScore,
-      ownershipShown: this.#ownershipShown,
-      running: this.#run ? this.#run.percent : null,
-      problem: this.#problem,
-      pinned: this.#pinned,
-      toMove: game.turn,
-      height: game.height,
-    }, {
-      setMetric: (chosen) => this.#change(() => (this.#metric = chosen)),
-      toggleOwnership: () => this.#change(() => (this.#ownershipShown = !this.#ownershipShown)),
-      analyze: () => void this.analyze().catch((error: unknown) => console.warn('go-board: the analysis stopped.', error)),
-      stop: () => this.stop(),
-      preview: (candidate) => this.#preview(candidate),
-      pin: (candidate) => this.#change(() => (this.#pinned = this.#pinned === candidate ? null : candidate)),
-    })}
+    return html`${renderPanel(
+      words,
+      review,
+      {
+        evaluation,
+        fromEngine: evaluation !== undefined && this.#engine.get(node) === evaluation,
+        verdict: verdict(words, review, node, before, evaluation, game.height),
+        metric,
+        canScore,
+        ownershipShown: this.#ownershipShown,
+        running: this.#run ? this.#run.percent : null,
+        problem: this.#problem,
+        pinned: this.#pinned,
+        toMove: game.turn,
+        height: game.height,
+      },
+      {
+        setMetric: (chosen) => this.#change(() => (this.#metric = chosen)),
+        toggleOwnership: () => this.#change(() => (this.#ownershipShown = !this.#ownershipShown)),
+        analyze: () =>
+          void this.analyze().catch((error: unknown) => console.warn('go-board: the analysis stopped.', error)),
+        stop: () => this.stop(),
+        preview: (candidate) => this.#preview(candidate),
+        pin: (candidate) => this.#change(() => (this.#pinned = this.#pinned === candidate ? null : candidate)),
+      },
+    )}
     ${series.size > 1 ? renderGraph(words, review, { line, evaluations: series, metric, current: this.#graphTurn(line, node), goTo: (turn) => this.#goToTurn(line, turn) }) : nothing}`;
   }
 
@@ -271,7 +312,9 @@ export class AnalysisView {
     const evaluation = this.evaluationAt(game.node, game);
     if (!evaluation) return review.noAnalysis;
     const before = game.node.parent ? this.evaluationAt(game.node.parent, game) : undefined;
-    const best = shownCandidates(evaluation).slice(0, 3).map((candidate) => candidateText(words, review, candidate, game.height, false));
+    const best = shownCandidates(evaluation)
+      .slice(0, 3)
+      .map((candidate) => candidateText(words, review, candidate, game.height, false));
     const said = [
       list(words, standing(words, review, evaluation.winRate, evaluation.scoreLead)),
       verdict(words, review, game.node, before, evaluation, game.height) ?? '',
@@ -324,7 +367,8 @@ export class AnalysisView {
     this.#sourceKey = key;
     this.#fetch?.abort();
     this.#fetch = null;
-    if (property !== null && property !== undefined) this.#pending = { input: property, where: (review) => review.analysisProperty };
+    if (property !== null && property !== undefined)
+      this.#pending = { input: property, where: (review) => review.analysisProperty };
     else if (src) this.#load(src);
     else if (script) this.#pending = { input: script.text, where: (review) => review.analysisScript };
     else {
@@ -341,7 +385,10 @@ export class AnalysisView {
     const where: Where = () => src;
     try {
       const response = await fetch(new URL(src, document.baseURI), { signal: abort.signal });
-      if (!response.ok) throw new AnalysisError(`Expected the analysis file, the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`);
+      if (!response.ok)
+        throw new AnalysisError(
+          `Expected the analysis file, the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`,
+        );
       const text = await response.text();
       if (abort.signal.aborted) return;
       this.#pending = { input: text, where };
@@ -363,7 +410,11 @@ export class AnalysisView {
   }
 
   #candidateAt(evaluation: Evaluation, point: Point): Candidate | null {
-    return shownCandidates(evaluation).find((candidate) => candidate.point?.x === point.x && candidate.point.y === point.y) ?? null;
+    return (
+      shownCandidates(evaluation).find(
+        (candidate) => candidate.point?.x === point.x && candidate.point.y === point.y,
+      ) ?? null
+    );
   }
 
   #preview(candidate: Candidate | null): void {
@@ -387,7 +438,14 @@ export class AnalysisView {
   #keydown(event: KeyboardEvent): void {
     const game = this.#host.game;
     const area = this.#host.shadowRoot?.querySelector('[part="board"]');
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || (event.key !== 'a' && event.key !== 'A')) return;
+    if (
+      event.defaultPrevented ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.metaKey ||
+      (event.key !== 'a' && event.key !== 'A')
+    )
+      return;
     if (!game || !area || !this.active || !event.composedPath().includes(area)) return;
     event.preventDefault();
     this.#context.say(this.spoken(this.#context.words(), game));

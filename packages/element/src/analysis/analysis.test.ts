@@ -19,13 +19,17 @@ const candidates = (board: GoBoard): string[][] =>
   ]);
 
 const shown = (board: GoBoard): boolean => findAll(board, '.candidate').length > 0;
-const panelText = (board: GoBoard, selector: string): string => find(board, selector).textContent!.replace(/\s+/g, ' ').trim();
+const panelText = (board: GoBoard, selector: string): string =>
+  find(board, selector).textContent!.replace(/\s+/g, ' ').trim();
 
 /** Mounts a board with a record, waits for it, sets its analysis and waits until it is drawn. */
 async function analysed(attributes: Record<string, string>, analysis: unknown, width = 600): Promise<GoBoard> {
   const board = await mount(attributes, '', width);
   board.analysis = analysis;
-  await until(() => findAll(board, '.analysis').length > 0 && (shown(board) || findAll(board, '.analysis-summary').length > 0), 'the analysis to arrive');
+  await until(
+    () => findAll(board, '.analysis').length > 0 && (shown(board) || findAll(board, '.analysis-summary').length > 0),
+    'the analysis to arrive',
+  );
   await board.updateComplete;
   return board;
 }
@@ -51,7 +55,12 @@ describe('<go-board> analysis from KataGo', () => {
     const drawn = candidates(board);
     expect(drawn.length).to.be.within(1, 10);
     // Black is to move after 50 moves: the figure is Black's chance, in whole percent.
-    expect(drawn[0]).to.deep.equal([best.move, 'best', String(Math.round(best.winrate * 100)), `${(Math.round(best.visits / 100) / 10).toString()}k`]);
+    expect(drawn[0]).to.deep.equal([
+      best.move,
+      'best',
+      String(Math.round(best.winrate * 100)),
+      `${(Math.round(best.visits / 100) / 10).toString()}k`,
+    ]);
     // Every candidate drawn is one KataGo proposed, in its order.
     const order = [...raw.moveInfos].sort((a, b) => a.order - b.order).map((info) => info.move);
     expect(drawn.map(([move]) => move)).to.deep.equal(order.filter((move) => drawn.some(([name]) => name === move)));
@@ -76,7 +85,8 @@ describe('<go-board> analysis from KataGo', () => {
     // The move with the biggest loss in the game, worked out from KataGo's own figures.
     let worst = 1;
     const mover = (turn: number): 'black' | 'white' => (turn % 2 === 1 ? 'black' : 'white');
-    for (let turn = 1; turn < game.responses.length; turn++) if (pointsLost(game.responses, turn, mover(turn)) > pointsLost(game.responses, worst, mover(worst))) worst = turn;
+    for (let turn = 1; turn < game.responses.length; turn++)
+      if (pointsLost(game.responses, turn, mover(turn)) > pointsLost(game.responses, worst, mover(worst))) worst = turn;
     board.move = worst;
     await board.updateComplete;
     const lost = Math.round(pointsLost(game.responses, worst, mover(worst)) * 10) / 10;
@@ -95,7 +105,9 @@ describe('<go-board> analysis from KataGo', () => {
     board.analysis = game.text;
     const event = await error;
     expect(event.origin).to.equal('analysis');
-    expect(event.reason).to.equal('Could not read the analysis from the analysis property: Expected the moves proposed at turn 1 to be on empty points, received Q16, where a stone stands: is it the analysis of another game?');
+    expect(event.reason).to.equal(
+      'Could not read the analysis from the analysis property: Expected the moves proposed at turn 1 to be on empty points, received Q16, where a stone stands: is it the analysis of another game?',
+    );
     await board.updateComplete;
     expect(shown(board)).to.equal(false);
     // A good analysis, then a bad one: the good one stays on the board.
@@ -116,7 +128,9 @@ describe('<go-board> analysis from KataGo', () => {
     const missing = nextEvent<GoErrorEvent>(board, 'go-error');
     board.analysis = null;
     board.analysisSrc = '/no/such/analysis.jsonl';
-    expect((await missing).reason).to.match(/^Could not read the analysis from \/no\/such\/analysis.jsonl: Expected the analysis file, the server answered 404/);
+    expect((await missing).reason).to.match(
+      /^Could not read the analysis from \/no\/such\/analysis.jsonl: Expected the analysis file, the server answered 404/,
+    );
   });
 
   it("should read win rates given for the side to move as the same figures as Black's (KataGo's regression outputs)", async () => {
@@ -154,7 +168,9 @@ describe('<go-board> analysis from KataGo', () => {
     const { x, y } = gtpPoint(best.move, 19);
     await hoverPoint(board, x, y);
     await until(() => findAll(board, '.ghost').length > 0, 'the line to show');
-    const line = findAll(board, '.ghost').map((stone) => `${stone.getAttribute('data-move')}:${stone.textContent!.trim()}`);
+    const line = findAll(board, '.ghost').map(
+      (stone) => `${stone.getAttribute('data-move')}:${stone.textContent!.trim()}`,
+    );
     expect(line[0]).to.equal(`${best.move}:1`);
     expect(line.length).to.equal(new Set(best.pv.slice(0, 12)).size);
     // Black moves first after 50 moves, then White.
@@ -167,7 +183,9 @@ describe('<go-board> analysis from KataGo', () => {
     second.focus();
     await board.updateComplete;
     expect(findAll(board, '.ghost')[0]!.getAttribute('data-move')).to.equal(second.querySelector('.name')!.textContent);
-    expect(second.textContent!.replace(/\s+/g, ' ').trim()).to.match(/^[A-T]\d+ [\d.]+% · [\d.]+k, candidate 2: [A-T]\d+: (Black|White) [\d.]+%, (Black|White) leads by [\d.]+, [\d,]+ visits\. Line: /);
+    expect(second.textContent!.replace(/\s+/g, ' ').trim()).to.match(
+      /^[A-T]\d+ [\d.]+% · [\d.]+k, candidate 2: [A-T]\d+: (Black|White) [\d.]+%, (Black|White) leads by [\d.]+, [\d,]+ visits\. Line: /,
+    );
   });
 
   it('should say the analysis with the A key, and a candidate under the explore cursor', async () => {
@@ -176,13 +194,17 @@ describe('<go-board> analysis from KataGo', () => {
     boardArea(board).focus();
     expect(await press(board, 'a')).to.equal(true);
     const best = game.responses[40]!.moveInfos.find((info) => info.order === 0)!;
-    expect(spoken(board)).to.match(new RegExp(`^(Black|White) [\\d.]+%, (Black|White) leads by [\\d.]+\\. .*Best moves: ${best.move}: `));
+    expect(spoken(board)).to.match(
+      new RegExp(`^(Black|White) [\\d.]+%, (Black|White) leads by [\\d.]+\\. .*Best moves: ${best.move}: `),
+    );
     // The explore cursor starts on the last move; the best move is somewhere else on the board.
     await press(board, 'Enter');
     const start = board.game!.lastMove as { x: number; y: number };
     const target = gtpPoint(best.move, 19);
-    for (let x = start.x; x !== target.x; x += Math.sign(target.x - x)) await press(board, target.x > x ? 'ArrowRight' : 'ArrowLeft');
-    for (let y = start.y; y !== target.y; y += Math.sign(target.y - y)) await press(board, target.y > y ? 'ArrowDown' : 'ArrowUp');
+    for (let x = start.x; x !== target.x; x += Math.sign(target.x - x))
+      await press(board, target.x > x ? 'ArrowRight' : 'ArrowLeft');
+    for (let y = start.y; y !== target.y; y += Math.sign(target.y - y))
+      await press(board, target.y > y ? 'ArrowDown' : 'ArrowUp');
     expect(spoken(board)).to.contain(`candidate 1: ${best.move}:`);
     expect(findAll(board, '.ghost')[0]!.getAttribute('data-move')).to.equal(best.move);
   });
@@ -205,10 +227,14 @@ describe('<go-board> win-rate graph', () => {
       const blackMoved = after.turnNumber % 2 === 1;
       return (blackMoved ? before - after.rootInfo.winrate : after.rootInfo.winrate - before) >= 0.1;
     });
-    expect(findAll(board, '.graph-mistake').map((mark) => mark.getAttribute('data-move'))).to.deep.equal(swings.map((response) => String(response.turnNumber)));
+    expect(findAll(board, '.graph-mistake').map((mark) => mark.getAttribute('data-move'))).to.deep.equal(
+      swings.map((response) => String(response.turnNumber)),
+    );
     const rows = findAll(board, '.graph-table tbody tr');
     expect(rows).to.have.length(208);
-    expect(rows[1]!.textContent!.replace(/\s+/g, ' ').trim()).to.match(/^1 Black [A-T]\d+ (Black|White) [\d.]+% (Black|White) leads by [\d.]+|^1 Black [A-T]\d+ (Black|White) [\d.]+% even/);
+    expect(rows[1]!.textContent!.replace(/\s+/g, ' ').trim()).to.match(
+      /^1 Black [A-T]\d+ (Black|White) [\d.]+% (Black|White) leads by [\d.]+|^1 Black [A-T]\d+ (Black|White) [\d.]+% even/,
+    );
   });
 
   it('should go to a move with the arrow keys, Home, End and a click', async () => {
@@ -216,7 +242,9 @@ describe('<go-board> win-rate graph', () => {
     const board = await analysed({ sgf: game.analysed, move: '60' }, game.text);
     const slider = () => find(board, '[part="graph"] [role="slider"]');
     const key = async (name: string) => {
-      slider().dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true, cancelable: true }));
+      slider().dispatchEvent(
+        new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true, cancelable: true }),
+      );
       await board.updateComplete;
     };
     await key('ArrowRight');
@@ -227,9 +255,18 @@ describe('<go-board> win-rate graph', () => {
     expect(board.move).to.equal(207);
     await key('Home');
     expect(board.move).to.equal(0);
-    expect(slider().getAttribute('aria-valuetext')).to.match(/^Start of the game, (Black|White) [\d.]+%, (Black|White) leads by [\d.]+$/);
+    expect(slider().getAttribute('aria-valuetext')).to.match(
+      /^Start of the game, (Black|White) [\d.]+%, (Black|White) leads by [\d.]+$/,
+    );
     const box = slider().getBoundingClientRect();
-    slider().dispatchEvent(new MouseEvent('click', { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2, bubbles: true, composed: true }));
+    slider().dispatchEvent(
+      new MouseEvent('click', {
+        clientX: box.left + box.width / 2,
+        clientY: box.top + box.height / 2,
+        bubbles: true,
+        composed: true,
+      }),
+    );
     await board.updateComplete;
     expect(board.move).to.be.within(102, 106);
   });
@@ -239,7 +276,9 @@ describe('<go-board> win-rate graph', () => {
     const board = await analysed({ sgf: game.analysed, move: '80' }, game.text);
     find(board, 'button.score').click();
     await board.updateComplete;
-    expect(find(board, '[part="graph"] [role="slider"]').getAttribute('aria-label')).to.equal('Score lead along the game');
+    expect(find(board, '[part="graph"] [role="slider"]').getAttribute('aria-label')).to.equal(
+      'Score lead along the game',
+    );
     const best = game.responses[80]!.moveInfos.find((info) => info.order === 0)!;
     // Black to move at turn 80: Black's lead after the move, to the tenth, signed.
     const lead = Math.round(best.scoreLead * 10) / 10;
@@ -286,7 +325,9 @@ describe('<go-board> analysis by the built-in engine', () => {
     expect(panelText(board, 'button.analyze')).to.equal('Stop');
     await until(() => shown(board), 'the candidates');
     expect(panelText(board, 'button.analyze')).to.equal('Analyze');
-    expect(spoken(board)).to.match(/^(Black|White) [\d.]+%, ((Black|White) leads by [\d.]+|even)\. Best moves: [A-J]\d: /);
+    expect(spoken(board)).to.match(
+      /^(Black|White) [\d.]+%, ((Black|White) leads by [\d.]+|even)\. Best moves: [A-J]\d: /,
+    );
   });
 
   it('should refuse to analyse a board that is not replaying a record', async () => {
@@ -298,7 +339,10 @@ describe('<go-board> analysis by the built-in engine', () => {
 
   it("should speak the board's language", async () => {
     const board = await mount({ sgf: SHORT_GAME, move: '4', lang: 'fr', 'allow-analysis': '' });
-    await until(() => findAll(board, 'button.analyze').length === 1 && panelText(board, 'button.analyze') === 'Analyser', 'the French words');
+    await until(
+      () => findAll(board, 'button.analyze').length === 1 && panelText(board, 'button.analyze') === 'Analyser',
+      'the French words',
+    );
     expect(panelText(board, '.analysis-summary')).to.equal('Pas d’analyse de cette position.');
   });
 });

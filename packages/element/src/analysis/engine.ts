@@ -33,14 +33,30 @@ export async function analyzeWithPlayouts(
   // directly so the review shares no small chunk with the board's bundle.
   const { analyzePosition } = await import('../playouts/playouts.js');
   options.signal.throwIfAborted();
-  const review = await analyzePosition(game, { playouts: options.playouts ?? ANALYSIS_PLAYOUTS, pvLength: PV_LENGTH, signal: options.signal, onProgress: options.onProgress });
+  const review = await analyzePosition(game, {
+    playouts: options.playouts ?? ANALYSIS_PLAYOUTS,
+    pvLength: PV_LENGTH,
+    signal: options.signal,
+    onProgress: options.onProgress,
+  });
   const name = (move: Point | 'pass'): string => (move === 'pass' ? 'pass' : pointName(move, game.height));
   return {
     id: 'go-board',
     isDuringSearch: false,
     turnNumber,
-    moveInfos: review.moves.map((move, order) => ({ move: name(move.move), order, visits: move.visits, winrate: move.winRate, pv: move.pv.map(name) })),
-    rootInfo: { currentPlayer: review.toMove === 'black' ? 'B' : 'W', winrate: review.winRate, scoreLead: review.scoreLead, visits: review.playouts },
+    moveInfos: review.moves.map((move, order) => ({
+      move: name(move.move),
+      order,
+      visits: move.visits,
+      winrate: move.winRate,
+      pv: move.pv.map(name),
+    })),
+    rootInfo: {
+      currentPlayer: review.toMove === 'black' ? 'B' : 'W',
+      winrate: review.winRate,
+      scoreLead: review.scoreLead,
+      visits: review.playouts,
+    },
     ownership: [...review.ownership],
   };
 }

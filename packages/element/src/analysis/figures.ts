@@ -47,7 +47,8 @@ export function percentOf(words: Words, value: number): string {
 /** Visits in a short form for the board: 850, 1.2k, 64k, 1.5M. */
 export function compactCount(count: number): string {
   if (count < 1000) return String(count);
-  if (count < 1_000_000) return `${count < 10_000 ? (Math.round(count / 100) / 10).toString() : String(Math.round(count / 1000))}k`;
+  if (count < 1_000_000)
+    return `${count < 10_000 ? (Math.round(count / 100) / 10).toString() : String(Math.round(count / 1000))}k`;
   return `${Math.round(count / 100_000) / 10}M`;
 }
 
@@ -56,27 +57,50 @@ export function standing(words: Words, review: ReviewWords, winRate: number, sco
   const leader: Color = winRate >= 0.5 ? 'black' : 'white';
   const parts = [review.winRateOf(leader, percentOf(words, leader === 'black' ? winRate : 1 - winRate))];
   if (scoreLead !== null) {
-    parts.push(Math.abs(scoreLead) < 0.05 ? review.even : review.leads(scoreLead > 0 ? 'black' : 'white', decimal(words, Math.abs(scoreLead))));
+    parts.push(
+      Math.abs(scoreLead) < 0.05
+        ? review.even
+        : review.leads(scoreLead > 0 ? 'black' : 'white', decimal(words, Math.abs(scoreLead))),
+    );
   }
   return parts;
 }
 
 /** A candidate in words: "Q16: Black 54%, Black leads by 1.5, 1,200 visits. Line: Q16, D4". */
-export function candidateText(words: Words, review: ReviewWords, candidate: Candidate, height: number, withLine = true): string {
+export function candidateText(
+  words: Words,
+  review: ReviewWords,
+  candidate: Candidate,
+  height: number,
+  withLine = true,
+): string {
   const name = candidate.point ? pointName(candidate.point, height) : words.pass;
-  const figures = list(words, [...standing(words, review, candidate.winRate, candidate.scoreLead), review.visits(candidate.visits)]);
+  const figures = list(words, [
+    ...standing(words, review, candidate.winRate, candidate.scoreLead),
+    review.visits(candidate.visits),
+  ]);
   const line = candidate.pv.map((point) => (point ? pointName(point, height) : words.pass));
   const text = headed(words, name, figures);
-  return withLine && line.length > 1 ? sentences(words, sentence(words, text), sentence(words, review.line(list(words, line)))) : text;
+  return withLine && line.length > 1
+    ? sentences(words, sentence(words, text), sentence(words, review.line(list(words, line))))
+    : text;
 }
 
 /** How much the move of `node` lost against the best move before it, in the metric both
  * evaluations share: at least 0. Null without both evaluations. */
-export function lossOf(metric: Metric, node: GameNode, before: Evaluation | undefined, after: Evaluation | undefined): { metric: Metric; loss: number } | null {
+export function lossOf(
+  metric: Metric,
+  node: GameNode,
+  before: Evaluation | undefined,
+  after: Evaluation | undefined,
+): { metric: Metric; loss: number } | null {
   if (!before || !after || node.color === null) return null;
   const shown = metric === 'score' && before.scoreLead !== null && after.scoreLead !== null ? 'score' : 'winrate';
   const value = (evaluation: Evaluation): number => (shown === 'score' ? evaluation.scoreLead! : evaluation.winRate);
-  return { metric: shown, loss: Math.max(0, forSide(shown, value(before), node.color) - forSide(shown, value(after), node.color)) };
+  return {
+    metric: shown,
+    loss: Math.max(0, forSide(shown, value(before), node.color) - forSide(shown, value(after), node.color)),
+  };
 }
 
 /** Whether the move of `node` is the best candidate of the evaluation before it. */
@@ -89,11 +113,21 @@ export function playedBest(node: GameNode, before: Evaluation | undefined): bool
 /** The move of `node` against the best one, in words: "Black lost 4.5 points here; the best was
  * Q16" (in win rate where the engine gave no lead), or "Black played the best move"; null without
  * the two evaluations. */
-export function verdict(words: Words, review: ReviewWords, node: GameNode, before: Evaluation | undefined, after: Evaluation | undefined, height: number): string | null {
+export function verdict(
+  words: Words,
+  review: ReviewWords,
+  node: GameNode,
+  before: Evaluation | undefined,
+  after: Evaluation | undefined,
+  height: number,
+): string | null {
   const lost = lossOf('score', node, before, after);
   if (!lost || node.color === null) return null;
   if (playedBest(node, before)) return review.playedBest(node.color);
-  const amount = lost.metric === 'score' ? review.lostPoints(node.color, decimal(words, lost.loss)) : review.lostWinRate(node.color, percentOf(words, lost.loss));
+  const amount =
+    lost.metric === 'score'
+      ? review.lostPoints(node.color, decimal(words, lost.loss))
+      : review.lostWinRate(node.color, percentOf(words, lost.loss));
   const best = before!.candidates[0];
   if (!best) return amount;
   const name = best.point ? pointName(best.point, height) : words.pass;

@@ -33,7 +33,11 @@ function valueAt(evaluations: ReadonlyMap<number, Evaluation>, metric: Metric, t
 }
 
 /** The turns whose move lost at least a mistake's worth against the best. */
-export function mistakes(line: MainLine, evaluations: ReadonlyMap<number, Evaluation>, metric: Metric): Map<number, number> {
+export function mistakes(
+  line: MainLine,
+  evaluations: ReadonlyMap<number, Evaluation>,
+  metric: Metric,
+): Map<number, number> {
   const found = new Map<number, number>();
   for (const [turn, after] of evaluations) {
     const node = line.nodes[turn];
@@ -46,7 +50,8 @@ export function mistakes(line: MainLine, evaluations: ReadonlyMap<number, Evalua
 /** How far from the middle the graph reaches in points: the largest lead, at least 10. */
 function scoreRange(evaluations: ReadonlyMap<number, Evaluation>): number {
   let range = 10;
-  for (const evaluation of evaluations.values()) if (evaluation.scoreLead !== null) range = Math.max(range, Math.abs(evaluation.scoreLead));
+  for (const evaluation of evaluations.values())
+    if (evaluation.scoreLead !== null) range = Math.max(range, Math.abs(evaluation.scoreLead));
   return range;
 }
 
@@ -56,7 +61,8 @@ export function renderGraph(words: Words, review: ReviewWords, state: GraphState
   const width = Math.max(MIN_WIDTH, last);
   const range = scoreRange(evaluations);
   // Black's side at the top: a win rate of 1, or Black's largest lead.
-  const y = (value: number): number => (metric === 'score' ? HEIGHT / 2 - (value / range) * (HEIGHT / 2) : HEIGHT * (1 - value));
+  const y = (value: number): number =>
+    metric === 'score' ? HEIGHT / 2 - (value / range) * (HEIGHT / 2) : HEIGHT * (1 - value);
   let path = '';
   let pen = false;
   for (let turn = 0; turn <= last; turn++) {
@@ -76,8 +82,16 @@ export function renderGraph(words: Words, review: ReviewWords, state: GraphState
     state.goTo(Math.round(((event.clientX - box.left) / Math.max(1, box.width)) * width));
   };
   const keydown = (event: KeyboardEvent): void => {
-    const steps: Record<string, number> = { ArrowLeft: -1, ArrowDown: -1, ArrowRight: 1, ArrowUp: 1, PageUp: -10, PageDown: 10 };
-    let target: number | null = event.key in steps ? current + steps[event.key]! : event.key === 'Home' ? 0 : event.key === 'End' ? last : null;
+    const steps: Record<string, number> = {
+      ArrowLeft: -1,
+      ArrowDown: -1,
+      ArrowRight: 1,
+      ArrowUp: 1,
+      PageUp: -10,
+      PageDown: 10,
+    };
+    let target: number | null =
+      event.key in steps ? current + steps[event.key]! : event.key === 'Home' ? 0 : event.key === 'End' ? last : null;
     if (target === null) return;
     event.preventDefault();
     target = Math.max(0, Math.min(last, target));
@@ -106,7 +120,9 @@ function turnText(words: Words, review: ReviewWords, state: GraphState, turn: nu
   const move = node ? moveText(words, node, state.line.height) : null;
   const heading = list(words, [turn === 0 ? words.startOfGame : words.moveNumber(turn), move ?? '']);
   if (!evaluation) return list(words, [heading, review.noAnalysis]);
-  const judged = node ? verdict(words, review, node, state.evaluations.get(turn - 1), evaluation, state.line.height) : null;
+  const judged = node
+    ? verdict(words, review, node, state.evaluations.get(turn - 1), evaluation, state.line.height)
+    : null;
   return list(words, [heading, ...standing(words, review, evaluation.winRate, evaluation.scoreLead), judged ?? '']);
 }
 
@@ -114,19 +130,36 @@ function turnText(words: Words, review: ReviewWords, state: GraphState, turn: nu
  * the same template result lets the graph's render skip its hundreds of rows. */
 let table: { key: unknown[]; result: TemplateResult } | null = null;
 
-function tableOf(words: Words, review: ReviewWords, state: GraphState, caption: string, swings: Map<number, number>): TemplateResult {
+function tableOf(
+  words: Words,
+  review: ReviewWords,
+  state: GraphState,
+  caption: string,
+  swings: Map<number, number>,
+): TemplateResult {
   const key = [state.evaluations, state.metric, words, review];
-  if (!table || table.key.some((item, index) => item !== key[index])) table = { key, result: renderTable(words, review, state, caption, swings) };
+  if (!table || table.key.some((item, index) => item !== key[index]))
+    table = { key, result: renderTable(words, review, state, caption, swings) };
   return table.result;
 }
 
-function renderTable(words: Words, review: ReviewWords, state: GraphState, caption: string, swings: Map<number, number>): TemplateResult {
+function renderTable(
+  words: Words,
+  review: ReviewWords,
+  state: GraphState,
+  caption: string,
+  swings: Map<number, number>,
+): TemplateResult {
   const { line, evaluations } = state;
   const rows: TemplateResult[] = [];
   for (const [turn, evaluation] of evaluations) {
     const node = line.nodes[turn];
     const lost = node && turn > 0 ? lossOf(state.metric, node, evaluations.get(turn - 1), evaluation) : null;
-    const loss = lost ? (lost.metric === 'score' ? review.points(decimal(words, lost.loss)) : review.percent(percentOf(words, lost.loss))) : '';
+    const loss = lost
+      ? lost.metric === 'score'
+        ? review.points(decimal(words, lost.loss))
+        : review.percent(percentOf(words, lost.loss))
+      : '';
     const [winRate, lead] = standing(words, review, evaluation.winRate, evaluation.scoreLead);
     rows.push(html`<tr>
       <th scope="row">${turn}</th>

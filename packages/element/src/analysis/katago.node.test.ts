@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Game, init, type Color } from '@go-board/rules';
 import { AnalysisError, readAnalysis, responsesOf, type AnalysisBoard } from './katago.js';
 
-const fixture = (path: string): string => readFileSync(new URL(`../../test-fixtures/katago/${path}`, import.meta.url), 'utf8');
+const fixture = (path: string): string =>
+  readFileSync(new URL(`../../test-fixtures/katago/${path}`, import.meta.url), 'utf8');
 const lines = (text: string): string[] => text.split('\n').filter((line) => line.trim() !== '');
 
 /** The board of a game record: its size, and who moves after each turn of its main line. */
@@ -87,7 +88,9 @@ describe("readAnalysis on KataGo's own regression outputs", () => {
     expect(JSON.parse(sevenBySide[0]!).rootInfo.winrate).toBeGreaterThan(0.9);
     expect(fromSide.get(2)!.winRate).toBeLessThan(0.1);
     expect(fromSide.get(2)!.ownership).toHaveLength(49);
-    expect([...fromSide.get(2)!.ownership!]).toEqual(JSON.parse(sevenBySide[0]!).ownership.map((value: number) => Math.fround(-value)));
+    expect([...fromSide.get(2)!.ownership!]).toEqual(
+      JSON.parse(sevenBySide[0]!).ownership.map((value: number) => Math.fround(-value)),
+    );
   });
 
   it('should keep the later of two responses for a turn, as the engine sends them', () => {
@@ -105,7 +108,9 @@ describe("readAnalysis on KataGo's own regression outputs", () => {
 });
 
 describe('readAnalysis on 9x9 games with ownership (katawrap)', () => {
-  const game = lines(fixture('katawrap/sample_result.jsonl')).filter((line) => JSON.parse(line).sgfFile === './sgf/sample001.sgf');
+  const game = lines(fixture('katawrap/sample_result.jsonl')).filter(
+    (line) => JSON.parse(line).sgfFile === './sgf/sample001.sgf',
+  );
 
   it("should read every turn with the ownership of each point, as Black's", () => {
     const evaluations = readAnalysis(game, boardOf(fixture('katawrap/sample001.sgf')));
@@ -123,7 +128,13 @@ describe('readAnalysis given something else', () => {
   const response = JSON.parse(lines(fixture('katago/basic.txt.stdout'))[1]!);
 
   it('should take an array, one object, JSON text of either, or JSON lines', () => {
-    for (const value of [[response], response, JSON.stringify([response]), JSON.stringify(response, null, 2), `${JSON.stringify(response)}\n\n`]) {
+    for (const value of [
+      [response],
+      response,
+      JSON.stringify([response]),
+      JSON.stringify(response, null, 2),
+      `${JSON.stringify(response)}\n\n`,
+    ]) {
       expect([...readAnalysis(value, seven).keys()]).toEqual([2]);
     }
     expect(responsesOf(`${JSON.stringify(response)}\n${JSON.stringify(response)}`)).toHaveLength(2);
@@ -132,12 +143,27 @@ describe('readAnalysis given something else', () => {
   it('should say which line is not JSON, which value is wrong and what it expected', () => {
     const cases: [unknown, RegExp][] = [
       ['', /Expected KataGo analysis JSON, received an empty text/],
-      [`${JSON.stringify(response)}\n(;SZ[19];B[pd])`, /Expected line 2 to be JSON .* received "\(;SZ\[19\];B\[pd\]\)"/],
+      [
+        `${JSON.stringify(response)}\n(;SZ[19];B[pd])`,
+        /Expected line 2 to be JSON .* received "\(;SZ\[19\];B\[pd\]\)"/,
+      ],
       [42, /Expected each response to be an object .* received 42 at index 0/],
-      [{ ...response, moveInfos: 'none' }, /In the response for turn 2: expected moveInfos to be an array, received "none"/],
-      [{ ...response, moveInfos: [{ ...response.moveInfos[0], winrate: 1.5 }] }, /expected the winrate of "D5" to be a number from 0 to 1, received 1.5/],
-      [{ ...response, moveInfos: [{ ...response.moveInfos[0], move: 'Q16' }] }, /expected move to be a point of this 7x7 board such as "D4", or "pass", received "Q16"/],
-      [{ ...response, ownership: [0, 1] }, /expected ownership to hold 49 values, one per point of this 7x7 board, received 2 values/],
+      [
+        { ...response, moveInfos: 'none' },
+        /In the response for turn 2: expected moveInfos to be an array, received "none"/,
+      ],
+      [
+        { ...response, moveInfos: [{ ...response.moveInfos[0], winrate: 1.5 }] },
+        /expected the winrate of "D5" to be a number from 0 to 1, received 1.5/,
+      ],
+      [
+        { ...response, moveInfos: [{ ...response.moveInfos[0], move: 'Q16' }] },
+        /expected move to be a point of this 7x7 board such as "D4", or "pass", received "Q16"/,
+      ],
+      [
+        { ...response, ownership: [0, 1] },
+        /expected ownership to hold 49 values, one per point of this 7x7 board, received 2 values/,
+      ],
       [{ ...response, turnNumber: -1 }, /Expected turnNumber to be a whole number from 0, received -1/],
       [{ id: 'foo', error: 'Could not parse json' }, /received KataGo's error "Could not parse json"/],
       [[{ id: 'foo', version: '1.17.2' }], /Expected at least one analysis response with a turnNumber, received none/],

@@ -45,7 +45,8 @@ export class AnalysisError extends Error {
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const short = (value: unknown): string => {
   const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
@@ -57,7 +58,10 @@ export function responsesOf(value: unknown): Json[] {
   if (typeof value === 'string') return responsesOfText(value);
   return (Array.isArray(value) ? value : [value]).flatMap((item: unknown, index) => {
     if (typeof item === 'string' && Array.isArray(value)) return responsesOf(parseJson(item, `item ${index}`));
-    if (!isObject(item)) throw new AnalysisError(`Expected each response to be an object such as {"turnNumber": 0, "moveInfos": [...], "rootInfo": {...}}, received ${short(item)} at index ${index}.`);
+    if (!isObject(item))
+      throw new AnalysisError(
+        `Expected each response to be an object such as {"turnNumber": 0, "moveInfos": [...], "rootInfo": {...}}, received ${short(item)} at index ${index}.`,
+      );
     return [item];
   });
 }
@@ -83,7 +87,9 @@ function parseJson(text: string, where: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new AnalysisError(`Expected ${where} to be JSON (KataGo's analysis writes one response a line), received ${short(text.trim())}: ${(error as Error).message}.`);
+    throw new AnalysisError(
+      `Expected ${where} to be JSON (KataGo's analysis writes one response a line), received ${short(text.trim())}: ${(error as Error).message}.`,
+    );
   }
 }
 
@@ -111,7 +117,10 @@ function fail(turn: number | null, what: string): never {
 
 function number(value: unknown, turn: number, name: string, range?: [number, number]): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || (range && (value < range[0] || value > range[1]))) {
-    fail(turn, `expected ${name} to be a number${range ? ` from ${range[0]} to ${range[1]}` : ''}, received ${short(value)}.`);
+    fail(
+      turn,
+      `expected ${name} to be a number${range ? ` from ${range[0]} to ${range[1]}` : ''}, received ${short(value)}.`,
+    );
   }
   return value;
 }
@@ -124,12 +133,17 @@ function vertex(value: unknown, board: AnalysisBoard, turn: number, name: string
   if (typeof value === 'string' && value.trim().toLowerCase() === 'pass') return null;
   const point = typeof value === 'string' ? parsePointName(value.trim(), board.height) : null;
   // A name can be one of a bigger board's (T19 on 9x9): off this one.
-  if (!point || point.x >= board.width || point.y < 0 || point.y >= board.height) fail(turn, `expected ${name} to be a point of this ${board.width}x${board.height} board such as "D4", or "pass", received ${short(value)}.`);
+  if (!point || point.x >= board.width || point.y < 0 || point.y >= board.height)
+    fail(
+      turn,
+      `expected ${name} to be a point of this ${board.width}x${board.height} board such as "D4", or "pass", received ${short(value)}.`,
+    );
   return point;
 }
 
 function readCandidate(info: unknown, board: AnalysisBoard, turn: number): Candidate & { order: number | null } {
-  if (!isObject(info)) fail(turn, `expected each of moveInfos to be an object with move, visits and winrate, received ${short(info)}.`);
+  if (!isObject(info))
+    fail(turn, `expected each of moveInfos to be an object with move, visits and winrate, received ${short(info)}.`);
   const point = vertex(info.move, board, turn, 'move');
   const pv = Array.isArray(info.pv) ? info.pv.map((move) => vertex(move, board, turn, 'each move of pv')) : [point];
   return {
@@ -145,12 +159,15 @@ function readCandidate(info: unknown, board: AnalysisBoard, turn: number): Candi
 function readResponse(response: Json, board: AnalysisBoard): Raw | null {
   if (response.turnNumber === undefined) {
     // The engine's other lines (warnings, version and cache answers) carry no position.
-    if (typeof response.error === 'string') fail(null, `Expected analysis responses, received KataGo's error ${short(response.error)}.`);
+    if (typeof response.error === 'string')
+      fail(null, `Expected analysis responses, received KataGo's error ${short(response.error)}.`);
     return null;
   }
   const turn = response.turnNumber;
-  if (typeof turn !== 'number' || !Number.isInteger(turn) || turn < 0) fail(null, `Expected turnNumber to be a whole number from 0, received ${short(turn)}.`);
-  if (!Array.isArray(response.moveInfos)) fail(turn, `expected moveInfos to be an array, received ${short(response.moveInfos)}.`);
+  if (typeof turn !== 'number' || !Number.isInteger(turn) || turn < 0)
+    fail(null, `Expected turnNumber to be a whole number from 0, received ${short(turn)}.`);
+  if (!Array.isArray(response.moveInfos))
+    fail(turn, `expected moveInfos to be an array, received ${short(response.moveInfos)}.`);
   const read = response.moveInfos.map((info) => readCandidate(info, board, turn));
   read.sort((a, b) => (a.order !== null && b.order !== null ? a.order - b.order : b.visits - a.visits));
   const candidates = read.map(({ order: _order, ...candidate }) => candidate);
@@ -164,7 +181,10 @@ function readResponse(response: Json, board: AnalysisBoard): Raw | null {
     const values = response.ownership;
     const points = board.width * board.height;
     if (!Array.isArray(values) || values.length !== points) {
-      fail(turn, `expected ownership to hold ${points} values, one per point of this ${board.width}x${board.height} board, received ${Array.isArray(values) ? `${values.length} values` : short(values)}.`);
+      fail(
+        turn,
+        `expected ownership to hold ${points} values, one per point of this ${board.width}x${board.height} board, received ${Array.isArray(values) ? `${values.length} values` : short(values)}.`,
+      );
     }
     ownership = Float32Array.from(values, (value) => number(value, turn, 'each value of ownership', [-1, 1]));
   }
@@ -173,7 +193,10 @@ function readResponse(response: Json, board: AnalysisBoard): Raw | null {
     toMove: player === 'B' ? 'black' : player === 'W' ? 'white' : board.toMoveAt(turn),
     winRate: root ? number(root.winrate, turn, 'rootInfo.winrate', [0, 1]) : best!.winRate,
     scoreLead: root ? optionalNumber(root.scoreLead, turn, 'rootInfo.scoreLead') : best!.scoreLead,
-    visits: root?.visits === undefined ? candidates.reduce((sum, candidate) => sum + candidate.visits, 0) : number(root.visits, turn, 'rootInfo.visits', [0, Infinity]),
+    visits:
+      root?.visits === undefined
+        ? candidates.reduce((sum, candidate) => sum + candidate.visits, 0)
+        : number(root.visits, turn, 'rootInfo.visits', [0, Infinity]),
     candidates,
     ownership,
   };
@@ -212,7 +235,11 @@ function forBlack(raw: Raw, flip: boolean): Evaluation {
     winRate: winRate(raw.winRate),
     scoreLead: lead(raw.scoreLead),
     visits: raw.visits,
-    candidates: raw.candidates.map((candidate) => ({ ...candidate, winRate: winRate(candidate.winRate), scoreLead: lead(candidate.scoreLead) })),
+    candidates: raw.candidates.map((candidate) => ({
+      ...candidate,
+      winRate: winRate(candidate.winRate),
+      scoreLead: lead(candidate.scoreLead),
+    })),
     ownership: raw.ownership && flip ? raw.ownership.map((value) => -value) : raw.ownership,
   };
 }
@@ -223,7 +250,11 @@ function forBlack(raw: Raw, flip: boolean): Evaluation {
  * (`isDuringSearch`) and the earlier one is not. Throws an AnalysisError naming the first thing
  * that is not KataGo's format, or that does not fit the board.
  */
-export function readAnalysis(value: unknown, board: AnalysisBoard, perspective: AnalysisPerspective = 'auto'): Map<number, Evaluation> {
+export function readAnalysis(
+  value: unknown,
+  board: AnalysisBoard,
+  perspective: AnalysisPerspective = 'auto',
+): Map<number, Evaluation> {
   const raws = new Map<number, Raw>();
   const final = new Set<number>();
   for (const response of responsesOf(value)) {
@@ -234,7 +265,8 @@ export function readAnalysis(value: unknown, board: AnalysisBoard, perspective: 
     if (!during) final.add(raw.turnNumber);
     raws.set(raw.turnNumber, raw);
   }
-  if (raws.size === 0) throw new AnalysisError('Expected at least one analysis response with a turnNumber, received none.');
+  if (raws.size === 0)
+    throw new AnalysisError('Expected at least one analysis response with a turnNumber, received none.');
   const sideToMove = perspective === 'side-to-move' || (perspective === 'auto' && looksLikeSideToMove(raws) === true);
   const evaluations = new Map<number, Evaluation>();
   for (const [turn, raw] of [...raws].sort(([a], [b]) => a - b)) {

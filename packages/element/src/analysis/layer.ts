@@ -24,7 +24,12 @@ const GRADES = ['good', 'fair', 'poor', 'bad'] as const;
 export function shownCandidates(evaluation: Evaluation): Candidate[] {
   const best = evaluation.candidates[0];
   if (!best) return [];
-  return evaluation.candidates.filter((candidate, rank) => rank === 0 || (candidate.point !== null && candidate.visits >= best.visits * MIN_VISIT_SHARE)).slice(0, MAX_SHOWN);
+  return evaluation.candidates
+    .filter(
+      (candidate, rank) =>
+        rank === 0 || (candidate.point !== null && candidate.visits >= best.visits * MIN_VISIT_SHARE),
+    )
+    .slice(0, MAX_SHOWN);
 }
 
 /** A candidate's grade on the colour scale. */
@@ -57,7 +62,10 @@ export interface LayerState {
 }
 
 /** The candidates and, while one is previewed, its line. */
-export function renderCandidates({ evaluation, toMove, metric, preview, played }: LayerState, geometry: BoardGeometry): SVGTemplateResult {
+export function renderCandidates(
+  { evaluation, toMove, metric, preview, played }: LayerState,
+  geometry: BoardGeometry,
+): SVGTemplateResult {
   if (preview) return renderLine(preview, toMove, geometry);
   const candidates = shownCandidates(evaluation);
   const best = candidates[0];
@@ -99,7 +107,9 @@ export function renderHeatMap(ownership: Float32Array, geometry: BoardGeometry):
     const y = Math.floor(index / geometry.width);
     // Below a twentieth, the point is nobody's yet: left bare, as dame and seki are.
     if (Math.abs(value) < 0.05 || !isShown(geometry, x, y)) return;
-    cells.push(svg`<rect class="owner ${value > 0 ? 'black' : 'white'}" x=${x - 0.5} y=${y - 0.5} width="1" height="1" fill-opacity=${Math.round(Math.abs(value) * 100) / 100}></rect>`);
+    cells.push(
+      svg`<rect class="owner ${value > 0 ? 'black' : 'white'}" x=${x - 0.5} y=${y - 0.5} width="1" height="1" fill-opacity=${Math.round(Math.abs(value) * 100) / 100}></rect>`,
+    );
   });
   return svg`<g class="ownership heat-map">${cells}</g>`;
 }

@@ -56,13 +56,17 @@ export function checkFit(evaluations: Map<number, Evaluation>, game: Game): void
   copy.goToStart();
   for (const [turn, evaluation] of evaluations) {
     if (turn > last) {
-      throw new AnalysisError(`Expected the turns of the analysis to be positions of this game, from 0 to ${last}, received turn ${turn}: is it the analysis of another game?`);
+      throw new AnalysisError(
+        `Expected the turns of the analysis to be positions of this game, from 0 to ${last}, received turn ${turn}: is it the analysis of another game?`,
+      );
     }
     while (copy.moveNumber < turn && copy.next(0));
     for (const { point } of evaluation.candidates) {
       if (point && copy.at(point.x, point.y) !== null) {
         const name = pointName(point, game.height);
-        throw new AnalysisError(`Expected the moves proposed at turn ${turn} to be on empty points, received ${name}, where a stone stands: is it the analysis of another game?`);
+        throw new AnalysisError(
+          `Expected the moves proposed at turn ${turn} to be on empty points, received ${name}, where a stone stands: is it the analysis of another game?`,
+        );
       }
     }
   }

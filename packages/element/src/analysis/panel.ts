@@ -39,39 +39,63 @@ export interface PanelActions {
   pin(candidate: Candidate): void;
 }
 
-export function renderPanel(words: Words, review: ReviewWords, state: PanelState, actions: PanelActions): TemplateResult {
+export function renderPanel(
+  words: Words,
+  review: ReviewWords,
+  state: PanelState,
+  actions: PanelActions,
+): TemplateResult {
   const { evaluation } = state;
-  const size = evaluation ? (state.fromEngine ? review.playouts(evaluation.visits) : review.visits(evaluation.visits)) : '';
-  const summary = evaluation ? list(words, [...standing(words, review, evaluation.winRate, evaluation.scoreLead), size]) : review.noAnalysis;
+  const size = evaluation
+    ? state.fromEngine
+      ? review.playouts(evaluation.visits)
+      : review.visits(evaluation.visits)
+    : '';
+  const summary = evaluation
+    ? list(words, [...standing(words, review, evaluation.winRate, evaluation.scoreLead), size])
+    : review.noAnalysis;
   const candidates = evaluation ? shownCandidates(evaluation) : [];
   const toggle = (label: string, pressed: boolean, action: () => void, name: string): TemplateResult =>
     html`<button type="button" class="tool ${name}" aria-pressed=${pressed ? 'true' : 'false'} @click=${action}>${label}</button>`;
   return html`<div part="analysis" class="analysis" role="group" aria-label=${review.analysis} aria-describedby="analysis-keys">
     <p class="analysis-summary">${summary}</p>
     ${state.verdict ? html`<p class="verdict">${state.verdict}</p>` : nothing}
-    ${candidates.length > 0
-      ? html`<div class="candidate-list" role="group" aria-label=${review.candidateMoves}>
+    ${
+      candidates.length > 0
+        ? html`<div class="candidate-list" role="group" aria-label=${review.candidateMoves}>
           ${candidates.map((candidate, rank) => renderCandidateButton(words, review, state, actions, candidate, rank))}
         </div>`
-      : nothing}
+        : nothing
+    }
     <div class="analysis-tools">
-      ${state.canScore
-        ? html`<span class="metric" role="group" aria-label=${list(words, [review.winRate, review.scoreLead])}>
+      ${
+        state.canScore
+          ? html`<span class="metric" role="group" aria-label=${list(words, [review.winRate, review.scoreLead])}>
             ${toggle(review.winRate, state.metric === 'winrate', () => actions.setMetric('winrate'), 'winrate')}
             ${toggle(review.scoreLead, state.metric === 'score', () => actions.setMetric('score'), 'score')}
           </span>`
-        : nothing}
+          : nothing
+      }
       ${evaluation?.ownership ? toggle(review.ownership, state.ownershipShown, actions.toggleOwnership, 'ownership') : nothing}
-      ${state.running === null
-        ? html`<button type="button" class="tool analyze" part="analyze" @click=${actions.analyze}>${review.analyze}</button>`
-        : html`<button type="button" class="tool analyze running" part="analyze" @click=${actions.stop}>${review.stop}</button>`}
+      ${
+        state.running === null
+          ? html`<button type="button" class="tool analyze" part="analyze" @click=${actions.analyze}>${review.analyze}</button>`
+          : html`<button type="button" class="tool analyze running" part="analyze" @click=${actions.stop}>${review.stop}</button>`
+      }
       <span class="analysis-status">${state.running === null ? state.problem : review.analyzing(state.running)}</span>
     </div>
     <p id="analysis-keys" class="visually-hidden">${review.analysisKeys}</p>
   </div>`;
 }
 
-function renderCandidateButton(words: Words, review: ReviewWords, state: PanelState, actions: PanelActions, candidate: Candidate, rank: number): TemplateResult {
+function renderCandidateButton(
+  words: Words,
+  review: ReviewWords,
+  state: PanelState,
+  actions: PanelActions,
+  candidate: Candidate,
+  rank: number,
+): TemplateResult {
   const name = candidate.point ? pointName(candidate.point, state.height) : words.pass;
   const label = review.candidateNote(rank + 1, candidateText(words, review, candidate, state.height));
   // The figure for the side that would play it: the board writes the same on the disc.

@@ -11,7 +11,14 @@ import type { Words } from '../words/words.js';
 import { boardGeometry, type BoardGeometry } from './geometry.js';
 import { renderCoordinateLayer } from './coordinate-layer.js';
 import { renderGrid } from './grid.js';
-import { renderCursor, renderIllegalMove, renderOverlay, renderShading, type PointText, type Tone } from './draw-markup.js';
+import {
+  renderCursor,
+  renderIllegalMove,
+  renderOverlay,
+  renderShading,
+  type PointText,
+  type Tone,
+} from './draw-markup.js';
 import { renderStones } from './stones.js';
 import { still } from './still.js';
 import { coordinateStyle, WESTERN, type CoordinateNames, type CoordinatesSetting } from './coordinate-styles.js';
@@ -82,7 +89,12 @@ export function boardScene(game: Game | null, options: SceneOptions): BoardScene
     (node ? recordedView(node, width, height) : null) ??
     wholeBoard(width, height);
   const { stones = 'realistic', lastMove: mark = 'ring', orientation = UPRIGHT } = options;
-  const look: BoardLook = { stones, lastMove: mark, coordinates: coordinateStyle(options.coordinates) && (options.names ?? WESTERN), orientation };
+  const look: BoardLook = {
+    stones,
+    lastMove: mark,
+    coordinates: coordinateStyle(options.coordinates) && (options.names ?? WESTERN),
+    orientation,
+  };
   const geometry = boardGeometry(width, height, region, look.coordinates !== null, orientation);
   const marked = new Set<number>();
   for (const point of [...markup.marks, ...markup.labels]) marked.add(pointIndex(point, width));
@@ -104,7 +116,13 @@ export function boardScene(game: Game | null, options: SceneOptions): BoardScene
     const index = pointIndex(node, width);
     // A move the rules forbid is marked as such (which also says it is the last move).
     if (node.illegal && node.color !== null && node.x >= 0) illegal = { x: node.x, y: node.y, reason: node.illegal };
-    else if (node.color !== null && node.x >= 0 && !numbers.has(index) && !marked.has(index) && board[index] !== Stone.Empty) {
+    else if (
+      node.color !== null &&
+      node.x >= 0 &&
+      !numbers.has(index) &&
+      !marked.has(index) &&
+      board[index] !== Stone.Empty
+    ) {
       lastMove = { x: node.x, y: node.y };
       // `last-move="number"` writes the move's number on it, as move numbers do.
       if (mark === 'number') texts.push({ ...lastMove, text: String(node.moveNumber), kind: 'number' });
@@ -113,7 +131,8 @@ export function boardScene(game: Game | null, options: SceneOptions): BoardScene
     if (node.children.length > 1 && options.variations !== false) {
       const letters: PointText[] = [];
       node.children.forEach((child, variation) => {
-        if (child.color !== null && child.x >= 0) letters.push({ x: child.x, y: child.y, text: variationLetter(variation), kind: 'variation', variation });
+        if (child.color !== null && child.x >= 0)
+          letters.push({ x: child.x, y: child.y, text: variationLetter(variation), kind: 'variation', variation });
       });
       texts.push(...letters.sort(inBoardOrder));
     }

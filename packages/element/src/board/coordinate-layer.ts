@@ -21,9 +21,14 @@ class LightUpDirective extends Directive {
     return nothing;
   }
 
-  override update(part: ChildPart, [geometry, names, highlight]: [BoardGeometry, CoordinateNames, { x: number; y: number } | null]): unknown {
+  override update(
+    part: ChildPart,
+    [geometry, names, highlight]: [BoardGeometry, CoordinateNames, { x: number; y: number } | null],
+  ): unknown {
     const texts = (part.startNode!.parentNode as Element).querySelectorAll('text.coordinate');
-    coordinateLabels(geometry, names).forEach(({ line, index }, k) => texts[k]?.classList.toggle('lit', highlight !== null && highlight[line] === index));
+    coordinateLabels(geometry, names).forEach(({ line, index }, k) =>
+      texts[k]?.classList.toggle('lit', highlight !== null && highlight[line] === index),
+    );
     return noChange;
   }
 }
@@ -32,12 +37,21 @@ const lightUp = directive(LightUpDirective);
 
 /** The layer of coordinates, named by `names`; those of the column and the row of `highlight` (the point
  * under the pointer or the cursor) are lit up. */
-export function renderCoordinateLayer(geometry: BoardGeometry, names: CoordinateNames, highlight: { x: number; y: number } | null = null): TemplateResult | typeof nothing {
+export function renderCoordinateLayer(
+  geometry: BoardGeometry,
+  names: CoordinateNames,
+  highlight: { x: number; y: number } | null = null,
+): TemplateResult | typeof nothing {
   if (!geometry.coordinates) return nothing;
   const { box } = geometry;
   // The number of columns shown tells the styles how wide a cell is: the layer is that many
   // cells wide, and the margin and the coordinate band on either side.
-  return html`<svg class="coordinate-layer" data-columns=${Math.round(box.width - 2 * (BOARD_MARGIN + COORDINATE_BAND)) + 1} aria-hidden="true" focusable="false">${still([geometry.key, names], () =>
-    coordinateLabels(geometry, names).map(({ name, x, y }) => svg`<text class="coordinate" x=${percent((x - box.x) / box.width)} y=${percent((y - box.y) / box.height)} dy=${TEXT_DROP}>${name}</text>`),
+  return html`<svg class="coordinate-layer" data-columns=${Math.round(box.width - 2 * (BOARD_MARGIN + COORDINATE_BAND)) + 1} aria-hidden="true" focusable="false">${still(
+    [geometry.key, names],
+    () =>
+      coordinateLabels(geometry, names).map(
+        ({ name, x, y }) =>
+          svg`<text class="coordinate" x=${percent((x - box.x) / box.width)} y=${percent((y - box.y) / box.height)} dy=${TEXT_DROP}>${name}</text>`,
+      ),
   )}${lightUp(geometry, names, highlight)}</svg>`;
 }

@@ -20,7 +20,8 @@ export function parseCoordinates(value: string | null): CoordinatesSetting {
 }
 
 /** The style coordinates are written in (a checked setting), or null when they are not shown. */
-export const coordinateStyle = (setting: CoordinatesSetting | undefined): CoordinateStyle | null => (setting === true ? 'western' : setting || null);
+export const coordinateStyle = (setting: CoordinatesSetting | undefined): CoordinateStyle | null =>
+  setting === true ? 'western' : setting || null;
 
 /** How the lines of a board are named around it. */
 export interface CoordinateNames {

@@ -17,7 +17,17 @@ describe('regions of the board', () => {
   });
 
   it('should find the region around a set of points on the board', () => {
-    expect(regionAround([{ x: 2, y: 5 }, { x: 4, y: 1 }, { x: 30, y: 30 }], 19, 19)).to.deep.equal({ left: 2, top: 1, right: 4, bottom: 5 });
+    expect(
+      regionAround(
+        [
+          { x: 2, y: 5 },
+          { x: 4, y: 1 },
+          { x: 30, y: 30 },
+        ],
+        19,
+        19,
+      ),
+    ).to.deep.equal({ left: 2, top: 1, right: 4, bottom: 5 });
     expect(regionAround([], 19, 19)).to.equal(null);
   });
 });

@@ -100,9 +100,11 @@ export function renderOverlay(
   const shown = ({ x, y }: Point): boolean => isShown(geometry, x, y);
   return svg`
     ${markup.marks.filter(shown).map((mark) => renderMark(mark, toneAt(mark.x, mark.y), upright))}
-    ${lastMove && shown(lastMove)
-      ? svg`<circle class="last-move ${lastMark} ${toneAt(lastMove.x, lastMove.y)}" cx=${lastMove.x} cy=${lastMove.y} r=${lastMark === 'dot' ? 0.14 : 0.2}></circle>`
-      : nothing}
+    ${
+      lastMove && shown(lastMove)
+        ? svg`<circle class="last-move ${lastMark} ${toneAt(lastMove.x, lastMove.y)}" cx=${lastMove.x} cy=${lastMove.y} r=${lastMark === 'dot' ? 0.14 : 0.2}></circle>`
+        : nothing
+    }
     ${
       // In board order, one template each: Lit sets again only the values that changed from the text
       // drawn there before. (Keyed with `repeat`, a new move number moved fewer texts, at the cost

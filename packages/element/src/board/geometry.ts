@@ -33,7 +33,13 @@ export interface BoardGeometry {
   key: string;
 }
 
-export function boardGeometry(width: number, height: number, region: BoardRegion, coordinates: boolean, orientation: Orientation): BoardGeometry {
+export function boardGeometry(
+  width: number,
+  height: number,
+  region: BoardRegion,
+  coordinates: boolean,
+  orientation: Orientation,
+): BoardGeometry {
   const outside = BOARD_MARGIN + (coordinates ? COORDINATE_BAND : 0);
   const points = orientation.points(width, height);
   // The region's corners as shown: a turned region is the same rectangle, turned.
@@ -67,7 +73,12 @@ export function isShown(geometry: BoardGeometry, x: number, y: number): boolean 
 /** The record's intersection under a pointer at (clientX, clientY) on the board's SVG, or null
  * off the shown region. Each point owns the square around it, so a tap between lines still
  * lands; on a turned board, the point drawn there. */
-export function pointAt(svg: SVGSVGElement, geometry: BoardGeometry, clientX: number, clientY: number): { x: number; y: number } | null {
+export function pointAt(
+  svg: SVGSVGElement,
+  geometry: BoardGeometry,
+  clientX: number,
+  clientY: number,
+): { x: number; y: number } | null {
   const matrix = svg.getScreenCTM();
   if (!matrix) return null;
   const { x, y } = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());

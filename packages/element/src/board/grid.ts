@@ -40,7 +40,10 @@ export type CoordinateLabel = { name: string; x: number; y: number; line: 'x' | 
 /** The names of the lines shown, above and below the shown region and on both its sides, each in
  * the middle of the band beyond the margin. On a board turned a quarter, the record's rows run
  * across the top: each label names the line of the record drawn beside it. */
-export function coordinateLabels({ box, points, orientation, height }: BoardGeometry, names: CoordinateNames): CoordinateLabel[] {
+export function coordinateLabels(
+  { box, points, orientation, height }: BoardGeometry,
+  names: CoordinateNames,
+): CoordinateLabel[] {
   const outside = BOARD_MARGIN + COORDINATE_BAND;
   const labels: CoordinateLabel[] = [];
   // Along each edge as shown: a label on either side of each line crossing it.
@@ -53,7 +56,9 @@ export function coordinateLabels({ box, points, orientation, height }: BoardGeom
       const index = point[line];
       const name = line === 'x' ? names.column(index) : names.row(index, height);
       for (const side of [COORDINATE_BAND / 2, (across ? box.height : box.width) - COORDINATE_BAND / 2]) {
-        labels.push(across ? { name, x: at, y: box.y + side, line, index } : { name, x: box.x + side, y: at, line, index });
+        labels.push(
+          across ? { name, x: at, y: box.y + side, line, index } : { name, x: box.x + side, y: at, line, index },
+        );
       }
     }
   }
@@ -64,7 +69,11 @@ export function coordinateLabels({ box, points, orientation, height }: BoardGeom
  * points and, when `coordinates` names a style, the coordinates in grid units (a standalone
  * picture; the element writes them over the board in pixels instead, see coordinate-layer.ts).
  * All but the wood, which a theme recolours, is drawn once for its geometry (still.ts). */
-export function renderGrid(geometry: BoardGeometry, coordinates: CoordinateNames | null, materials: string | null): SVGTemplateResult {
+export function renderGrid(
+  geometry: BoardGeometry,
+  coordinates: CoordinateNames | null,
+  materials: string | null,
+): SVGTemplateResult {
   const { box } = geometry;
   return svg`
     <rect class="wood" x=${box.x} y=${box.y} width=${box.width} height=${box.height}></rect>
@@ -82,7 +91,11 @@ function renderLines(geometry: BoardGeometry, coordinates: CoordinateNames | nul
       <path class="edges" d=${edges}></path>
       ${stars.map(({ x, y }) => svg`<circle class="star" cx=${x} cy=${y} r=${STAR_RADIUS}></circle>`)}
     </g>
-    ${geometry.coordinates && coordinates
-      ? coordinateLabels(geometry, coordinates).map(({ name, x, y }) => svg`<text class="coordinate" x=${x} y=${y} dy=${TEXT_DROP}>${name}</text>`)
-      : null}`;
+    ${
+      geometry.coordinates && coordinates
+        ? coordinateLabels(geometry, coordinates).map(
+            ({ name, x, y }) => svg`<text class="coordinate" x=${x} y=${y} dy=${TEXT_DROP}>${name}</text>`,
+          )
+        : null
+    }`;
 }

@@ -52,7 +52,6 @@ function segmentsOf(values: readonly string[] | undefined, width: number, height
   return segments;
 }
 
-
 /** The markup of `node` on a width x height board. */
 export function readMarkup(node: GameNode, width: number, height: number): Markup {
   const props = node.props;
@@ -85,4 +84,3 @@ export function readMarkup(node: GameNode, width: number, height: number): Marku
     territory,
   };
 }
-

@@ -19,7 +19,12 @@ export function parseMoveNumbers(value: string | null): MoveNumbers {
  * and replaced shows the newer number. The number is the one the record gives the move, which
  * an MN property may start elsewhere than 1 (a diagram of moves 67 to 76).
  */
-export function numberedStones(node: GameNode, numbers: MoveNumbers, board: Uint8Array, width: number): Map<number, number> {
+export function numberedStones(
+  node: GameNode,
+  numbers: MoveNumbers,
+  board: Uint8Array,
+  width: number,
+): Map<number, number> {
   const numbered = new Map<number, number>();
   if (numbers === null) return numbered;
   const from = numbers === 'all' ? 1 : numbers;

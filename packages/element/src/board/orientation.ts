@@ -36,7 +36,14 @@ export interface Orientation {
 
 const SAME: PointMap = { shown: (point) => point, recorded: (point) => point, transform: null };
 
-export const UPRIGHT: Orientation = { key: '', swapColors: false, sideways: false, points: () => SAME, upright: () => null, step: (step) => step };
+export const UPRIGHT: Orientation = {
+  key: '',
+  swapColors: false,
+  sideways: false,
+  points: () => SAME,
+  upright: () => null,
+  step: (step) => step,
+};
 
 /** The stones of a board (0 empty, 1 black, 2 white) as they are drawn: the colours swapped or not. */
 export function shownStones(orientation: Orientation, board: Uint8Array): Uint8Array {

@@ -15,13 +15,20 @@ const FULL_SIDE = 0.9;
 
 /** The squares on the points `shown` of a board `width` wide, in the colours the stones are drawn
  * in (`swapColors` swaps them with the stones). */
-export function renderOwnership({ values, node }: Ownership, width: number, shown: (x: number, y: number) => boolean, swapColors = false): SVGTemplateResult {
+export function renderOwnership(
+  { values, node }: Ownership,
+  width: number,
+  shown: (x: number, y: number) => boolean,
+  swapColors = false,
+): SVGTemplateResult {
   const squares: SVGTemplateResult[] = [];
   values.forEach((value, index) => {
     const { x, y } = pointOf(index, width);
     if (Math.abs(value) < THRESHOLD || !shown(x, y)) return;
     const side = Math.round(FULL_SIDE * Math.abs(value) * 100) / 100;
-    squares.push(svg`<rect class="owner ${value > 0 !== swapColors ? 'black' : 'white'}" x=${x - side / 2} y=${y - side / 2} width=${side} height=${side}></rect>`);
+    squares.push(
+      svg`<rect class="owner ${value > 0 !== swapColors ? 'black' : 'white'}" x=${x - side / 2} y=${y - side / 2} width=${side} height=${side}></rect>`,
+    );
   });
   return svg`<g class="ownership" data-move=${node.moveNumber}>${squares}</g>`;
 }

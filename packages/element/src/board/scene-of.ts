@@ -18,8 +18,13 @@ export interface SceneSettings {
   hasAttribute(name: string): boolean;
 }
 
-export function sceneOf(settings: SceneSettings, game: Game | null, diagram: DiagramDisplay | undefined, mode: { region: BoardRegion | null; showsVariations: boolean },
-  look: Pick<SceneOptions, 'stones' | 'lastMove' | 'orientation' | 'names'>): BoardScene {
+export function sceneOf(
+  settings: SceneSettings,
+  game: Game | null,
+  diagram: DiagramDisplay | undefined,
+  mode: { region: BoardRegion | null; showsVariations: boolean },
+  look: Pick<SceneOptions, 'stones' | 'lastMove' | 'orientation' | 'names'>,
+): BoardScene {
   const side = Number.isInteger(settings.size) && settings.size >= 1 && settings.size <= 25 ? settings.size : 19;
   return boardScene(game, {
     width: side,

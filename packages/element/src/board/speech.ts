@@ -1,7 +1,16 @@
 // What the board says to people who hear it: its accessible name, the announcement of each
 // move, and the reading of one intersection under the keyboard cursor. Go players' words and Go
 // coordinates throughout ("Black Q16", "group of 3, 2 liberties"), in the board's language.
-import { pointName, pointOf, Stone, type Color, type Game, type GameNode, type IllegalMoveReason, type Point } from '@go-board/rules';
+import {
+  pointName,
+  pointOf,
+  Stone,
+  type Color,
+  type Game,
+  type GameNode,
+  type IllegalMoveReason,
+  type Point,
+} from '@go-board/rules';
 import type { Markup } from './markup.js';
 import { headed, list, reasonExplanation, reasonName, sentence, sentences } from '../words/compose.js';
 import type { Words } from '../words/words.js';
@@ -21,18 +30,30 @@ const LISTED_MARKUP = 12;
  * when few), then the markup: "2 black stones at C7 and G7", "1 white stone at E5", "triangle at
  * D4", "label A at F3", "an arrow from C3 to D4". `withStones` false leaves the stones out (a
  * position deep in a game has too many to be worth saying). */
-export function positionCaption(words: Words, game: Game, board: Uint8Array, markup: Markup, withStones = true): string[] {
+export function positionCaption(
+  words: Words,
+  game: Game,
+  board: Uint8Array,
+  markup: Markup,
+  withStones = true,
+): string[] {
   const name = (point: Point): string => pointName(point, game.height);
   const groups: string[] = [];
   if (withStones) {
     const points: Record<Color, string[]> = { black: [], white: [] };
     board.forEach((stone, index) => {
-      if (stone !== Stone.Empty) points[stone === Stone.Black ? 'black' : 'white'].push(pointName(pointOf(index, game.width), game.height));
+      if (stone !== Stone.Empty)
+        points[stone === Stone.Black ? 'black' : 'white'].push(pointName(pointOf(index, game.width), game.height));
     });
     const listed = points.black.length + points.white.length <= LISTED_STONES;
     for (const color of ['black', 'white'] as const) {
       const count = points[color].length;
-      if (count > 0) groups.push(listed ? words.at(words.stoneCount(count, color), words.pointList(points[color])) : words.stoneCount(count, color));
+      if (count > 0)
+        groups.push(
+          listed
+            ? words.at(words.stoneCount(count, color), words.pointList(points[color]))
+            : words.stoneCount(count, color),
+        );
     }
   }
   const items = markup.marks.length + markup.labels.length + markup.arrows.length + markup.lines.length;
@@ -55,11 +76,26 @@ export function positionCaption(words: Words, game: Game, board: Uint8Array, mar
  * "Go board, 9 by 9: 2 black stones at C7 and G7; 1 white stone at E5; triangle at D4". A record
  * further on: "Go board, move 57 of 212, Black Q16", and its markup if it has any.
  */
-export function boardName(words: Words, label: string, game: Game, totalMoves: number, board: Uint8Array, markup: Markup): string {
+export function boardName(
+  words: Words,
+  label: string,
+  game: Game,
+  totalMoves: number,
+  board: Uint8Array,
+  markup: Markup,
+): string {
   const start = game.moveNumber === 0;
   const head = start
-    ? list(words, [label, words.boardSize(game.width, game.height), totalMoves > 0 ? words.moveOfInName(0, totalMoves) : ''])
-    : list(words, [label, words.moveOfInName(game.moveNumber, totalMoves), moveText(words, game.node, game.height) ?? '']);
+    ? list(words, [
+        label,
+        words.boardSize(game.width, game.height),
+        totalMoves > 0 ? words.moveOfInName(0, totalMoves) : '',
+      ])
+    : list(words, [
+        label,
+        words.moveOfInName(game.moveNumber, totalMoves),
+        moveText(words, game.node, game.height) ?? '',
+      ]);
   const caption = positionCaption(words, game, board, markup, start);
   return caption.length > 0 ? head + words.colon + caption.join(words.captionSeparator) : head;
 }
@@ -86,7 +122,11 @@ export function pointDescription(words: Words, game: Game, x: number, y: number,
   const parts = [pointName({ x, y }, game.height)];
   const stone = game.at(x, y);
   if (stone) {
-    parts.push(words.stone(stone), words.chainOf(game.chainAt(x, y).length), words.liberties(game.libertiesAt(x, y).length));
+    parts.push(
+      words.stone(stone),
+      words.chainOf(game.chainAt(x, y).length),
+      words.liberties(game.libertiesAt(x, y).length),
+    );
   } else {
     parts.push(words.empty);
   }
@@ -95,7 +135,14 @@ export function pointDescription(words: Words, game: Game, x: number, y: number,
 
 /** Why a point cannot be played: "Cannot play D4 (ko): retaking the ko at once ...". */
 export function illegalMoveText(words: Words, reason: IllegalMoveReason, x: number, y: number, height: number): string {
-  return sentence(words, headed(words, words.cannotPlay(pointName({ x, y }, height), reasonName(words, reason)), reasonExplanation(words, reason)));
+  return sentence(
+    words,
+    headed(
+      words,
+      words.cannotPlay(pointName({ x, y }, height), reasonName(words, reason)),
+      reasonExplanation(words, reason),
+    ),
+  );
 }
 
 /** What a cursor on a board that takes moves reads beside the point: whether the side to move may

@@ -20,7 +20,8 @@ class StillDirective extends Directive {
     const drawnOf = this.#drawnOf;
     // A board the server rendered: its drawing, with Lit's markers, makes way for this one.
     if (drawnOf === null && start.nextSibling !== end) end = clearServerDrawing(start);
-    if (drawnOf !== null && drawnOf.length === of.length && of.every((value, index) => value === drawnOf[index])) return noChange;
+    if (drawnOf !== null && drawnOf.length === of.length && of.every((value, index) => value === drawnOf[index]))
+      return noChange;
     this.#drawnOf = [...of];
     while (start.nextSibling !== end) start.nextSibling!.remove();
     // The marker's own parent: while a template is cloned, that is the fragment it is cloned in.

@@ -80,7 +80,14 @@ function kindsOf(materials: string | null): Kinds {
  * `.stone`), and in the realistic look its shadow under it and its light (and a shell's stripes)
  * over it; a dead stone, faded, casts none.
  */
-function eachCircle(code: number, x: number, y: number, materials: string | null, shadow: { x: number; y: number }, circle: (kind: CircleKind, cx: number, cy: number) => void): void {
+function eachCircle(
+  code: number,
+  x: number,
+  y: number,
+  materials: string | null,
+  shadow: { x: number; y: number },
+  circle: (kind: CircleKind, cx: number, cy: number) => void,
+): void {
   const white = (code & 3) === 2 ? 1 : 0;
   const kinds = kindsOf(materials);
   if (code >= DEAD) return circle(kinds.dead[white]!, x, y);
@@ -104,7 +111,11 @@ function stoneTemplates(layer: StoneLayer): SVGTemplateResult[] {
     if (code === 0) return;
     const { x, y } = pointOf(index, width);
     eachCircle(code, x, y, layer.materials, shadow, ({ name, fill }, cx, cy) =>
-      templates.push(fill === null ? svg`<circle class=${name} cx=${cx} cy=${cy} r=${STONE_RADIUS}></circle>` : svg`<circle class=${name} cx=${cx} cy=${cy} r=${STONE_RADIUS} fill=${fill}></circle>`),
+      templates.push(
+        fill === null
+          ? svg`<circle class=${name} cx=${cx} cy=${cy} r=${STONE_RADIUS}></circle>`
+          : svg`<circle class=${name} cx=${cx} cy=${cy} r=${STONE_RADIUS} fill=${fill}></circle>`,
+      ),
     );
   });
   return templates;
@@ -178,12 +189,19 @@ class StonesDirective extends Directive {
         at = next;
       }
       if (now !== 0) {
-        eachCircle(now, index % geometry.width, Math.floor(index / geometry.width), materials, shadow, (kind, cx, cy) => {
-          const circle = circleOf(document, kind);
-          circle.setAttribute('cx', String(cx));
-          circle.setAttribute('cy', String(cy));
-          parent.insertBefore(circle, at);
-        });
+        eachCircle(
+          now,
+          index % geometry.width,
+          Math.floor(index / geometry.width),
+          materials,
+          shadow,
+          (kind, cx, cy) => {
+            const circle = circleOf(document, kind);
+            circle.setAttribute('cx', String(cx));
+            circle.setAttribute('cy', String(cy));
+            parent.insertBefore(circle, at);
+          },
+        );
       }
       drawn[index] = now;
     }

@@ -18,14 +18,24 @@ export interface OrientationSettings {
 type Matrix = readonly [number, number, number, number];
 type Point = { x: number; y: number };
 
-const multiply = ([a, b, c, d]: Matrix, [e, f, g, h]: Matrix): Matrix => [a * e + b * g, a * f + b * h, c * e + d * g, c * f + d * h];
+const multiply = ([a, b, c, d]: Matrix, [e, f, g, h]: Matrix): Matrix => [
+  a * e + b * g,
+  a * f + b * h,
+  c * e + d * g,
+  c * f + d * h,
+];
 /** A point through a matrix; `+ 0` turns the -0 of a mirrored 0 into 0. */
 const apply = ([a, b, c, d]: Matrix, { x, y }: Point): Point => ({ x: a * x + b * y + 0, y: c * x + d * y + 0 });
 /** The SVG transform of a matrix and a shift. */
 const transform = ([a, b, c, d]: Matrix, { x, y }: Point): string => `matrix(${a} ${c} ${b} ${d} ${x + 0} ${y + 0})`;
 
 /** The quarter turns clockwise, on a screen whose y axis points down. */
-const QUARTER_TURNS: Record<Rotation, Matrix> = { 0: [1, 0, 0, 1], 90: [0, -1, 1, 0], 180: [-1, 0, 0, -1], 270: [0, 1, -1, 0] };
+const QUARTER_TURNS: Record<Rotation, Matrix> = {
+  0: [1, 0, 0, 1],
+  90: [0, -1, 1, 0],
+  180: [-1, 0, 0, -1],
+  270: [0, 1, -1, 0],
+};
 const MIRRORS = { horizontal: [-1, 0, 0, 1], vertical: [1, 0, 0, -1] } as const;
 
 /** The orientation of a matrix, and whether the colours are swapped. */
@@ -44,7 +54,10 @@ function turned(matrix: Matrix, swapColors: boolean): Orientation & { matrix: Ma
       // Turned about the board's middle, which lands on the middle of the board as shown.
       const middle = { x: (width - 1) / 2, y: (height - 1) / 2 };
       const turnedMiddle = apply(matrix, middle);
-      const shift = { x: (sideways ? middle.y : middle.x) - turnedMiddle.x, y: (sideways ? middle.x : middle.y) - turnedMiddle.y };
+      const shift = {
+        x: (sideways ? middle.y : middle.x) - turnedMiddle.x,
+        y: (sideways ? middle.x : middle.y) - turnedMiddle.y,
+      };
       return {
         shown: (point) => {
           const at = apply(matrix, point);
@@ -71,6 +84,7 @@ export function orientation({ rotate, flip, swapColors }: OrientationSettings): 
 
 /** `inner` seen through `outer`: a problem's random orientation under the page's own. */
 export function combine(outer: Orientation, inner: Orientation): Orientation {
-  const matrix = (orientation: Orientation): Matrix => (orientation as Partial<ReturnType<typeof turned>>).matrix ?? QUARTER_TURNS[0];
+  const matrix = (orientation: Orientation): Matrix =>
+    (orientation as Partial<ReturnType<typeof turned>>).matrix ?? QUARTER_TURNS[0];
   return turned(multiply(matrix(outer), matrix(inner)), outer.swapColors !== inner.swapColors);
 }

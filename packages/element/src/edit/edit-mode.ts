@@ -27,7 +27,17 @@ import { EditHands } from './hands.js';
 import { renderEditLayer } from './layer.js';
 import { syncFields } from './forms.js';
 import { renderEditPanel } from './panel.js';
-import { isTool, kindOf, PANELS, readTools, toolName, TOOLS, toolOfKey, type EditPanel, type EditTool } from './tools.js';
+import {
+  isTool,
+  kindOf,
+  PANELS,
+  readTools,
+  toolName,
+  TOOLS,
+  toolOfKey,
+  type EditPanel,
+  type EditTool,
+} from './tools.js';
 
 /** The element's settings the editor reads (the element itself), and what it does for it. */
 export interface EditSettings {
@@ -55,7 +65,8 @@ interface Replacing {
 
 const pathOf = (node: GameNode): number[] => {
   const path: number[] = [];
-  for (let current = node; current.parent; current = current.parent) path.unshift(current.parent.children.indexOf(current));
+  for (let current = node; current.parent; current = current.parent)
+    path.unshift(current.parent.children.indexOf(current));
   return path;
 };
 
@@ -110,13 +121,27 @@ export class EditMode implements BoardMode {
       tool: () => this.tool,
       confirmMoves: () => settings.confirmMoves,
       // With `tools` naming only forms, the board offers no tool: a point is only read.
-      usePoint: (point, placing, gesture) => (this.#offersTools ? this.#edits.usePoint(this.tool, point, placing, gesture) : null),
+      usePoint: (point, placing, gesture) =>
+        this.#offersTools ? this.#edits.usePoint(this.tool, point, placing, gesture) : null,
       useRectangle: (from, to) => this.#offersTools && this.#edits.useRectangle(this.tool, from, to),
-      useSegment: (from, to) => void (this.#offersTools && this.#edits.useSegment(this.tool as 'arrow' | 'line' | 'region', from, to)),
+      useSegment: (from, to) =>
+        void (this.#offersTools && this.#edits.useSegment(this.tool as 'arrow' | 'line' | 'region', from, to)),
       play: (point) => void (this.#offersTools && this.#edits.play(point)),
-      started: (point) => this.#say((words) => this.#editor(words).chooseEnd(toolName(this.#editor(words), this.tool), pointName(point, this.#game!.height))),
+      started: (point) =>
+        this.#say((words) =>
+          this.#editor(words).chooseEnd(toolName(this.#editor(words), this.tool), pointName(point, this.#game!.height)),
+        ),
       confirming: (point, by) =>
-        this.#say((words) => sentence(words, headed(words, pointDescription(words, this.#game!, point.x, point.y, []), by === 'touch' ? words.tapAgain : words.clickAgain))),
+        this.#say((words) =>
+          sentence(
+            words,
+            headed(
+              words,
+              pointDescription(words, this.#game!, point.x, point.y, []),
+              by === 'touch' ? words.tapAgain : words.clickAgain,
+            ),
+          ),
+        ),
       cursorMoved: (point) => context.say(context.describePoint(point)),
       requestUpdate: () => host.requestUpdate(),
     });
@@ -172,7 +197,14 @@ export class EditMode implements BoardMode {
       game.goTo(nodeAtPath(game.root, replacing.path));
       this.#say(replacing.said);
       // Told once the board has said it loaded the record (go-load comes first).
-      queueMicrotask(() => this.#changed({ action: replacing.action, properties: replacing.action === 'size' ? ['SZ'] : [], node: game.node, points: [] }));
+      queueMicrotask(() =>
+        this.#changed({
+          action: replacing.action,
+          properties: replacing.action === 'size' ? ['SZ'] : [],
+          node: game.node,
+          points: [],
+        }),
+      );
     } else if (game !== this.#edited) {
       this.#edits.history.clear();
       this.#message = null;
@@ -195,14 +227,16 @@ export class EditMode implements BoardMode {
     const pending = this.#hands.pending;
     let preview = null;
     if (aim && (tool === 'black' || tool === 'white')) preview = { ...aim, color: tool, pending: false };
-    else if (aim && tool === 'move' && game.isLegal(aim.x, aim.y)) preview = { ...aim, color: game.turn, pending: pending !== null };
+    else if (aim && tool === 'move' && game.isLegal(aim.x, aim.y))
+      preview = { ...aim, color: game.turn, pending: pending !== null };
     const segment = this.#hands.segment;
     return {
       isDead: () => false,
       layer: renderEditLayer(
         {
           preview,
-          segment: segment && kindOf(tool) === 'segment' ? { tool: tool as 'arrow' | 'line' | 'region', ...segment } : null,
+          segment:
+            segment && kindOf(tool) === 'segment' ? { tool: tool as 'arrow' | 'line' | 'region', ...segment } : null,
           view: recordedView(game.node, game.width, game.height),
         },
         scene.geometry,
@@ -211,7 +245,14 @@ export class EditMode implements BoardMode {
   }
 
   name(words: Words, label: string, game: Game, scene: BoardScene): string {
-    return boardName(words, list(words, [label, this.#editor(words).editorInName]), game, lineEnd(game.node).moveNumber, scene.board, scene.markup);
+    return boardName(
+      words,
+      list(words, [label, this.#editor(words).editorInName]),
+      game,
+      lineEnd(game.node).moveNumber,
+      scene.board,
+      scene.markup,
+    );
   }
 
   panel(words: Words, game: Game, controls: 'full' | 'minimal' | 'none'): TemplateResult | null {
@@ -265,7 +306,8 @@ export class EditMode implements BoardMode {
         markLine: (mark, name) => this.#edits.markLine(mark, name),
         promote: () => this.#edits.promote(),
         reorder: (offset) => this.#edits.reorder(offset),
-        setNodeText: (name, value, field) => this.#edits.setNodeText(name, value, field, `${name}:${pathOf(game.node).join(',')}`),
+        setNodeText: (name, value, field) =>
+          this.#edits.setNodeText(name, value, field, `${name}:${pathOf(game.node).join(',')}`),
         setInfo: (name, value, field) => this.#edits.setInfo(name, value, field),
         resize: (width, height) => this.#edits.resize(width, height),
         newBoard: (width, height) => this.#edits.newBoard(width, height),
@@ -386,7 +428,9 @@ export class EditMode implements BoardMode {
   #focusTool(): void {
     if (!this.#focusing) return;
     this.#focusing = false;
-    const button = this.#context.host.shadowRoot?.querySelector<HTMLButtonElement>(`button.tool[data-tool="${this.#focus}"]`);
+    const button = this.#context.host.shadowRoot?.querySelector<HTMLButtonElement>(
+      `button.tool[data-tool="${this.#focus}"]`,
+    );
     button?.focus();
   }
 
@@ -398,7 +442,8 @@ export class EditMode implements BoardMode {
     if (settings.tools !== this.#toolsRead) {
       this.#toolsRead = settings.tools;
       const { unknown, tools } = readTools(settings.tools);
-      if (unknown.length > 0) this.#report('tools', settings.tools ?? '', [...TOOLS, ...PANELS].join(' | '), tools.join(' '));
+      if (unknown.length > 0)
+        this.#report('tools', settings.tools ?? '', [...TOOLS, ...PANELS].join(' | '), tools.join(' '));
     }
     const tool = settings.tool;
     if (!isTool(tool)) {

@@ -14,11 +14,36 @@ interface Tree {
   children: Tree[];
 }
 
-const treeOf = (node: GameNode): Tree => ({ move: moveOf(node), props: { ...node.props }, children: node.children.map(treeOf) });
+const treeOf = (node: GameNode): Tree => ({
+  move: moveOf(node),
+  props: { ...node.props },
+  children: node.children.map(treeOf),
+});
 
 /** What an author does from the keyboard: every tool's key, the cursor, Enter (with Shift for a
  * rectangle), pass, delete, going back and forward, undo and redo. */
-const KEYS = ['m', 'b', 'w', 'e', 't', 's', 'c', 'x', 'h', 'd', 'a', 'n', 'r', 'l', 'v', 'p', 'Delete', 'PageUp', 'PageDown', 'Escape'];
+const KEYS = [
+  'm',
+  'b',
+  'w',
+  'e',
+  't',
+  's',
+  'c',
+  'x',
+  'h',
+  'd',
+  'a',
+  'n',
+  'r',
+  'l',
+  'v',
+  'p',
+  'Delete',
+  'PageUp',
+  'PageDown',
+  'Escape',
+];
 const action = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom('ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown').map((key) => ({ key })) },
   { weight: 4, arbitrary: fc.record({ key: fc.constant('Enter'), shiftKey: fc.boolean() }) },
@@ -29,7 +54,9 @@ const action = fc.oneof(
 
 async function perform(board: GoBoard, keys: { key: string; shiftKey?: boolean; ctrlKey?: boolean }[]): Promise<void> {
   for (const init of keys) {
-    boardArea(board).dispatchEvent(new KeyboardEvent('keydown', { ...init, bubbles: true, composed: true, cancelable: true }));
+    boardArea(board).dispatchEvent(
+      new KeyboardEvent('keydown', { ...init, bubbles: true, composed: true, cancelable: true }),
+    );
     await board.updateComplete;
   }
 }

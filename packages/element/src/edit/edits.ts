@@ -3,9 +3,33 @@
 // rules (@go-board/rules: setupPoint, toggleMark, the nodes' setProperty ...), is kept for undo,
 // is said aloud, and is told to the page with go-change.
 import {
-  IllegalMoveError, Game, gameFromSnapshot, labelAt, pointName, markLine, moveVariation, nextLabel, promoteVariation, resizedGame, restoreTree,
-  setMoveAnnotation, setPlayerToMove, setPositionAnnotation, setupPoint, setView, snapshotTree, toggleDimmed, toggleLabel, toggleMark,
-  toggleSegment, type Color, type GameNode, type MoveAnnotation, type Point, type PositionAnnotation, type TreeSnapshot,
+  IllegalMoveError,
+  Game,
+  gameFromSnapshot,
+  labelAt,
+  pointName,
+  markLine,
+  moveVariation,
+  nextLabel,
+  promoteVariation,
+  resizedGame,
+  restoreTree,
+  setMoveAnnotation,
+  setPlayerToMove,
+  setPositionAnnotation,
+  setupPoint,
+  setView,
+  snapshotTree,
+  toggleDimmed,
+  toggleLabel,
+  toggleMark,
+  toggleSegment,
+  type Color,
+  type GameNode,
+  type MoveAnnotation,
+  type Point,
+  type PositionAnnotation,
+  type TreeSnapshot,
 } from '@go-board/rules';
 import { inheritedProperty, pointsOf } from '../board/coordinates.js';
 import { illegalMoveText, moveText } from '../board/speech.js';
@@ -45,16 +69,40 @@ interface Refusal {
 }
 
 /** The game-information fields of the form, by SGF property. */
-export const INFO_FIELDS = ['GN', 'PB', 'BR', 'PW', 'WR', 'RE', 'DT', 'EV', 'RO', 'PC', 'KM', 'HA', 'RU', 'SO'] as const;
+export const INFO_FIELDS = [
+  'GN',
+  'PB',
+  'BR',
+  'PW',
+  'WR',
+  'RE',
+  'DT',
+  'EV',
+  'RO',
+  'PC',
+  'KM',
+  'HA',
+  'RU',
+  'SO',
+] as const;
 export type InfoField = (typeof INFO_FIELDS)[number];
 
 const MARKS: Partial<Record<EditTool, 'TR' | 'SQ' | 'CR' | 'MA' | 'SL' | 'TB' | 'TW'>> = {
-  triangle: 'TR', square: 'SQ', circle: 'CR', cross: 'MA', select: 'SL', 'territory-black': 'TB', 'territory-white': 'TW',
+  triangle: 'TR',
+  square: 'SQ',
+  circle: 'CR',
+  cross: 'MA',
+  select: 'SL',
+  'territory-black': 'TB',
+  'territory-white': 'TW',
 };
 const STONES: Partial<Record<EditTool, Color | null>> = { black: 'black', white: 'white', empty: null };
 
 /** A phrase in the editor's words. */
-const said = (make: (editor: EditorWords, words: Words) => string): Phrase => (words) => make(editorWordsOf(words), words);
+const said =
+  (make: (editor: EditorWords, words: Words) => string): Phrase =>
+  (words) =>
+    make(editorWordsOf(words), words);
 
 const samePoint = (a: Point, b: Point): boolean => a.x === b.x && a.y === b.y;
 
@@ -89,11 +137,15 @@ export class Edits {
    */
   usePoint(tool: EditTool, point: Point, placing?: boolean, gesture?: unknown): boolean | null {
     let placed: boolean | null = null;
-    this.#run(tool in STONES ? 'setup' : 'markup', (game) => {
-      const outcome = this.#pointEdit(game, tool, point, placing);
-      placed = outcome?.placed ?? null;
-      return outcome;
-    }, gesture);
+    this.#run(
+      tool in STONES ? 'setup' : 'markup',
+      (game) => {
+        const outcome = this.#pointEdit(game, tool, point, placing);
+        placed = outcome?.placed ?? null;
+        return outcome;
+      },
+      gesture,
+    );
     return placed;
   }
 
@@ -105,7 +157,8 @@ export class Edits {
       const points: Point[] = [];
       const corners = [to];
       for (let y = Math.min(from.y, to.y); y <= Math.max(from.y, to.y); y++) {
-        for (let x = Math.min(from.x, to.x); x <= Math.max(from.x, to.x); x++) if (!samePoint({ x, y }, to)) corners.push({ x, y });
+        for (let x = Math.min(from.x, to.x); x <= Math.max(from.x, to.x); x++)
+          if (!samePoint({ x, y }, to)) corners.push({ x, y });
       }
       for (const point of corners) {
         const outcome = this.#pointEdit(game, tool, point, placing);
@@ -113,7 +166,9 @@ export class Edits {
         placing ??= outcome.placed;
         points.push(point);
       }
-      return points.length === 0 ? null : { said: said((editor) => editor.usedOnPoints(toolName(editor, tool), points.length)), points };
+      return points.length === 0
+        ? null
+        : { said: said((editor) => editor.usedOnPoints(toolName(editor, tool), points.length)), points };
     });
   }
 
@@ -125,12 +180,19 @@ export class Edits {
       if (tool === 'region') {
         const whole = samePoint(from, to);
         setView(game, whole ? null : [from, to]);
-        return { said: whole ? said((editor) => editor.wholeBoardShown) : said((editor) => editor.regionShown(name(from), name(to))), points: whole ? [] : [from, to] };
+        return {
+          said: whole
+            ? said((editor) => editor.wholeBoardShown)
+            : said((editor) => editor.regionShown(name(from), name(to))),
+          points: whole ? [] : [from, to],
+        };
       }
       if (samePoint(from, to)) return null;
       const drawn = toggleSegment(game, tool === 'arrow' ? 'AR' : 'LN', from, to);
       return {
-        said: said((editor) => (drawn ? editor.segmentDrawn : editor.segmentRemoved)(toolName(editor, tool), name(from), name(to))),
+        said: said((editor) =>
+          (drawn ? editor.segmentDrawn : editor.segmentRemoved)(toolName(editor, tool), name(from), name(to)),
+        ),
         points: [from, to],
       };
     });
@@ -151,7 +213,11 @@ export class Edits {
   play(point: Point): boolean {
     return this.#run('move', (game) => {
       game.play(point.x, point.y);
-      return { said: (words) => this.#moveSaid(words, game), properties: [game.node.color === 'black' ? 'B' : 'W'], points: [point] };
+      return {
+        said: (words) => this.#moveSaid(words, game),
+        properties: [game.node.color === 'black' ? 'B' : 'W'],
+        points: [point],
+      };
     });
   }
 
@@ -176,13 +242,19 @@ export class Edits {
 
   /** Makes the line of the node shown the main line. */
   promote(): boolean {
-    return this.#run('promote', (game) => (game.node.parent && promoteVariation(game, game.node) ? { said: said((editor) => editor.promoted), properties: [] } : null));
+    return this.#run('promote', (game) =>
+      game.node.parent && promoteVariation(game, game.node)
+        ? { said: said((editor) => editor.promoted), properties: [] }
+        : null,
+    );
   }
 
   /** Moves the node shown one place up (-1) or down (1) among its siblings. */
   reorder(offset: -1 | 1): boolean {
     return this.#run('reorder', (game) =>
-      game.node.parent && moveVariation(game, game.node, offset) ? { said: said((editor) => (offset < 0 ? editor.movedUp : editor.movedDown)), properties: [] } : null,
+      game.node.parent && moveVariation(game, game.node, offset)
+        ? { said: said((editor) => (offset < 0 ? editor.movedUp : editor.movedDown)), properties: [] }
+        : null,
     );
   }
 
@@ -236,7 +308,9 @@ export class Edits {
    * or handicap that is no such thing is refused with what was expected. */
   setInfo(name: InfoField, value: string, field: string): boolean {
     const text = value.trim();
-    const refused = (expected: (editor: EditorWords) => string): Refusal => ({ refused: said((editor) => editor.cannotSet(field, expected(editor))) });
+    const refused = (expected: (editor: EditorWords) => string): Refusal => ({
+      refused: said((editor) => editor.cannotSet(field, expected(editor))),
+    });
     return this.#run('info', (game) => {
       const root = game.root;
       if ((root.props[name]?.[0] ?? '') === text) return null;
@@ -268,11 +342,22 @@ export class Edits {
       const valid = [width, height].every((side) => Number.isInteger(side) && side >= 1 && side <= 25);
       const words = this.#host.words();
       const editor = editorWordsOf(words);
-      this.#host.say(valid ? editor.cannotResize(size(words)) : editor.cannotSet(list(words, [editor.boardWidth, editor.boardHeight]), editor.sizeExpected));
+      this.#host.say(
+        valid
+          ? editor.cannotResize(size(words))
+          : editor.cannotSet(list(words, [editor.boardWidth, editor.boardHeight]), editor.sizeExpected),
+      );
       return false;
     }
-    this.history.push(snapshotTree(game), said((editor, words) => editor.resized(size(words))));
-    this.#host.replace(resized, 'size', said((editor, words) => editor.resized(size(words))));
+    this.history.push(
+      snapshotTree(game),
+      said((editor, words) => editor.resized(size(words))),
+    );
+    this.#host.replace(
+      resized,
+      'size',
+      said((editor, words) => editor.resized(size(words))),
+    );
     return true;
   }
 
@@ -345,7 +430,11 @@ export class Edits {
       if (!(error instanceof IllegalMoveError)) throw error;
       const words = this.#host.words();
       const { reason, x, y } = error;
-      this.#host.say(typeof x === 'number' && typeof y === 'number' ? illegalMoveText(words, reason, x, y, game.height) : sentence(words, reasonExplanation(words, reason)));
+      this.#host.say(
+        typeof x === 'number' && typeof y === 'number'
+          ? illegalMoveText(words, reason, x, y, game.height)
+          : sentence(words, reasonExplanation(words, reason)),
+      );
       return false;
     }
     if (!outcome) return false;
@@ -367,7 +456,12 @@ export class Edits {
   }
 
   /** A point tool's edit at `point`, or null when it changes nothing (see usePoint). */
-  #pointEdit(game: Game, tool: EditTool, point: Point, placing: boolean | undefined): (Outcome & { placed: boolean }) | null {
+  #pointEdit(
+    game: Game,
+    tool: EditTool,
+    point: Point,
+    placing: boolean | undefined,
+  ): (Outcome & { placed: boolean }) | null {
     const name = pointName(point, game.height);
     const node = game.node;
     if (tool in STONES) {
@@ -376,31 +470,51 @@ export class Edits {
       const put = placing ?? (stone !== null && now !== stone);
       if (put ? stone === null || now === stone : now === null || (stone !== null && now !== stone)) return null;
       setupPoint(game, point.x, point.y, put ? stone : null);
-      return { placed: put, points: [point], said: said((editor) => (put ? editor.stonePlaced(stone!, name) : editor.stoneRemoved(now!, name))) };
+      return {
+        placed: put,
+        points: [point],
+        said: said((editor) => (put ? editor.stonePlaced(stone!, name) : editor.stoneRemoved(now!, name))),
+      };
     }
     const mark = MARKS[tool];
     if (mark) {
       const there = holds(node, mark, point, game.width, game.height);
       if (placing !== undefined && placing === there) return null;
       const put = toggleMark(game, mark, point);
-      return { placed: put, points: [point], said: said((editor) => (put ? editor.markPlaced : editor.markRemoved)(toolName(editor, tool), name)) };
+      return {
+        placed: put,
+        points: [point],
+        said: said((editor) => (put ? editor.markPlaced : editor.markRemoved)(toolName(editor, tool), name)),
+      };
     }
     if (tool === 'dim') {
-      const there = pointsOf(inheritedProperty(node, 'DD'), game.width, game.height).some((other) => samePoint(other, point));
+      const there = pointsOf(inheritedProperty(node, 'DD'), game.width, game.height).some((other) =>
+        samePoint(other, point),
+      );
       if (placing !== undefined && placing === there) return null;
       const put = toggleDimmed(game, point);
-      return { placed: put, points: [point], said: said((editor) => (put ? editor.pointDimmed(name) : editor.pointUndimmed(name))) };
+      return {
+        placed: put,
+        points: [point],
+        said: said((editor) => (put ? editor.pointDimmed(name) : editor.pointUndimmed(name))),
+      };
     }
     if (tool === 'label' || tool === 'number') {
       const own = this.#host.labelText().trim();
       const kind = tool === 'label' ? 'letter' : 'number';
       const there = labelAt(node, point);
       // The same mark again takes it away: the label's own text, or any letter (number) the tool writes.
-      const same = there !== null && (tool === 'label' && own ? there === own : kind === 'number' ? /^\d+$/.test(there) : !/^\d+$/.test(there));
+      const same =
+        there !== null &&
+        (tool === 'label' && own ? there === own : kind === 'number' ? /^\d+$/.test(there) : !/^\d+$/.test(there));
       if (placing !== undefined && placing === same) return null;
       const text = same ? there! : tool === 'label' && own ? own : nextLabel(node, kind);
       const put = toggleLabel(game, point, text);
-      return { placed: put, points: [point], said: said((editor) => (put ? editor.labelPlaced : editor.labelRemoved)(text, name)) };
+      return {
+        placed: put,
+        points: [point],
+        said: said((editor) => (put ? editor.labelPlaced : editor.labelRemoved)(text, name)),
+      };
     }
     return null;
   }
@@ -408,6 +522,9 @@ export class Edits {
   /** A move just played, in words: "Black D4", with its captures. */
   #moveSaid(words: Words, game: Game): string {
     const captures = game.lastCaptures;
-    return sentence(words, list(words, [moveText(words, game.node, game.height) ?? '', captures > 0 ? words.capturedStones(captures) : '']));
+    return sentence(
+      words,
+      list(words, [moveText(words, game.node, game.height) ?? '', captures > 0 ? words.capturedStones(captures) : '']),
+    );
   }
 }

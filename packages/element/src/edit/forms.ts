@@ -26,10 +26,17 @@ export interface FormActions {
 }
 
 /** The value of a form control that changed. */
-const valueOf = (event: Event): string => (event.target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement).value;
+const valueOf = (event: Event): string =>
+  (event.target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement).value;
 
 /** A select of choices (value, name), the current one selected. */
-function choice(label: string, current: string, options: [string, string][], change: (value: string, name: string) => void, disabled = false): TemplateResult {
+function choice(
+  label: string,
+  current: string,
+  options: [string, string][],
+  change: (value: string, name: string) => void,
+  disabled = false,
+): TemplateResult {
   const changed = (event: Event): void => {
     const value = valueOf(event);
     change(value, options.find(([option]) => option === value)?.[1] ?? value);
@@ -39,7 +46,13 @@ function choice(label: string, current: string, options: [string, string][], cha
   </label>`;
 }
 
-function section(name: EditPanel, title: string, open: boolean, actions: FormActions, content: TemplateResult): TemplateResult {
+function section(
+  name: EditPanel,
+  title: string,
+  open: boolean,
+  actions: FormActions,
+  content: TemplateResult,
+): TemplateResult {
   return html`<details class="edit-section section-${name}" ?open=${open} @toggle=${(event: Event) => actions.toggle(name, (event.target as HTMLDetailsElement).open)}>
     <summary>${title}</summary>
     <div class="section-body">${content}</div>
@@ -57,20 +70,54 @@ function nodeForm(words: Words, editor: EditorWords, game: Game, solver: Color, 
     <label class="field wide">${editor.nodeName}
       <input type="text" data-value=${node.props.N?.[0] ?? ''} @input=${(event: Event) => actions.setNodeText('N', valueOf(event), editor.nodeName)}>
     </label>
-    ${choice(editor.moveAnnotation, moveAnnotationOf(node) ?? '', [
-      ['', editor.noAnnotation], ['TE', editor.annotateGoodMove], ['BM', editor.annotateBadMove], ['DO', editor.annotateDoubtful], ['IT', editor.annotateInteresting],
-    ], (value, name) => actions.annotate('move', value || null, name), node.color === null)}
-    ${choice(editor.positionAnnotation, positionAnnotationOf(node) ?? '', [
-      ['', editor.noAnnotation], ['GB', editor.goodForBlack], ['GW', editor.goodForWhite], ['DM', editor.evenPosition], ['UC', editor.unclearPosition],
-    ], (value, name) => actions.annotate('position', value || null, name))}
+    ${choice(
+      editor.moveAnnotation,
+      moveAnnotationOf(node) ?? '',
+      [
+        ['', editor.noAnnotation],
+        ['TE', editor.annotateGoodMove],
+        ['BM', editor.annotateBadMove],
+        ['DO', editor.annotateDoubtful],
+        ['IT', editor.annotateInteresting],
+      ],
+      (value, name) => actions.annotate('move', value || null, name),
+      node.color === null,
+    )}
+    ${choice(
+      editor.positionAnnotation,
+      positionAnnotationOf(node) ?? '',
+      [
+        ['', editor.noAnnotation],
+        ['GB', editor.goodForBlack],
+        ['GW', editor.goodForWhite],
+        ['DM', editor.evenPosition],
+        ['UC', editor.unclearPosition],
+      ],
+      (value, name) => actions.annotate('position', value || null, name),
+    )}
     <label class="field check"><input type="checkbox" data-checked=${node.props.HO !== undefined ? 'true' : 'false'}
       @change=${(event: Event) => actions.annotate('hotspot', (event.target as HTMLInputElement).checked ? '1' : null, editor.hotspot)}> ${editor.hotspot}</label>
-    ${choice(editor.playerToMove, player === 'B' ? 'black' : player === 'W' ? 'white' : '', [
-      ['', editor.playerFromMoves], ['black', words.black], ['white', words.white],
-    ], (value) => actions.setPlayer(value === 'black' || value === 'white' ? value : null))}
-    ${choice(editor.lineMark, mark === 'none' ? '' : mark, [
-      ['', editor.lineUnmarked], ['right', editor.lineRight], ['wrong', editor.lineWrong],
-    ], (value, name) => actions.markLine(value === 'right' || value === 'wrong' ? value : null, name), node.parent === null)}
+    ${choice(
+      editor.playerToMove,
+      player === 'B' ? 'black' : player === 'W' ? 'white' : '',
+      [
+        ['', editor.playerFromMoves],
+        ['black', words.black],
+        ['white', words.white],
+      ],
+      (value) => actions.setPlayer(value === 'black' || value === 'white' ? value : null),
+    )}
+    ${choice(
+      editor.lineMark,
+      mark === 'none' ? '' : mark,
+      [
+        ['', editor.lineUnmarked],
+        ['right', editor.lineRight],
+        ['wrong', editor.lineWrong],
+      ],
+      (value, name) => actions.markLine(value === 'right' || value === 'wrong' ? value : null, name),
+      node.parent === null,
+    )}
     <div class="field-row" role="group" aria-label=${editor.variationOrder}>
       <span class="row-title">${editor.variationOrder}</span>
       <button type="button" class="action promote" ?disabled=${!lineIsVariation(game)} @click=${actions.promote}>${editor.makeMainLine}</button>
@@ -88,8 +135,20 @@ function lineIsVariation(game: Game): boolean {
 /** The game information, written into the root when a field is left. */
 function infoForm(words: Words, editor: EditorWords, game: Game, actions: FormActions): TemplateResult {
   const names: Record<InfoField, string> = {
-    GN: editor.gameName, PB: editor.blackPlayer, BR: editor.blackRank, PW: editor.whitePlayer, WR: editor.whiteRank, RE: words.result,
-    DT: words.date, EV: words.event, RO: editor.roundLabel, PC: words.place, KM: words.komi, HA: words.handicap, RU: editor.rules, SO: editor.source,
+    GN: editor.gameName,
+    PB: editor.blackPlayer,
+    BR: editor.blackRank,
+    PW: editor.whitePlayer,
+    WR: editor.whiteRank,
+    RE: words.result,
+    DT: words.date,
+    EV: words.event,
+    RO: editor.roundLabel,
+    PC: words.place,
+    KM: words.komi,
+    HA: words.handicap,
+    RU: editor.rules,
+    SO: editor.source,
   };
   return html`<div class="info-fields">${INFO_FIELDS.map(
     (name) => html`<label class="field">${names[name]}
@@ -126,15 +185,22 @@ export interface FormsState {
 }
 
 /** The forms under the editor's controls, those `tools` offers. */
-export function renderForms(words: Words, editor: EditorWords, state: FormsState, actions: FormActions): TemplateResult {
+export function renderForms(
+  words: Words,
+  editor: EditorWords,
+  state: FormsState,
+  actions: FormActions,
+): TemplateResult {
   const { game, panels, open } = state;
   const comment = game.node.props.C?.[0] ?? '';
   return html`<div part="editor" class="edit-forms">
-    ${panels.includes('comment')
-      ? html`<label class="field comment-field">${editor.comment}
+    ${
+      panels.includes('comment')
+        ? html`<label class="field comment-field">${editor.comment}
           <textarea rows="3" data-value=${comment} @input=${(event: Event) => actions.setNodeText('C', valueOf(event), editor.comment)}></textarea>
         </label>`
-      : nothing}
+        : nothing
+    }
     ${panels.includes('node') ? section('node', editor.nodeSection, open.has('node'), actions, nodeForm(words, editor, game, state.solver, actions)) : nothing}
     ${panels.includes('info') ? section('info', editor.gameInfo, open.has('info'), actions, infoForm(words, editor, game, actions)) : nothing}
     ${panels.includes('board') ? section('board', editor.boardSection, open.has('board'), actions, boardForm(editor, game, actions)) : nothing}
@@ -145,8 +211,11 @@ export function renderForms(words: Words, editor: EditorWords, state: FormsState
  * is typing in. */
 export function syncFields(root: ShadowRoot): void {
   const typing = root.activeElement;
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('[data-value]')) {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+    '[data-value]',
+  )) {
     if (field !== typing && field.value !== field.dataset.value) field.value = field.dataset.value!;
   }
-  for (const box of root.querySelectorAll<HTMLInputElement>('[data-checked]')) box.checked = box.dataset.checked === 'true';
+  for (const box of root.querySelectorAll<HTMLInputElement>('[data-checked]'))
+    box.checked = box.dataset.checked === 'true';
 }

@@ -39,7 +39,8 @@ interface Press {
   placing: boolean | undefined;
 }
 
-const same = (a: Point | null, b: Point | null): boolean => a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y);
+const same = (a: Point | null, b: Point | null): boolean =>
+  a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y);
 
 export class EditHands {
   readonly #listener: HandsListener;
@@ -80,7 +81,8 @@ export class EditHands {
   /** An arrow, a line or the region being drawn: from its first end to where the pointer or the
    * cursor is; null when none is. */
   get segment(): { from: Point; to: Point | null } | null {
-    if (this.#press?.dragged && kindOf(this.#listener.tool()) === 'segment') return { from: this.#press.point, to: this.#press.last };
+    if (this.#press?.dragged && kindOf(this.#listener.tool()) === 'segment')
+      return { from: this.#press.point, to: this.#press.last };
     return this.#start ? { from: this.#start, to: this.#hover ?? this.cursor } : null;
   }
 
@@ -166,7 +168,8 @@ export class EditHands {
     this.#dragEnded = true;
     const end = this.#pointAt(event) ?? press.last;
     this.#anchor = end;
-    if (kindOf(this.#listener.tool()) === 'segment' && !same(end, press.point)) this.#listener.useSegment(press.point, end);
+    if (kindOf(this.#listener.tool()) === 'segment' && !same(end, press.point))
+      this.#listener.useSegment(press.point, end);
     this.#listener.requestUpdate();
   }
 

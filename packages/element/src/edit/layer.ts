@@ -27,13 +27,17 @@ export function renderEditLayer({ preview, segment, view }: EditMarks, geometry:
   const drawn = segment?.to && (segment.tool === 'region' ? rectangle(segment.from, segment.to) : null);
   return svg`<g class="edit-layer">
     ${outline ? svg`<rect class="view-outline" x=${outline.x} y=${outline.y} width=${outline.width} height=${outline.height}></rect>` : nothing}
-    ${preview && isShown(geometry, preview.x, preview.y)
-      ? svg`<circle class="preview ${preview.color}${preview.pending ? ' pending' : ''}" cx=${preview.x} cy=${preview.y} r=${STONE_RADIUS}></circle>`
-      : nothing}
+    ${
+      preview && isShown(geometry, preview.x, preview.y)
+        ? svg`<circle class="preview ${preview.color}${preview.pending ? ' pending' : ''}" cx=${preview.x} cy=${preview.y} r=${STONE_RADIUS}></circle>`
+        : nothing
+    }
     ${segment ? svg`<circle class="segment-start" cx=${segment.from.x} cy=${segment.from.y} r="0.3"></circle>` : nothing}
     ${drawn ? svg`<rect class="region-drawn" x=${drawn.x} y=${drawn.y} width=${drawn.width} height=${drawn.height}></rect>` : nothing}
-    ${segment?.to && segment.tool !== 'region' && (segment.to.x !== segment.from.x || segment.to.y !== segment.from.y)
-      ? svg`<line class="segment-drawn" x1=${segment.from.x} y1=${segment.from.y} x2=${segment.to.x} y2=${segment.to.y}></line>`
-      : nothing}
+    ${
+      segment?.to && segment.tool !== 'region' && (segment.to.x !== segment.from.x || segment.to.y !== segment.from.y)
+        ? svg`<line class="segment-drawn" x1=${segment.from.x} y1=${segment.from.y} x2=${segment.to.x} y2=${segment.to.y}></line>`
+        : nothing
+    }
   </g>`;
 }

@@ -48,7 +48,13 @@ export interface EditPanelActions extends ToolbarActions, FormActions {
   copy(): void;
 }
 
-function control(name: string, label: string, icon: TemplateResult, disabled: boolean, run: () => void): TemplateResult {
+function control(
+  name: string,
+  label: string,
+  icon: TemplateResult,
+  disabled: boolean,
+  run: () => void,
+): TemplateResult {
   return html`<button type="button" class="control ${name}" aria-label=${label} title=${label} ?disabled=${disabled} @click=${run}>${icon}</button>`;
 }
 
@@ -56,16 +62,27 @@ function action(name: string, label: string, run: () => void, disabled = false):
   return html`<button type="button" class="action ${name}" ?disabled=${disabled} @click=${run}>${label}</button>`;
 }
 
-export function renderEditPanel(words: Words, editor: EditorWords, state: EditPanelState, actions: EditPanelActions): TemplateResult {
+export function renderEditPanel(
+  words: Words,
+  editor: EditorWords,
+  state: EditPanelState,
+  actions: EditPanelActions,
+): TemplateResult {
   const { game, controls } = state;
   const node = game.node;
   const atStart = node.parent === null;
   const atEnd = node.children.length === 0;
   const full = controls === 'full';
   return html`
-    ${state.tools.length > 0
-      ? renderToolbar(editor, { tools: state.tools, current: state.tool, focus: state.focus, labelText: state.labelText }, actions)
-      : nothing}
+    ${
+      state.tools.length > 0
+        ? renderToolbar(
+            editor,
+            { tools: state.tools, current: state.tool, focus: state.focus, labelText: state.labelText },
+            actions,
+          )
+        : nothing
+    }
     <div part="controls" class="controls edit" role="group" aria-label=${editor.editControls}>
       <div class="buttons">
         ${control('first', words.firstMove, firstIcon, atStart, actions.first)}

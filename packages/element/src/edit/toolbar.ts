@@ -26,11 +26,16 @@ export interface ToolbarActions {
 function toolbarStep(key: string, tools: readonly EditTool[], from: EditTool): EditTool | null {
   const index = tools.indexOf(from);
   const last = tools.length - 1;
-  const to = key === 'ArrowRight' || key === 'ArrowDown' ? (index + 1) % tools.length
-    : key === 'ArrowLeft' || key === 'ArrowUp' ? (index + last) % tools.length
-    : key === 'Home' ? 0
-    : key === 'End' ? last
-    : -1;
+  const to =
+    key === 'ArrowRight' || key === 'ArrowDown'
+      ? (index + 1) % tools.length
+      : key === 'ArrowLeft' || key === 'ArrowUp'
+        ? (index + last) % tools.length
+        : key === 'Home'
+          ? 0
+          : key === 'End'
+            ? last
+            : -1;
   return to < 0 ? null : tools[to]!;
 }
 
@@ -52,9 +57,11 @@ export function renderToolbar(editor: EditorWords, state: ToolbarState, actions:
           @click=${() => actions.choose(tool)}>${toolIcon(tool)}</button>`;
       })}
     </div>
-    ${labels
-      ? html`<label class="label-text">${editor.labelText} <input type="text" size="4" maxlength="8" data-value=${state.labelText}
+    ${
+      labels
+        ? html`<label class="label-text">${editor.labelText} <input type="text" size="4" maxlength="8" data-value=${state.labelText}
           @input=${(event: Event) => actions.labelText((event.target as HTMLInputElement).value)}></label>`
-      : null}
+        : null
+    }
   </div>`;
 }

@@ -4,10 +4,23 @@ import type { EditorWords } from '../words/words.js';
 
 /** The tools, in the toolbar's order. */
 export const TOOLS = [
-  'move', 'black', 'white', 'empty',
-  'triangle', 'square', 'circle', 'cross', 'select', 'dim',
-  'label', 'number', 'arrow', 'line',
-  'territory-black', 'territory-white', 'region',
+  'move',
+  'black',
+  'white',
+  'empty',
+  'triangle',
+  'square',
+  'circle',
+  'cross',
+  'select',
+  'dim',
+  'label',
+  'number',
+  'arrow',
+  'line',
+  'territory-black',
+  'territory-white',
+  'region',
 ] as const;
 
 /** A tool of the editor (the `tool` attribute). */
@@ -21,22 +34,49 @@ export type EditPanel = (typeof PANELS)[number];
  * to another (an arrow, a line, the region), or to play a move. */
 export type ToolKind = 'point' | 'segment' | 'move';
 
-export const kindOf = (tool: EditTool): ToolKind => (tool === 'move' ? 'move' : tool === 'arrow' || tool === 'line' || tool === 'region' ? 'segment' : 'point');
+export const kindOf = (tool: EditTool): ToolKind =>
+  tool === 'move' ? 'move' : tool === 'arrow' || tool === 'line' || tool === 'region' ? 'segment' : 'point';
 
 /** Each tool's key, and its name in the editor's words. Shift with B or W is territory: the
  * colours' own letters, as the stones have them. */
 const KEYS: Record<EditTool, string> = {
-  move: 'M', black: 'B', white: 'W', empty: 'E',
-  triangle: 'T', square: 'S', circle: 'C', cross: 'X', select: 'H', dim: 'D',
-  label: 'A', number: 'N', arrow: 'R', line: 'L',
-  'territory-black': 'Shift+B', 'territory-white': 'Shift+W', region: 'V',
+  move: 'M',
+  black: 'B',
+  white: 'W',
+  empty: 'E',
+  triangle: 'T',
+  square: 'S',
+  circle: 'C',
+  cross: 'X',
+  select: 'H',
+  dim: 'D',
+  label: 'A',
+  number: 'N',
+  arrow: 'R',
+  line: 'L',
+  'territory-black': 'Shift+B',
+  'territory-white': 'Shift+W',
+  region: 'V',
 };
 
 const NAMES: Record<EditTool, keyof EditorWords> = {
-  move: 'toolMove', black: 'toolBlack', white: 'toolWhite', empty: 'toolEmpty',
-  triangle: 'toolTriangle', square: 'toolSquare', circle: 'toolCircle', cross: 'toolCross', select: 'toolSelect', dim: 'toolDim',
-  label: 'toolLabel', number: 'toolNumber', arrow: 'toolArrow', line: 'toolLine',
-  'territory-black': 'toolTerritoryBlack', 'territory-white': 'toolTerritoryWhite', region: 'toolRegion',
+  move: 'toolMove',
+  black: 'toolBlack',
+  white: 'toolWhite',
+  empty: 'toolEmpty',
+  triangle: 'toolTriangle',
+  square: 'toolSquare',
+  circle: 'toolCircle',
+  cross: 'toolCross',
+  select: 'toolSelect',
+  dim: 'toolDim',
+  label: 'toolLabel',
+  number: 'toolNumber',
+  arrow: 'toolArrow',
+  line: 'toolLine',
+  'territory-black': 'toolTerritoryBlack',
+  'territory-white': 'toolTerritoryWhite',
+  region: 'toolRegion',
 };
 
 /** The key of a tool, as `aria-keyshortcuts` writes it. */
@@ -58,7 +98,11 @@ export const isTool = (value: unknown): value is EditTool => (TOOLS as readonly 
 /** The tools and panels a `tools` value offers, and the names in it that are neither. Unset,
  * empty, or naming nothing known, it offers every tool and panel; a list without any panel's
  * name shows every panel, one with only panels' names no tool. */
-export function readTools(value: string | null | undefined): { tools: EditTool[]; panels: EditPanel[]; unknown: string[] } {
+export function readTools(value: string | null | undefined): {
+  tools: EditTool[];
+  panels: EditPanel[];
+  unknown: string[];
+} {
   const names = (value ?? '').split(/[\s,]+/).filter(Boolean);
   const tools = TOOLS.filter((tool) => names.includes(tool));
   const panels = PANELS.filter((panel) => names.includes(panel));

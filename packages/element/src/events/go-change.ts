@@ -5,8 +5,18 @@ import type { GameNode, Point } from '@go-board/rules';
  * information, a node deleted, a line promoted to the main line or a variation moved, the board's
  * size (or a new board), and an edit undone or redone. */
 export type GoChangeAction =
-  | 'move' | 'setup' | 'markup' | 'comment' | 'annotation' | 'info'
-  | 'delete' | 'promote' | 'reorder' | 'size' | 'undo' | 'redo';
+  | 'move'
+  | 'setup'
+  | 'markup'
+  | 'comment'
+  | 'annotation'
+  | 'info'
+  | 'delete'
+  | 'promote'
+  | 'reorder'
+  | 'size'
+  | 'undo'
+  | 'redo';
 
 /** What an edit changed. */
 export type GoChange = {

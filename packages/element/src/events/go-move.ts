@@ -1,7 +1,8 @@
 import type { Color } from '@go-board/rules';
 
 /** A move the local player is about to make: a stone at (x, y), a pass, or a resignation. */
-export type GoMove = { color: Color; x: number; y: number } | { color: Color; pass: true } | { color: Color; resign: true };
+export type GoMove =
+  { color: Color; x: number; y: number } | { color: Color; pass: true } | { color: Color; resign: true };
 
 /**
  * Fired by `<go-board mode="play">` when the local player makes a move (a click, a tap, Enter,

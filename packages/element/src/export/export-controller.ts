@@ -42,7 +42,12 @@ export class ExportController {
 
   async gif(options: GifOptions): Promise<Blob> {
     const { game, totalMoves } = this.#host;
-    return (await import('./to-gif.js')).toGif(options, { game, totalMoves, picture: (copy) => this.#source.picture(copy), ...this.#source.size() });
+    return (await import('./to-gif.js')).toGif(options, {
+      game,
+      totalMoves,
+      picture: (copy) => this.#source.picture(copy),
+      ...this.#source.size(),
+    });
   }
 
   /** The button, and the menu while it is open. */

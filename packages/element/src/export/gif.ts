@@ -35,12 +35,14 @@ class Bytes {
 }
 
 /** A colour's bucket: 5 bits of red, green and blue. */
-const bucket = (rgba: Uint8ClampedArray, at: number): number => ((rgba[at]! >> 3) << 10) | ((rgba[at + 1]! >> 3) << 5) | (rgba[at + 2]! >> 3);
+const bucket = (rgba: Uint8ClampedArray, at: number): number =>
+  ((rgba[at]! >> 3) << 10) | ((rgba[at + 1]! >> 3) << 5) | (rgba[at + 2]! >> 3);
 
 /** The 256 (or fewer) most common colours of all the frames, as [r, g, b] of each bucket's middle. */
 function palette(frames: readonly Frame[]): number[][] {
   const counts = new Map<number, number>();
-  for (const { rgba } of frames) for (let at = 0; at < rgba.length; at += 4) counts.set(bucket(rgba, at), (counts.get(bucket(rgba, at)) ?? 0) + 1);
+  for (const { rgba } of frames)
+    for (let at = 0; at < rgba.length; at += 4) counts.set(bucket(rgba, at), (counts.get(bucket(rgba, at)) ?? 0) + 1);
   return [...counts.entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 256)

@@ -35,7 +35,11 @@ export function renderExportMenu(words: Words, host: ExportHost, say: (text: str
   const items: [string, string, () => Promise<unknown> | unknown][] = [
     ['svg', words.exportSvg, () => download(new Blob([host.toSvg()], { type: 'image/svg+xml' }), 'go-board.svg')],
     ['png', words.exportPng, async () => download(await host.toPng({ scale: 2 }), 'go-board.png')],
-    ['sgf', words.downloadSgf, () => download(new Blob([host.game!.toSgf()], { type: 'application/x-go-sgf' }), 'go-board.sgf')],
+    [
+      'sgf',
+      words.downloadSgf,
+      () => download(new Blob([host.game!.toSgf()], { type: 'application/x-go-sgf' }), 'go-board.sgf'),
+    ],
     [
       'copy',
       words.copyImage,

@@ -12,7 +12,9 @@ export async function drawSvg(svg: string, width: number, height: number): Promi
     const image = new Image(width, height);
     image.src = url;
     await image.decode().catch(() => {
-      throw new Error(`Expected the board's picture to load as an image, but the browser refused it: a Content-Security-Policy must allow blob: images (img-src 'self' blob:) for toPng() and toGif().`);
+      throw new Error(
+        `Expected the board's picture to load as an image, but the browser refused it: a Content-Security-Policy must allow blob: images (img-src 'self' blob:) for toPng() and toGif().`,
+      );
     });
     const canvas = document.createElement('canvas');
     canvas.width = width;
@@ -26,19 +28,34 @@ export async function drawSvg(svg: string, width: number, height: number): Promi
 
 /** A canvas as a PNG file. */
 export function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Expected the canvas to encode as PNG, received nothing.'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('Expected the canvas to encode as PNG, received nothing.'))),
+      'image/png',
+    ),
+  );
 }
 
 /** The size of the picture in pixels: the board as shown (or 40 pixels a line when it is not on
  * the screen), times `scale`. */
-export function pictureSize(shown: { width: number }, box: { width: number; height: number }, scale: number): { width: number; height: number } {
-  if (!(typeof scale === 'number' && scale > 0 && scale <= 16)) throw new RangeError(`Expected scale to be a number above 0 and at most 16, received ${String(scale)}.`);
+export function pictureSize(
+  shown: { width: number },
+  box: { width: number; height: number },
+  scale: number,
+): { width: number; height: number } {
+  if (!(typeof scale === 'number' && scale > 0 && scale <= 16))
+    throw new RangeError(`Expected scale to be a number above 0 and at most 16, received ${String(scale)}.`);
   const width = Math.round((shown.width || box.width * 40) * scale);
   return { width, height: Math.round((width * box.height) / box.width) };
 }
 
 /** The PNG of an SVG picture of a board shown `shown` wide. */
-export async function toPng(svg: string, shown: { width: number }, box: { width: number; height: number }, scale = 1): Promise<Blob> {
+export async function toPng(
+  svg: string,
+  shown: { width: number },
+  box: { width: number; height: number },
+  scale = 1,
+): Promise<Blob> {
   const { width, height } = pictureSize(shown, box, scale);
   return canvasToPng(await drawSvg(svg, width, height));
 }

@@ -38,14 +38,21 @@ export interface GifSource {
 
 export async function toGif({ from = 0, to, delay = 1000 }: GifOptions, source: GifSource): Promise<Blob> {
   const { game } = source;
-  if (!game) throw new Error('Expected a game on the board to make a GIF of, found none yet: wait for `await board.updateComplete`.');
+  if (!game)
+    throw new Error(
+      'Expected a game on the board to make a GIF of, found none yet: wait for `await board.updateComplete`.',
+    );
   const last = to ?? source.totalMoves;
   const whole = (value: number): boolean => Number.isInteger(value) && value >= 0 && value <= source.totalMoves;
   if (!whole(from) || !whole(last) || from > last) {
-    throw new RangeError(`Expected from and to to be move numbers with 0 <= from <= to <= ${source.totalMoves}, received from ${from} and to ${String(to)}.`);
+    throw new RangeError(
+      `Expected from and to to be move numbers with 0 <= from <= to <= ${source.totalMoves}, received from ${from} and to ${String(to)}.`,
+    );
   }
-  if (last - from + 1 > MOST_FRAMES) throw new RangeError(`Expected at most ${MOST_FRAMES} moves in one GIF, received ${last - from + 1}.`);
-  if (!(typeof delay === 'number' && delay >= 20 && Number.isFinite(delay))) throw new RangeError(`Expected delay to be 20 milliseconds or more, received ${String(delay)}.`);
+  if (last - from + 1 > MOST_FRAMES)
+    throw new RangeError(`Expected at most ${MOST_FRAMES} moves in one GIF, received ${last - from + 1}.`);
+  if (!(typeof delay === 'number' && delay >= 20 && Number.isFinite(delay)))
+    throw new RangeError(`Expected delay to be 20 milliseconds or more, received ${String(delay)}.`);
   const { width, height } = pictureSize(source.shown, source.box, 1);
   const frames: Frame[] = [];
   for (let move = from; move <= last; move++) {
@@ -56,8 +63,16 @@ export async function toGif({ from = 0, to, delay = 1000 }: GifOptions, source: 
   try {
     const bytes = await new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
       worker.onmessage = ({ data }: MessageEvent<Uint8Array<ArrayBuffer>>) => resolve(data);
-      worker.onerror = (event) => reject(new Error(`Expected the GIF worker to encode the frames, but it failed: ${event.message || 'it could not start (a Content-Security-Policy must allow workers from the script\'s origin)'}.`));
-      worker.postMessage({ frames, delay }, frames.map((frame) => frame.rgba.buffer));
+      worker.onerror = (event) =>
+        reject(
+          new Error(
+            `Expected the GIF worker to encode the frames, but it failed: ${event.message || "it could not start (a Content-Security-Policy must allow workers from the script's origin)"}.`,
+          ),
+        );
+      worker.postMessage(
+        { frames, delay },
+        frames.map((frame) => frame.rgba.buffer),
+      );
     });
     return new Blob([bytes], { type: 'image/gif' });
   } finally {

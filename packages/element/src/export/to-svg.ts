@@ -8,6 +8,9 @@ import { standaloneSvg } from '../svg/document.js';
 export function sceneToSvg(scene: BoardScene, theme: string, label: string): string {
   const holder = document.createElement('div');
   // Ids named after the look, as renderSvg names them: several pictures may share one page.
-  render(renderBoard(scene, null, null, null, 'inside', `go-board-${theme}-${scene.look.orientation.key || 'upright'}-`), holder);
+  render(
+    renderBoard(scene, null, null, null, 'inside', `go-board-${theme}-${scene.look.orientation.key || 'upright'}-`),
+    holder,
+  );
   return standaloneSvg(new XMLSerializer().serializeToString(holder.querySelector('svg')!), { theme, label });
 }

@@ -16,7 +16,13 @@ export class BoardLook extends GameSettings {
   /** The reactive properties and their attributes, as in GoBoard. */
   static override properties: PropertyDeclarations = {
     coordinates: { attribute: 'coordinates', converter: { fromAttribute: parseCoordinates } },
-    moveNumbers: { attribute: 'move-numbers', converter: { fromAttribute: parseMoveNumbers, toAttribute: (value: MoveNumbers) => (value === null ? null : String(value)) } },
+    moveNumbers: {
+      attribute: 'move-numbers',
+      converter: {
+        fromAttribute: parseMoveNumbers,
+        toAttribute: (value: MoveNumbers) => (value === null ? null : String(value)),
+      },
+    },
     theme: { attribute: 'theme', reflect: true },
     stones: { attribute: 'stones' },
     lastMove: { attribute: 'last-move' },

@@ -5,7 +5,14 @@
 // the contract, and hands each to the part it belongs to.
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { Game, type GameNode } from '@go-board/rules';
-import { AttributeReporter, checkGameIndex, checkMove, checkView, readMoveTarget, type AttributeHost } from '../attributes.js';
+import {
+  AttributeReporter,
+  checkGameIndex,
+  checkMove,
+  checkView,
+  readMoveTarget,
+  type AttributeHost,
+} from '../attributes.js';
 import { pointNotes, renderBoard, type BoardScene } from '../board/board.js';
 import { sceneOf } from '../board/scene-of.js';
 import { pointDescription, positionAnnouncement } from '../board/speech.js';
@@ -67,7 +74,8 @@ export class BoardParts {
     this.#host = host;
     this.records = new RecordController(host, {
       src: () => host.src,
-      emptyGame: () => new Game({ size: host.size, komi: host.komi, handicap: host.handicap, rules: host.rules, ko: host.ko }),
+      emptyGame: () =>
+        new Game({ size: host.size, komi: host.komi, handicap: host.handicap, rules: host.rules, ko: host.ko }),
       ko: () => host.ko,
       gameIndex: () => host.gameIndex,
       loaded: (record, origin) => this.#showRecord(record, origin),
@@ -81,7 +89,10 @@ export class BoardParts {
     this.look = new LookController(host);
     this.export = new ExportController(host, {
       picture: (game) => sceneToSvg(this.scene(game), host.theme, host.label || this.words.words.boardLabel),
-      size: () => ({ shown: host.renderRoot.querySelector('svg.goban')?.getBoundingClientRect() ?? { width: 0 }, box: this.scene().geometry.box }),
+      size: () => ({
+        shown: host.renderRoot.querySelector('svg.goban')?.getBoundingClientRect() ?? { width: 0 },
+        box: this.scene().geometry.box,
+      }),
       say: (text) => (this.announcement = text),
     });
     this.context = {
@@ -105,12 +116,21 @@ export class BoardParts {
       describePoint: (point) => {
         const words = this.wordsShown();
         const game = this.game!;
-        const notes = [...pointNotes(words, this.scene(), point.x, point.y), ...this.modes.current.pointNotes(words, game, point), ...(this.review.part?.pointNotes(words, game, point) ?? [])];
+        const notes = [
+          ...pointNotes(words, this.scene(), point.x, point.y),
+          ...this.modes.current.pointNotes(words, game, point),
+          ...(this.review.part?.pointNotes(words, game, point) ?? []),
+        ];
         return pointDescription(words, game, point.x, point.y, notes);
       },
     };
     this.review = new ReviewSlot(host as unknown as ReviewBoard, this.context);
-    this.modes = new ModeSwitch(host as unknown as ModeBoard, this.context, () => (host.mode === 'view' || host.mode === 'edit') && host.isReady, guessDeadStones);
+    this.modes = new ModeSwitch(
+      host as unknown as ModeBoard,
+      this.context,
+      () => (host.mode === 'view' || host.mode === 'edit') && host.isReady,
+      guessDeadStones,
+    );
   }
 
   /** The game shown, without holding it (a game at rest stays at rest: record/kept-game.ts). */
@@ -171,21 +191,28 @@ export class BoardParts {
     // A value the board cannot use is said, and replaced by a sane one before anything reads it;
     // a game being counted keeps its count, and says why in its status line.
     for (const { attribute, expected, received } of this.attributes.check(changed)) {
-      if (attribute === 'komi' || attribute === 'rules') this.modes.play?.refuseCount(`Expected ${attribute} to be ${expected}, received "${received}".`);
+      if (attribute === 'komi' || attribute === 'rules')
+        this.modes.play?.refuseCount(`Expected ${attribute} to be ${expected}, received "${received}".`);
     }
     this.modes.create();
     // A record read before the first render (#showRecord) has said what it thinks of the view.
-    if (changed.has('view') && host.isReady && host.hasUpdated) this.attributes.report(checkView(host.view, this.game!.width, this.game!.height));
+    if (changed.has('view') && host.isReady && host.hasUpdated)
+      this.attributes.report(checkView(host.view, this.game!.width, this.game!.height));
     // A new source, or a setting the board's own game is made with, loads again.
     const ownGameChanged = changed.has('handicap') && (this.#ownGame || !this.game);
-    const loads = changed.has('src') || changed.has('size') || changed.has('ko') || changed.has('gameIndex') || ownGameChanged;
+    const loads =
+      changed.has('src') || changed.has('size') || changed.has('ko') || changed.has('gameIndex') || ownGameChanged;
     if (!this.records.loadIfChanged(loads) && changed.has('mode') && host.hasUpdated && host.isReady) {
       const game = this.game!;
       const before = game.node;
       this.modes.enter(game);
-      if (game.node !== before) this.showPosition(positionAnnouncement(this.words.words, game, host.mode === 'view' ? host.totalMoves : game.moveNumber));
+      if (game.node !== before)
+        this.showPosition(
+          positionAnnouncement(this.words.words, game, host.mode === 'view' ? host.totalMoves : game.moveNumber),
+        );
     }
-    if (this.game && host.hasUpdated && (changed.has('komi') || changed.has('rules'))) this.modes.play?.applyCount(this.game, host.komi, host.rules);
+    if (this.game && host.hasUpdated && (changed.has('komi') || changed.has('rules')))
+      this.modes.play?.applyCount(this.game, host.komi, host.rules);
   }
 
   /** After each render: a game at rest or held, and the drawing's proportions for the styles. */
@@ -196,7 +223,9 @@ export class BoardParts {
     // A board wider than tall may grow wider than --go-board-max-size by as much. Set through
     // the CSSOM, which a strict Content-Security-Policy allows (a style attribute it refuses).
     const { box } = this.scene().geometry;
-    this.#host.renderRoot.querySelector<HTMLElement>('.board')?.style.setProperty('--_aspect', String(box.width / box.height));
+    this.#host.renderRoot
+      .querySelector<HTMLElement>('.board')
+      ?.style.setProperty('--_aspect', String(box.width / box.height));
   }
 
   /** Shows the game's position now, says `announcement` and tells the page. A move played (not
@@ -253,13 +282,20 @@ export class BoardParts {
     // Until the first record arrives: the wood without a grid (which might be the wrong size),
     // "loading", and room kept for the replay controls, so nothing jumps when it arrives.
     const loading = !this.game && !error && this.records.pending;
-    const name = error ? list(words, [label, error]) : shown ? mode.name(words, label, shown, scene) : list(words, [label, words.loading]);
+    const name = error
+      ? list(words, [label, error])
+      : shown
+        ? mode.name(words, label, shown, scene)
+        : list(words, [label, words.loading]);
     const keys = shown ? mode.keysHelp(words) : '';
     // controls="none" is the diagram: the board and its comment, no header and no controls.
     const controls = host.controls === 'minimal' || host.controls === 'none' ? host.controls : 'full';
     // The handlers keep no game: a board at rest lets its game go (record/kept-game.ts).
     const ready = shown !== null;
-    const on = <E extends Event>(handle: (event: E) => void) => (event: E) => ready && handle.call(mode, event);
+    const on =
+      <E extends Event>(handle: (event: E) => void) =>
+      (event: E) =>
+        ready && handle.call(mode, event);
     // `data-lang` names the words the board is drawn in: a board hydrating the server's drawing
     // reads it to draw its first render in the same words (see connectedCallback).
     return html`
@@ -277,9 +313,16 @@ export class BoardParts {
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       ${loading && controls !== 'none' && host.mode === 'view' ? renderLoadingControls(words, controls, host.autoplayDelay) : nothing}
       ${shown ? [mode.panel(words, shown, controls), review?.panel(words, shown)] : nothing}
-      ${controls !== 'none' && shown && games.length > 1
-        ? renderGameList(words, games, Math.min(host.gameIndex, games.length - 1), (index) => (host.gameIndex = index))
-        : nothing}
+      ${
+        controls !== 'none' && shown && games.length > 1
+          ? renderGameList(
+              words,
+              games,
+              Math.min(host.gameIndex, games.length - 1),
+              (index) => (host.gameIndex = index),
+            )
+          : nothing
+      }
       ${renderComment(this.#comment)}
       ${shown ? review?.tree(words, shown) : nothing}
     `;

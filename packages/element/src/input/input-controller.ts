@@ -49,8 +49,8 @@ export interface InputListener {
   player(): GoBoardPlayer;
 }
 
-const samePoint = (a: Point | null, b: Point | null): boolean => a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y);
-
+const samePoint = (a: Point | null, b: Point | null): boolean =>
+  a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y);
 
 export class InputController implements ReactiveController {
   readonly #host: InputHost;
@@ -222,7 +222,16 @@ export class InputController implements ReactiveController {
     if (twoStep && !samePoint(point, this.#pending) && game.isLegal(point.x, point.y)) {
       this.#pending = point;
       this.#host.requestUpdate();
-      this.#listener.said((words) => sentence(words, headed(words, pointDescription(words, game, point.x, point.y, []), by === 'touch' ? words.tapAgain : words.clickAgain)));
+      this.#listener.said((words) =>
+        sentence(
+          words,
+          headed(
+            words,
+            pointDescription(words, game, point.x, point.y, []),
+            by === 'touch' ? words.tapAgain : words.clickAgain,
+          ),
+        ),
+      );
       return;
     }
     this.#pending = null;

@@ -100,6 +100,7 @@ export function stepCursor(
   const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
   // A row jump is as many steps as the region is wide, along the row as shown.
   const far = region.right - region.left + region.bottom - region.top;
-  const { x, y } = 'row' in move ? step({ x: move.row === 'start' ? -far : far, y: 0 }) : step({ x: move.dx, y: move.dy });
+  const { x, y } =
+    'row' in move ? step({ x: move.row === 'start' ? -far : far, y: 0 }) : step({ x: move.dx, y: move.dy });
   return { x: clamp(cursor.x + x, region.left, region.right), y: clamp(cursor.y + y, region.top, region.bottom) };
 }

@@ -19,7 +19,10 @@ export function coordinateNames(style: CoordinateStyle): CoordinateNames | undef
 
 /** The orientation the page asks for, over `random` (a problem's, when the page asks for one);
  * the same object for the same settings, and undefined for the upright board. */
-export function turned(page: OrientationSettings, random: OrientationSettings | null | undefined): Orientation | undefined {
+export function turned(
+  page: OrientationSettings,
+  random: OrientationSettings | null | undefined,
+): Orientation | undefined {
   const key = JSON.stringify([page.rotate, page.flip, page.swapColors, random]);
   if (!made.has(key)) {
     const shown = orientation(page);

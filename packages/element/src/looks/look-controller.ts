@@ -46,13 +46,22 @@ export class LookController {
   /** Waits for the extras when the settings need them; every render waits for this. */
   async arrive(): Promise<void> {
     const { rotate, flip, swapColors, randomOrientation, coordinates } = this.#host;
-    if (!extras && (rotate || flip || swapColors || randomOrientation || (coordinateStyle(coordinates) ?? 'western') !== 'western')) extras = await import('./extras.js');
+    if (
+      !extras &&
+      (rotate || flip || swapColors || randomOrientation || (coordinateStyle(coordinates) ?? 'western') !== 'western')
+    )
+      extras = await import('./extras.js');
   }
 
   /** What the scene is drawn with: the stones (flat in the book theme unless the page says
    * otherwise), the last-move mark, the orientation (the page's, over the mode's random one
    * when `random-orientation` asks for it) and the names of the coordinates' style. */
-  scene(random: OrientationSettings | undefined): { stones: StoneStyle; lastMove: LastMoveMark; orientation: Orientation; names?: CoordinateNames } {
+  scene(random: OrientationSettings | undefined): {
+    stones: StoneStyle;
+    lastMove: LastMoveMark;
+    orientation: Orientation;
+    names?: CoordinateNames;
+  } {
     const host = this.#host;
     const style = coordinateStyle(host.coordinates);
     return {

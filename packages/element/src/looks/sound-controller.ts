@@ -23,7 +23,9 @@ export class SoundController implements ReactiveController {
       const { node } = event as GoNavigateEvent;
       const step = node.parent === this.#shown;
       this.#shown = node;
-      const activated = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive ?? false;
+      const activated =
+        (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive ??
+        false;
       if (!host.sound || !step || !activated || node.color === null || node.x < 0) return;
       const { soundVolume } = host;
       const captures = host.game?.node === node ? host.game.lastCaptures : 0;

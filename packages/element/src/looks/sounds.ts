@@ -12,7 +12,8 @@ function knock(audio: BaseAudioContext, when: number, volume: number, pitch = 1)
   const samples = noise.getChannelData(0);
   // A fixed sequence, not Math.random: every stone sounds the same.
   let seed = 7;
-  for (let index = 0; index < length; index++) samples[index] = (((seed = (seed * 16807) % 2147483647) / 2147483647) * 2 - 1) * (1 - index / length) ** 3;
+  for (let index = 0; index < length; index++)
+    samples[index] = (((seed = (seed * 16807) % 2147483647) / 2147483647) * 2 - 1) * (1 - index / length) ** 3;
   const source = audio.createBufferSource();
   source.buffer = noise;
   const band = audio.createBiquadFilter();
@@ -43,7 +44,8 @@ function knock(audio: BaseAudioContext, when: number, volume: number, pitch = 1)
  * stones taken (up to four knocks, quieter and a little higher). */
 export function moveSound(audio: BaseAudioContext, when: number, volume: number, captures: number): void {
   knock(audio, when, volume);
-  for (let stone = 0; stone < Math.min(captures, 4); stone++) knock(audio, when + 0.16 + stone * 0.07, volume * 0.45, 1.3);
+  for (let stone = 0; stone < Math.min(captures, 4); stone++)
+    knock(audio, when + 0.16 + stone * 0.07, volume * 0.45, 1.3);
 }
 
 /** Plays the sound of a move now, on the page's one audio context. */

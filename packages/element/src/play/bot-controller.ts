@@ -71,7 +71,13 @@ export class BotController implements ReactiveController {
   #check(): void {
     const game = this.#host.game;
     const color = this.#listener.color();
-    const due = game !== null && color !== null && this.#host.isConnected && this.#host.phase === 'play' && !game.isOver && game.turn === color;
+    const due =
+      game !== null &&
+      color !== null &&
+      this.#host.isConnected &&
+      this.#host.phase === 'play' &&
+      !game.isOver &&
+      game.turn === color;
     const search = this.#search;
     if (search && (!due || search.game !== game || search.node !== game.node)) this.#stop();
     if (due && !this.#search && this.#failedAt !== game.node) this.#start(game, color);
@@ -83,7 +89,8 @@ export class BotController implements ReactiveController {
     const { signal } = search.abort;
     const level = this.#listener.level();
     const timeMs = this.#listener.timeMs();
-    this.#listener.playouts()
+    this.#listener
+      .playouts()
       .then((playouts) => playouts.suggestMove(game, { level, timeMs, signal }))
       .then(
         (move) => {

@@ -36,7 +36,14 @@ function action(name: string, label: string, run: () => void, disabled = false):
 /** A button that asks for a second press before it acts: its label becomes the question. The
  * label it does not show is kept as `data-other`, which the styles lay out invisibly, so the
  * button is as wide as the longer of the two and nothing beside it moves. */
-function confirmedAction(name: string, label: string, question: string, armed: boolean, run: () => void, disabled: boolean): TemplateResult {
+function confirmedAction(
+  name: string,
+  label: string,
+  question: string,
+  armed: boolean,
+  run: () => void,
+  disabled: boolean,
+): TemplateResult {
   return html`<button type="button" class="action ${name}${armed ? ' armed' : ''}" data-other=${armed ? label : question} ?disabled=${disabled} @click=${run}>${armed ? question : label}</button>`;
 }
 
@@ -52,7 +59,14 @@ export function renderPlayControls(words: Words, state: PlayControlsState, actio
   } else {
     buttons = [
       confirmedAction('pass', words.pass, words.confirmPass, state.armed === 'pass', actions.pass, !state.canMove),
-      confirmedAction('resign', words.resign, words.confirmResign, state.armed === 'resign', actions.resign, !state.canResign),
+      confirmedAction(
+        'resign',
+        words.resign,
+        words.confirmResign,
+        state.armed === 'resign',
+        actions.resign,
+        !state.canResign,
+      ),
       undo,
       newGame,
     ];

@@ -6,7 +6,9 @@ import { toggleGroup } from './dead-groups.js';
 function gameOf(rows: string[]): Game {
   const black: Point[] = [];
   const white: Point[] = [];
-  rows.forEach((row, y) => [...row].forEach((point, x) => (point === 'X' ? black : point === 'O' ? white : []).push({ x, y })));
+  rows.forEach((row, y) =>
+    [...row].forEach((point, x) => (point === 'X' ? black : point === 'O' ? white : []).push({ x, y })),
+  );
   const game = new Game({ width: rows[0]!.length, height: rows.length });
   game.setup({ black, white });
   return game;

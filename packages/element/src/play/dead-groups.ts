@@ -12,7 +12,11 @@ export function toggleGroup(game: Game, dead: ReadonlySet<number>, index: number
   const next = new Set(dead);
   const makeDead = !dead.has(index);
   const { x, y } = pointOf(index, width);
-  for (const point of game.groupAt(x, y, [...dead].map((stone) => pointOf(stone, width)))) {
+  for (const point of game.groupAt(
+    x,
+    y,
+    [...dead].map((stone) => pointOf(stone, width)),
+  )) {
     if (makeDead) next.add(pointIndex(point, width));
     else next.delete(pointIndex(point, width));
   }

@@ -11,4 +11,5 @@ export { PlayMode, type PlaySettings } from './play-mode.js';
 export const styles = [movesStyles, playStyles];
 
 /** Makes the mode for a board (see ModeSwitch). */
-export const makeMode: MakeMode<PlayMode> = (context, board, guessDeadStones) => new PlayMode(context, board, guessDeadStones);
+export const makeMode: MakeMode<PlayMode> = (context, board, guessDeadStones) =>
+  new PlayMode(context, board, guessDeadStones);

@@ -28,20 +28,22 @@ export function renderPlayPanel(words: Words, state: PlayPanelState, actions: Pl
   const { game, phase, localTurn, controls } = state;
   const undoable = game.node.parent !== null || game.resigned !== null;
   return html`
-    ${controls === 'none'
-      ? nothing
-      : renderPlayControls(
-          words,
-          {
-            controls,
-            phase,
-            canMove: phase === 'play' && localTurn,
-            canResign: phase === 'play',
-            undo: state.allowUndo ? (undoable ? 'enabled' : 'disabled') : 'hidden',
-            armed: state.armed,
-          },
-          actions,
-        )}
+    ${
+      controls === 'none'
+        ? nothing
+        : renderPlayControls(
+            words,
+            {
+              controls,
+              phase,
+              canMove: phase === 'play' && localTurn,
+              canResign: phase === 'play',
+              undo: state.allowUndo ? (undoable ? 'enabled' : 'disabled') : 'hidden',
+              armed: state.armed,
+            },
+            actions,
+          )
+    }
     ${renderStatus(words, state)}
     ${state.score ? renderScore(words, state.score) : nothing}
   `;

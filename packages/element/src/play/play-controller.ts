@@ -260,9 +260,15 @@ export class PlayController implements ReactiveController, LocalMoves {
 
   #game(): Game {
     const game = this.#host.game;
-    if (!game) throw new Error('Expected a game on the board, found none yet: wait for `await board.updateComplete` after adding the board to the page.');
+    if (!game)
+      throw new Error(
+        'Expected a game on the board, found none yet: wait for `await board.updateComplete` after adding the board to the page.',
+      );
     // A record being replayed is not changed by moves from elsewhere.
-    if (!this.#active) throw new Error('Expected a board with mode="play" to play moves on, received one in view mode: set its mode to "play" first.');
+    if (!this.#active)
+      throw new Error(
+        'Expected a board with mode="play" to play moves on, received one in view mode: set its mode to "play" first.',
+      );
     return game;
   }
 
@@ -320,7 +326,10 @@ export class PlayController implements ReactiveController, LocalMoves {
     try {
       const guess = this.#listener.guessDeadStones(game);
       if (Array.isArray(guess)) proposal(guess);
-      else Promise.resolve(guess).then(proposal, (error: unknown) => console.warn('go-board: could not guess the dead stones.', error));
+      else
+        Promise.resolve(guess).then(proposal, (error: unknown) =>
+          console.warn('go-board: could not guess the dead stones.', error),
+        );
     } catch (error) {
       console.warn('go-board: could not guess the dead stones.', error);
     }

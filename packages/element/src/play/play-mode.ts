@@ -20,7 +20,15 @@
 // the user may resign or undo (Undo against the bot takes back its move and the user's); any
 // change of the position, a new game, switching the bot off or leaving the page aborts its search.
 import type { TemplateResult } from 'lit';
-import { opposite, pointIndex, type Color, type Game, type Point, type ScoringRules, type SuggestedMove } from '@go-board/rules';
+import {
+  opposite,
+  pointIndex,
+  type Color,
+  type Game,
+  type Point,
+  type ScoringRules,
+  type SuggestedMove,
+} from '@go-board/rules';
 import type { GoBoardPlayer } from '../attributes.js';
 import type { BoardScene, PlayDrawing } from '../board/board.js';
 import type { GoMove } from '../events/go-move.js';
@@ -91,10 +99,17 @@ export class PlayMode extends InputMode implements BoardMode {
     });
     this.#bot = new BotController(host as unknown as BotHost, {
       color: () => this.#botColor(),
-      level: () => (Number.isInteger(settings.botLevel) && settings.botLevel >= 1 && settings.botLevel <= 10 ? settings.botLevel : DEFAULT_BOT_LEVEL),
-      timeMs: () => (typeof settings.botTime === 'number' && settings.botTime > 0 && Number.isFinite(settings.botTime) ? settings.botTime * 1000 : undefined),
+      level: () =>
+        Number.isInteger(settings.botLevel) && settings.botLevel >= 1 && settings.botLevel <= 10
+          ? settings.botLevel
+          : DEFAULT_BOT_LEVEL,
+      timeMs: () =>
+        typeof settings.botTime === 'number' && settings.botTime > 0 && Number.isFinite(settings.botTime)
+          ? settings.botTime * 1000
+          : undefined,
       answered: (move, color) => this.#playBotMove(move, color),
-      failed: (error) => this.#play.say((words) => words.botFailed(error instanceof Error ? error.message : String(error))),
+      failed: (error) =>
+        this.#play.say((words) => words.botFailed(error instanceof Error ? error.message : String(error))),
       playouts: () => context.playouts(),
     });
   }
@@ -146,7 +161,12 @@ export class PlayMode extends InputMode implements BoardMode {
   }
 
   name(words: Words, label: string, game: Game): string {
-    return list(words, [label, words.boardSize(game.width, game.height), words.moveInName(game.moveNumber), phaseName(words, game, this.phase, playsFor(this.localPlayer(), game.turn))]);
+    return list(words, [
+      label,
+      words.boardSize(game.width, game.height),
+      words.moveInName(game.moveNumber),
+      phaseName(words, game, this.phase, playsFor(this.localPlayer(), game.turn)),
+    ]);
   }
 
   panel(words: Words, game: Game, controls: 'full' | 'minimal' | 'none'): TemplateResult {
@@ -179,7 +199,15 @@ export class PlayMode extends InputMode implements BoardMode {
   }
 
   pointNotes(words: Words, game: Game, { x, y }: Point): string[] {
-    return playNotes(words, game, x, y, this.phase, this.#play.isDead(pointIndex({ x, y }, game.width)), this.#play.score);
+    return playNotes(
+      words,
+      game,
+      x,
+      y,
+      this.phase,
+      this.#play.isDead(pointIndex({ x, y }, game.width)),
+      this.#play.score,
+    );
   }
 
   // The game's API, as the element offers it to the page.

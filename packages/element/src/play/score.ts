@@ -15,7 +15,8 @@ const TERRITORY_ROWS: Row[] = ['territory', 'prisoners', 'komi'];
 export function renderScore(words: Words, score: Score): TemplateResult {
   const { black, white } = score.breakdown;
   // The handicap row only where it adds something, so that the rows always add up to the total.
-  const rows = score.rules === 'area' ? (white.handicap > 0 ? [...AREA_ROWS, 'handicap' as const] : AREA_ROWS) : TERRITORY_ROWS;
+  const rows =
+    score.rules === 'area' ? (white.handicap > 0 ? [...AREA_ROWS, 'handicap' as const] : AREA_ROWS) : TERRITORY_ROWS;
   return html`<div part="score" class="score">
     <table>
       <caption>${words.scoreCaption(score.rules)}</caption>

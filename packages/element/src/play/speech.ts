@@ -20,7 +20,11 @@ export function turnText(words: Words, game: Game, localTurn: boolean): string {
 export function moveAnnouncement(words: Words, game: Game): string {
   const move = moveText(words, game.node, game.height) ?? words.startOfGame;
   const captures = game.lastCaptures;
-  const played = headed(words, words.moveNumber(game.moveNumber), list(words, [move, captures > 0 ? words.capturedStones(captures) : '']));
+  const played = headed(
+    words,
+    words.moveNumber(game.moveNumber),
+    list(words, [move, captures > 0 ? words.capturedStones(captures) : '']),
+  );
   return sentences(words, sentence(words, played), game.isOver ? '' : sentence(words, words.toPlay(game.turn)));
 }
 
@@ -56,7 +60,15 @@ export function phaseName(words: Words, game: Game, phase: GamePhase, localTurn:
 
 /** What the cursor of a playing board reads beside the point itself: whether the side to move
  * may play there and why not; in the count, whether a stone is dead and whose territory it is. */
-export function playNotes(words: Words, game: Game, x: number, y: number, phase: GamePhase, isDead: boolean, score: Score | null): string[] {
+export function playNotes(
+  words: Words,
+  game: Game,
+  x: number,
+  y: number,
+  phase: GamePhase,
+  isDead: boolean,
+  score: Score | null,
+): string[] {
   if (phase === 'play') return legalityNotes(words, game, x, y);
   const notes: string[] = [];
   const stone = game.at(x, y);

@@ -19,7 +19,10 @@ export interface StatusState {
 const turnStone = (color: string): TemplateResult =>
   html`<svg class="turn-stone" viewBox="0 0 2 2" aria-hidden="true" focusable="false">${svg`<circle class="turn-disc ${color}" cx="1" cy="1" r="0.9"></circle>`}</svg>`;
 
-export function renderStatus(words: Words, { game, phase, localTurn, message, thinking = false }: StatusState): TemplateResult {
+export function renderStatus(
+  words: Words,
+  { game, phase, localTurn, message, thinking = false }: StatusState,
+): TemplateResult {
   const summary =
     phase === 'play'
       ? html`<span class="turn">${turnStone(game.turn)}${turnText(words, game, localTurn)}</span>`
@@ -27,10 +30,12 @@ export function renderStatus(words: Words, { game, phase, localTurn, message, th
   const { black, white } = game.captures;
   return html`<div part="status" class="status">
     <p class="status-line">${summary}<span class="move-number">${words.moveNumber(game.moveNumber)}</span><span class="captures">${words.captures(black, white)}</span></p>
-    ${thinking
-      ? html`<p class="message thinking"><span class="thinking-cue" aria-hidden="true"></span>${words.botThinking}</p>`
-      : message
-        ? html`<p class="message">${message(words)}</p>`
-        : nothing}
+    ${
+      thinking
+        ? html`<p class="message thinking"><span class="thinking-cue" aria-hidden="true"></span>${words.botThinking}</p>`
+        : message
+          ? html`<p class="message">${message(words)}</p>`
+          : nothing
+    }
   </div>`;
 }

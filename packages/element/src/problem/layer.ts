@@ -18,7 +18,8 @@ function renderVerdict({ x, y, right }: { x: number; y: number; right: boolean }
 }
 
 export function renderProblemLayer({ hint, verdict }: ProblemMarks, geometry: BoardGeometry): SVGTemplateResult {
-  const shown = (point: { x: number; y: number } | null): point is { x: number; y: number } => point !== null && isShown(geometry, point.x, point.y);
+  const shown = (point: { x: number; y: number } | null): point is { x: number; y: number } =>
+    point !== null && isShown(geometry, point.x, point.y);
   return svg`<g class="problem-layer">
     ${shown(hint) ? svg`<circle class="hint" cx=${hint.x} cy=${hint.y} r=${STONE_RADIUS}></circle>` : nothing}
     ${shown(verdict) ? renderVerdict(verdict) : nothing}

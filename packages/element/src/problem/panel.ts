@@ -36,13 +36,15 @@ export function renderProblemPanel(words: Words, panel: ProblemPanelState, actio
   const mover = state === ProblemState.Answering ? opponent : solver;
   // The buttons first: the verdict and the messages under them never move them or the board.
   return html`
-    ${panel.controls === 'none'
-      ? nothing
-      : html`<div part="controls" class="controls play problem" role="group" aria-label=${words.problemControls}>
+    ${
+      panel.controls === 'none'
+        ? nothing
+        : html`<div part="controls" class="controls play problem" role="group" aria-label=${words.problemControls}>
           ${action('retry', words.retry, actions.retry, !panel.moved && state === ProblemState.Solving)}
           ${action('hint', words.hint, actions.hint, state !== ProblemState.Solving && state !== ProblemState.Answering)}
           ${action('solution', words.showSolution, actions.showSolution, !panel.hasSolution)}
-        </div>`}
+        </div>`
+    }
     <div part="status" class="status problem">
       <p class="status-line">
         <span class="turn ${verdict ? `verdict-text ${verdict}` : ''}">${verdict ? nothing : stone(mover)}${problemHeadline(words, state, solver, opponent)}</span>

@@ -7,7 +7,16 @@
 //      +--move not in the tree--> failed;   retry() from any state --> solving
 //   showSolution() --> solution (its moves one by one, the same pause apart)
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { IllegalMoveError, Problem, opposite, pointName, type Color, type Game, type GameNode, type Point } from '@go-board/rules';
+import {
+  IllegalMoveError,
+  Problem,
+  opposite,
+  pointName,
+  type Color,
+  type Game,
+  type GameNode,
+  type Point,
+} from '@go-board/rules';
 import type { BoardRegion } from '../board/coordinates.js';
 import type { BoardEvents } from '../mode.js';
 import type { LocalMoves } from '../input/input-controller.js';
@@ -101,7 +110,15 @@ export class ProblemController implements ReactiveController, LocalMoves {
   panel(controls: ProblemPanelState['controls']): ProblemPanelState {
     const solver = this.#problem?.solver ?? 'black';
     const { message, hasSolution } = this;
-    return { state: this.#state, solver, opponent: opposite(solver), message, controls, moved: this.hasMoved, hasSolution };
+    return {
+      state: this.#state,
+      solver,
+      opponent: opposite(solver),
+      message,
+      controls,
+      moved: this.hasMoved,
+      hasSolution,
+    };
   }
 
   /** The board's accessible name: "Go board, problem, Black to play". */
@@ -162,7 +179,9 @@ export class ProblemController implements ReactiveController, LocalMoves {
   playStone(x: number, y: number, local: boolean): boolean {
     const game = this.#host.game;
     if (!game || !this.#problem || game !== this.#game) {
-      throw new Error('Expected a problem on the board, found none yet: wait for `await board.updateComplete` after adding the board to the page.');
+      throw new Error(
+        'Expected a problem on the board, found none yet: wait for `await board.updateComplete` after adding the board to the page.',
+      );
     }
     if (!local && this.#state === ProblemState.Answering) this.#runStep();
     const wait = this.waitReason();
@@ -171,7 +190,14 @@ export class ProblemController implements ReactiveController, LocalMoves {
       const text: Phrase = wait ?? ((words) => illegalMoveText(words, reason!, x, y, game.height));
       if (local) this.say(text);
       else if (reason) throw new IllegalMoveError(reason, game.turn, x, y);
-      else throw new IllegalMoveError('game-over', game.turn, x, y, `the problem's line has ended (problemState '${this.#state}'); call retry() to start again`);
+      else
+        throw new IllegalMoveError(
+          'game-over',
+          game.turn,
+          x,
+          y,
+          `the problem's line has ended (problemState '${this.#state}'); call retry() to start again`,
+        );
       return false;
     }
     const index = game.node.children.findIndex((child) => child.color === game.turn && child.x === x && child.y === y);
@@ -247,7 +273,11 @@ export class ProblemController implements ReactiveController, LocalMoves {
       game.next(game.node.children.indexOf(node));
       const last = index === line.length - 1;
       const words = this.#words();
-      const text = sentences(words, sentence(words, moveText(words, node, game.height) ?? words.setup), last ? words.solutionEnds : '');
+      const text = sentences(
+        words,
+        sentence(words, moveText(words, node, game.height) ?? words.setup),
+        last ? words.solutionEnds : '',
+      );
       this.#listener.moved(withComment(words, text, node));
       if (!last) this.#schedule(() => step(index + 1));
     };
@@ -306,7 +336,9 @@ export class ProblemController implements ReactiveController, LocalMoves {
     }
     this.#state = ProblemState.Solving;
     const words = this.#words();
-    this.#listener.moved(withComment(words, sentences(words, said(words), sentence(words, words.toPlay(problem.solver))), reply));
+    this.#listener.moved(
+      withComment(words, sentences(words, said(words), sentence(words, words.toPlay(problem.solver))), reply),
+    );
   }
 
   /** The line has ended: the verdict on the board, in words, and in go-problem-result. */
@@ -317,7 +349,13 @@ export class ProblemController implements ReactiveController, LocalMoves {
     this.#marks = { hint: null, verdict: last ? { ...last, right: solved } : null };
     this.message = null;
     const words = this.#words();
-    this.#listener.moved(withComment(words, sentences(words, said(words), solved ? words.solved : sentence(words, words.wrong)), game.node));
+    this.#listener.moved(
+      withComment(
+        words,
+        sentences(words, said(words), solved ? words.solved : sentence(words, words.wrong)),
+        game.node,
+      ),
+    );
     this.#host.requestUpdate();
     this.#listener.events.problemResult({ solved, moves: this.#moves.map(({ x, y }) => ({ x, y })) });
   }

@@ -35,7 +35,11 @@ export function problemHeadline(words: Words, state: ProblemState, solver: Color
 /** The board's accessible name in problem mode: "Go board, problem, Black to play". */
 export function problemName(words: Words, label: string, state: ProblemState, solver: Color, opponent: Color): string {
   // A name is not exclaimed, nor left trailing: "Right: solved", not "Right: solved!".
-  return list(words, [label, words.problemInName, problemHeadline(words, state, solver, opponent).replace(/[!！…]+$/u, '')]);
+  return list(words, [
+    label,
+    words.problemInName,
+    problemHeadline(words, state, solver, opponent).replace(/[!！…]+$/u, ''),
+  ]);
 }
 
 /** `text`, followed by the comment of `node` when it has one: the file's own words on the move. */

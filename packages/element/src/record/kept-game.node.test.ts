@@ -22,7 +22,8 @@ const atVariation = (): Game => {
   return game;
 };
 /** The indices of the children from the root to `node`. */
-const pathTo = (node: GameNode): number[] => (node.parent ? [...pathTo(node.parent), node.parent.children.indexOf(node)] : []);
+const pathTo = (node: GameNode): number[] =>
+  node.parent ? [...pathTo(node.parent), node.parent.children.indexOf(node)] : [];
 
 describe('a game kept by a board', () => {
   beforeAll(async () => {
@@ -31,7 +32,11 @@ describe('a game kept by a board', () => {
 
   it('should give the same game at rest while a node of its tree is held, and read it again at the same node once nothing holds it', async () => {
     const reopened: Game[] = [];
-    const kept = new KeptGame(atVariation(), () => Game.fromSgf(RECORD), (game) => reopened.push(game));
+    const kept = new KeptGame(
+      atVariation(),
+      () => Game.fromSgf(RECORD),
+      (game) => reopened.push(game),
+    );
     const first = new WeakRef(kept.game);
     kept.rest();
     const held: GameNode[] = [kept.game.node];
@@ -51,8 +56,12 @@ describe('a game kept by a board', () => {
     expect(kept.game).toBe(again);
   });
 
-  it('should hold a game for good once held, and never rest the board\'s own game', async () => {
-    const kept = new KeptGame(atVariation(), () => Game.fromSgf(RECORD), () => undefined);
+  it("should hold a game for good once held, and never rest the board's own game", async () => {
+    const kept = new KeptGame(
+      atVariation(),
+      () => Game.fromSgf(RECORD),
+      () => undefined,
+    );
     const held = new WeakRef(kept.hold());
     kept.rest();
     await collected();

@@ -37,7 +37,13 @@ export type GameTitle = { name: string } | { black: string; white: string } | nu
 /** A game read from a record, the damage the reader recovered from, (for a collection of several
  * game trees) what each game of the record is called, in order, and how to read the game again
  * (none for the board's own game), which a board resting its game does (kept-game.ts). */
-export type ReadRecord = { game: Game; warnings: string[]; games: GameTitle[]; diagram?: DiagramDisplay; reread?: () => Game };
+export type ReadRecord = {
+  game: Game;
+  warnings: string[];
+  games: GameTitle[];
+  diagram?: DiagramDisplay;
+  reread?: () => Game;
+};
 
 /** How a diagram asks to be shown, beyond its record: with coordinates when `$$c` says so. */
 export type DiagramDisplay = { coordinates: boolean };
@@ -59,7 +65,10 @@ function titleOf(root: SgfNode): GameTitle {
 function gamesOf(data: string | Uint8Array): GameTitle[] {
   // Reading the trees again is cheap (the reader does tens of megabytes a second), and only a
   // record that may hold two trees is read twice.
-  const opening = typeof data === 'string' ? data.indexOf('(', data.indexOf('(') + 1) : data.indexOf(OPEN_PAREN, data.indexOf(OPEN_PAREN) + 1);
+  const opening =
+    typeof data === 'string'
+      ? data.indexOf('(', data.indexOf('(') + 1)
+      : data.indexOf(OPEN_PAREN, data.indexOf(OPEN_PAREN) + 1);
   if (opening < 0) return [null];
   const roots = typeof data === 'string' ? parseSgf(data) : parseSgfBytes(data);
   return roots.length > 1 ? roots.map(titleOf) : [null];
@@ -80,7 +89,13 @@ function hasGameTree(data: string | Uint8Array): boolean {
 /** Reads game `index` (0, the first, by default) of an SGF record (text, or bytes whose CA charset
  * is honoured), its moves judged by the `ko` rule (SGF does not record one). `where` names the
  * record's source. An index past the record's last game reads the first one (the caller says so). */
-export function readRecord(data: string | Uint8Array, origin: RecordOrigin, where: Phrase, ko: KoRule = 'simple', index = 0): ReadRecord {
+export function readRecord(
+  data: string | Uint8Array,
+  origin: RecordOrigin,
+  where: Phrase,
+  ko: KoRule = 'simple',
+  index = 0,
+): ReadRecord {
   if (!hasGameTree(data)) {
     throw new RecordError((words) => words.noSgfGame(where(words)), origin);
   }
@@ -91,7 +106,10 @@ export function readRecord(data: string | Uint8Array, origin: RecordOrigin, wher
     const game = Game.fromSgf(data, {
       ko,
       game: chosen,
-      onWarning: (warning) => warnings.push(warning.line > 0 ? `${warning.message} (line ${warning.line}, column ${warning.column})` : warning.message),
+      onWarning: (warning) =>
+        warnings.push(
+          warning.line > 0 ? `${warning.message} (line ${warning.line}, column ${warning.column})` : warning.message,
+        ),
     });
     return { game, warnings, games, reread: () => Game.fromSgf(data, { ko, game: chosen }) };
   } catch (error) {
@@ -122,7 +140,8 @@ export function scriptRecord(host: Element): ScriptRecord | null {
   for (const child of host.children) {
     if (!(child instanceof HTMLScriptElement)) continue;
     const type = child.type.trim().toLowerCase();
-    if (type === SGF_SCRIPT_TYPE || type === DIAGRAM_SCRIPT_TYPE) return { text: child.text, diagram: type === DIAGRAM_SCRIPT_TYPE };
+    if (type === SGF_SCRIPT_TYPE || type === DIAGRAM_SCRIPT_TYPE)
+      return { text: child.text, diagram: type === DIAGRAM_SCRIPT_TYPE };
   }
   return null;
 }
@@ -136,6 +155,10 @@ export async function readDiagramRecord(text: string, ko: KoRule = 'simple'): Pr
     const reread = (): Game => Game.fromSgf(diagram.sgf, { ko });
     return { game: reread(), warnings: [], games: [null], diagram: { coordinates: diagram.coordinates }, reread };
   } catch (error) {
-    throw new RecordError((words) => words.couldNotRead(words.diagramScript, (error as Error).message), 'script', error);
+    throw new RecordError(
+      (words) => words.couldNotRead(words.diagramScript, (error as Error).message),
+      'script',
+      error,
+    );
   }
 }

@@ -8,7 +8,15 @@ import { init, isInitialized, type Game, type KoRule } from '@go-board/rules';
 import type { RecordOrigin } from '../events/go-error.js';
 import { KeptGame } from './kept-game.js';
 import { readyToRead } from './sgf-bytes.js';
-import { fetchRecord, readDiagramRecord, readRecord, RecordError, scriptRecord, type ReadRecord, type ScriptRecord } from './read.js';
+import {
+  fetchRecord,
+  readDiagramRecord,
+  readRecord,
+  RecordError,
+  scriptRecord,
+  type ReadRecord,
+  type ScriptRecord,
+} from './read.js';
 import type { Phrase } from '../words/words.js';
 
 /** What the board shows of a record besides its game. */
@@ -234,7 +242,9 @@ export class RecordController implements ReactiveController {
         record = readRecord(bytes, origin, () => src, ko, index);
       } else if (!ownGame && (script = scriptRecord(host)) !== null) {
         origin = 'script';
-        record = script.diagram ? await readDiagramRecord(script.text, ko) : readRecord(script.text, origin, (words) => words.sgfScript, ko, index);
+        record = script.diagram
+          ? await readDiagramRecord(script.text, ko)
+          : readRecord(script.text, origin, (words) => words.sgfScript, ko, index);
       } else {
         record = { game: this.#emptyGame(), warnings: [], games: [null] };
       }
@@ -256,7 +266,9 @@ export class RecordController implements ReactiveController {
     if (!isInitialized() || (!sgf && src)) return;
     const origin: RecordOrigin = sgf ? 'sgf' : 'size';
     try {
-      const record = sgf ? readRecord(sgf, origin, (words) => words.sgfAttribute, this.#listener.ko(), this.#listener.gameIndex()) : { game: this.#emptyGame(), warnings: [], games: [null] };
+      const record = sgf
+        ? readRecord(sgf, origin, (words) => words.sgfAttribute, this.#listener.ko(), this.#listener.gameIndex())
+        : { game: this.#emptyGame(), warnings: [], games: [null] };
       this.#loaded(record, origin);
     } catch (error) {
       this.#failed(error, origin);
@@ -277,7 +289,11 @@ export class RecordController implements ReactiveController {
     const detail = (error as Error)?.message ?? String(error);
     const reason: Phrase = error instanceof RecordError ? error.reason : (words) => words.couldNotShow(detail);
     this.#failure = reason;
-    this.#listener.failed(reason, error instanceof RecordError && error.cause !== undefined ? error.cause : error, origin);
+    this.#listener.failed(
+      reason,
+      error instanceof RecordError && error.cause !== undefined ? error.cause : error,
+      origin,
+    );
   }
 
   #emptyGame(): Game {

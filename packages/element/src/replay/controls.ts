@@ -46,7 +46,13 @@ export interface ReplayActions {
   setAutoplayDelay(milliseconds: number): void;
 }
 
-function button(name: string, label: string, icon: TemplateResult, disabled: boolean, action: () => void): TemplateResult {
+function button(
+  name: string,
+  label: string,
+  icon: TemplateResult,
+  disabled: boolean,
+  action: () => void,
+): TemplateResult {
   return html`<button type="button" class="control ${name}" aria-label=${label} title=${label} ?disabled=${disabled}
     @click=${action}>${icon}</button>`;
 }
@@ -90,8 +96,24 @@ export function renderControls(words: Words, state: ReplayState, actions: Replay
 }
 
 /** The replay controls while the record loads: all there, so their room is kept, and disabled. */
-export function renderLoadingControls(words: Words, controls: 'full' | 'minimal', autoplayDelay: number): TemplateResult {
+export function renderLoadingControls(
+  words: Words,
+  controls: 'full' | 'minimal',
+  autoplayDelay: number,
+): TemplateResult {
   const idle = (): void => {};
-  const actions: ReplayActions = { first: idle, previous: idle, next: idle, last: idle, toggleAutoplay: idle, seek: idle, setAutoplayDelay: idle };
-  return renderControls(words, { controls, moveNumber: 0, totalMoves: 0, atStart: true, atEnd: true, playing: false, autoplayDelay }, actions);
+  const actions: ReplayActions = {
+    first: idle,
+    previous: idle,
+    next: idle,
+    last: idle,
+    toggleAutoplay: idle,
+    seek: idle,
+    setAutoplayDelay: idle,
+  };
+  return renderControls(
+    words,
+    { controls, moveNumber: 0, totalMoves: 0, atStart: true, atEnd: true, playing: false, autoplayDelay },
+    actions,
+  );
 }

@@ -42,7 +42,12 @@ export function gameInfo(words: Words, root: GameNode, result = true): [Heading,
 
 /** The header; `titled` (a diagram from a script) shows the record's name even when it is all
  * the header would hold, as the diagram's title. */
-export function renderGameInfo(words: Words, root: GameNode | undefined, result = true, titled = false): TemplateResult | typeof nothing {
+export function renderGameInfo(
+  words: Words,
+  root: GameNode | undefined,
+  result = true,
+  titled = false,
+): TemplateResult | typeof nothing {
   if (!root) return nothing;
   const entries = gameInfo(words, root, result);
   const name = first(root, 'GN');

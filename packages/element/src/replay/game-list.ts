@@ -9,7 +9,12 @@ function titleText(words: Words, title: GameTitle): string {
   return 'name' in title ? title.name : words.versus(title.black, title.white);
 }
 
-export function renderGameList(words: Words, games: readonly GameTitle[], index: number, choose: (index: number) => void): TemplateResult {
+export function renderGameList(
+  words: Words,
+  games: readonly GameTitle[],
+  index: number,
+  choose: (index: number) => void,
+): TemplateResult {
   return html`<label part="games" class="games">
     <span class="visually-hidden">${words.gamesInRecord}</span>
     <select @change=${(event: Event) => choose(Number((event.target as HTMLSelectElement).value))}>

@@ -105,7 +105,8 @@ export class ReplayMode implements BoardMode {
   /** Starts autoplay, from the start again when at the end, or pauses it. */
   toggleAutoplay(): void {
     const game = this.#context.host.game;
-    if (!this.#settings.autoplay && game && game.moveNumber >= this.totalMoves(game)) this.navigate((shown) => shown.goToStart());
+    if (!this.#settings.autoplay && game && game.moveNumber >= this.totalMoves(game))
+      this.navigate((shown) => shown.goToStart());
     this.#settings.autoplay = !this.#settings.autoplay;
   }
 
@@ -129,30 +130,32 @@ export class ReplayMode implements BoardMode {
     if (controls === 'none') return null;
     const node = game.node;
     return html`
-      ${game.root.children.length === 0
-        ? null
-        : renderControls(
-            words,
-            {
-              controls,
-              moveNumber: game.moveNumber,
-              totalMoves: this.totalMoves(game),
-              atStart: node.parent === null,
-              atEnd: node.children.length === 0,
-              playing: this.#settings.autoplay,
-              autoplayDelay: this.#settings.autoplayDelay,
-              extra: this.#context.exportControl?.(),
-            },
-            {
-              first: () => this.navigate((shown) => shown.goToStart()),
-              previous: () => this.navigate((shown) => shown.previous()),
-              next: () => this.navigate((shown) => shown.next()),
-              last: () => this.navigate((shown) => shown.goToEnd()),
-              toggleAutoplay: () => this.toggleAutoplay(),
-              seek: (moveNumber) => this.goToTarget(moveNumber),
-              setAutoplayDelay: (milliseconds) => (this.#settings.autoplayDelay = milliseconds),
-            },
-          )}
+      ${
+        game.root.children.length === 0
+          ? null
+          : renderControls(
+              words,
+              {
+                controls,
+                moveNumber: game.moveNumber,
+                totalMoves: this.totalMoves(game),
+                atStart: node.parent === null,
+                atEnd: node.children.length === 0,
+                playing: this.#settings.autoplay,
+                autoplayDelay: this.#settings.autoplayDelay,
+                extra: this.#context.exportControl?.(),
+              },
+              {
+                first: () => this.navigate((shown) => shown.goToStart()),
+                previous: () => this.navigate((shown) => shown.previous()),
+                next: () => this.navigate((shown) => shown.next()),
+                last: () => this.navigate((shown) => shown.goToEnd()),
+                toggleAutoplay: () => this.toggleAutoplay(),
+                seek: (moveNumber) => this.goToTarget(moveNumber),
+                setAutoplayDelay: (milliseconds) => (this.#settings.autoplayDelay = milliseconds),
+              },
+            )
+      }
       ${renderVariations(words, node, this.#visited.get(node), game.height, (target) => this.navigate((shown) => shown.goTo(target)))}
     `;
   }
@@ -223,7 +226,8 @@ export class ReplayMode implements BoardMode {
     const { geometry } = this.#context.scene();
     // Start where the eye already is: the last move, or else the middle of what is shown.
     const last = game.lastMove;
-    const start = last && !last.pass && isShown(geometry, last.x, last.y) ? { x: last.x, y: last.y } : centreOf(geometry.region);
+    const start =
+      last && !last.pass && isShown(geometry, last.x, last.y) ? { x: last.x, y: last.y } : centreOf(geometry.region);
     this.#moveCursor(start, this.#context.words().exploring);
   }
 

@@ -31,7 +31,12 @@ export class ReviewSlot implements ReactiveController {
     // The server draws the board alone; the review arrives in the browser.
     if (isServer) return;
     const board = this.#board;
-    const asks = board.tree !== 'none' || board.analysis !== null || board.analysisSrc || board.allowAnalysis || board.querySelector(':scope>script[type="application/x-go-analysis"]');
+    const asks =
+      board.tree !== 'none' ||
+      board.analysis !== null ||
+      board.analysisSrc ||
+      board.allowAnalysis ||
+      board.querySelector(':scope>script[type="application/x-go-analysis"]');
     if (asks) void this.load();
   }
 

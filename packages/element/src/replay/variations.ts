@@ -7,11 +7,14 @@ import { variationLetter } from '../board/variation-letter.js';
 import { moveText } from '../board/speech.js';
 import type { Words } from '../words/words.js';
 
-
 /** What the list offers: the continuations of `node`, else the alternatives to its move. */
-export function variationChoices(node: GameNode, chosen: GameNode | undefined): { kind: 'next' | 'alternatives'; nodes: GameNode[]; current: GameNode | undefined } | null {
+export function variationChoices(
+  node: GameNode,
+  chosen: GameNode | undefined,
+): { kind: 'next' | 'alternatives'; nodes: GameNode[]; current: GameNode | undefined } | null {
   if (node.children.length > 1) return { kind: 'next', nodes: node.children, current: chosen ?? node.children[0] };
-  if (node.parent && node.parent.children.length > 1) return { kind: 'alternatives', nodes: node.parent.children, current: node };
+  if (node.parent && node.parent.children.length > 1)
+    return { kind: 'alternatives', nodes: node.parent.children, current: node };
   return null;
 }
 
@@ -29,9 +32,11 @@ export function renderVariations(
   return html`<div part="variations" class="variations" role="group" aria-label=${title}>
     <span class="variations-title">${title}</span>
     <ul>
-      ${choices.nodes.map((target, index) => html`<li><button type="button" class="variation"
+      ${choices.nodes.map(
+        (target, index) => html`<li><button type="button" class="variation"
         aria-current=${target === choices.current ? 'true' : 'false'} @click=${() => choose(target)}>
-        <span class="letter">${variationLetter(index)}</span> ${moveText(words, target, height) ?? words.noMove}</button></li>`)}
+        <span class="letter">${variationLetter(index)}</span> ${moveText(words, target, height) ?? words.noMove}</button></li>`,
+      )}
     </ul>
   </div>`;
 }

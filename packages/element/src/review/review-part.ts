@@ -33,7 +33,12 @@ export interface ReviewServices {
 
 /** Whether the board asks for its analysis: data to show, or the built-in engine offered. */
 export function asksForAnalysis(board: ReviewBoard): boolean {
-  return board.analysis !== null || Boolean(board.analysisSrc) || board.allowAnalysis || board.querySelector(':scope > script[type="application/x-go-analysis"]') !== null;
+  return (
+    board.analysis !== null ||
+    Boolean(board.analysisSrc) ||
+    board.allowAnalysis ||
+    board.querySelector(':scope > script[type="application/x-go-analysis"]') !== null
+  );
 }
 
 export class ReviewPart implements ReactiveController {
@@ -101,7 +106,9 @@ export class ReviewPart implements ReactiveController {
   /** The variation tree, last: beside the board or under everything. */
   tree(words: Words, game: Game): TemplateResult | null {
     const { tree, mode } = this.#board;
-    return this.#tree && (mode === 'view' || mode === 'edit') && (tree === 'side' || tree === 'below') ? this.#tree.render(words, game, tree) : null;
+    return this.#tree && (mode === 'view' || mode === 'edit') && (tree === 'side' || tree === 'below')
+      ? this.#tree.render(words, game, tree)
+      : null;
   }
 
   #loadAnalysis(): Promise<AnalysisView> {

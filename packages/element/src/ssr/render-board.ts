@@ -78,15 +78,52 @@ export interface BoardAttributes {
 }
 
 const NAMES = new Set<string>([
-  'sgf', 'src', 'size', 'move', 'coordinates', 'move-numbers', 'view', 'theme', 'controls', 'label', 'autoplay',
-  'autoplay-delay', 'mode', 'komi', 'handicap', 'rules', 'ko', 'player', 'allow-undo', 'confirm-moves', 'reply-delay',
-  'stones', 'last-move', 'rotate', 'flip', 'swap-colors', 'random-orientation', 'sound', 'sound-volume',
-  'lang', 'tree', 'analysis-src', 'analysis-perspective', 'allow-analysis', 'tool', 'tools', 'id', 'class', 'style',
+  'sgf',
+  'src',
+  'size',
+  'move',
+  'coordinates',
+  'move-numbers',
+  'view',
+  'theme',
+  'controls',
+  'label',
+  'autoplay',
+  'autoplay-delay',
+  'mode',
+  'komi',
+  'handicap',
+  'rules',
+  'ko',
+  'player',
+  'allow-undo',
+  'confirm-moves',
+  'reply-delay',
+  'stones',
+  'last-move',
+  'rotate',
+  'flip',
+  'swap-colors',
+  'random-orientation',
+  'sound',
+  'sound-volume',
+  'lang',
+  'tree',
+  'analysis-src',
+  'analysis-perspective',
+  'allow-analysis',
+  'tool',
+  'tools',
+  'id',
+  'class',
+  'style',
 ]);
 
 function checkReady(): void {
   if (!isInitialized()) {
-    throw new Error('Expected the go-board core to be loaded before rendering: call `await init()` (from @go-board/element/ssr) first.');
+    throw new Error(
+      'Expected the go-board core to be loaded before rendering: call `await init()` (from @go-board/element/ssr) first.',
+    );
   }
 }
 
@@ -97,7 +134,8 @@ function checkReady(): void {
  */
 export function renderBoard(attributes: BoardAttributes): TemplateResult {
   for (const name of Object.keys(attributes)) {
-    if (!NAMES.has(name)) throw new RangeError(`Expected an attribute of <go-board> (${[...NAMES].join(', ')}), received '${name}'.`);
+    if (!NAMES.has(name))
+      throw new RangeError(`Expected an attribute of <go-board> (${[...NAMES].join(', ')}), received '${name}'.`);
   }
   const value = (name: keyof BoardAttributes): string | typeof nothing => {
     const given = attributes[name];
@@ -145,6 +183,12 @@ export function renderBoardToString(attributes: BoardAttributes): string {
       .replace(/<!--\/lit-part-->$/, '')
       // The attributes left out leave their blanks: one between each is enough. Values are
       // quoted, with any quote inside escaped, so blanks are collapsed outside the quotes only.
-      .replace(/^<go-board[^>]*>/, (tag) => tag.split('"').map((part, index) => (index % 2 === 0 ? part.replace(/\s+/g, ' ') : part)).join('"').replace(' >', '>'))
+      .replace(/^<go-board[^>]*>/, (tag) =>
+        tag
+          .split('"')
+          .map((part, index) => (index % 2 === 0 ? part.replace(/\s+/g, ' ') : part))
+          .join('"')
+          .replace(' >', '>'),
+      )
   );
 }

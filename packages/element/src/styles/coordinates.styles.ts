@@ -20,7 +20,10 @@ function rulesPerColumnCount(): string {
   for (let columns = 1; columns <= MOST_COLUMNS; columns++) {
     const span = columns - 1 + 2 * (BOARD_MARGIN + COORDINATE_BAND);
     const layer = `.coordinate-layer[data-columns='${columns}']`;
-    rules.push(`${layer}{--_span:${span}}`, `@container go-board-coordinates (width < ${span * SMALLEST_CELL}px){${layer} .coordinate{display:none}}`);
+    rules.push(
+      `${layer}{--_span:${span}}`,
+      `@container go-board-coordinates (width < ${span * SMALLEST_CELL}px){${layer} .coordinate{display:none}}`,
+    );
   }
   return rules.join('\n');
 }

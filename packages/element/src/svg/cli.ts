@@ -35,14 +35,17 @@ export interface CliOutput {
 
 class UsageError extends Error {}
 
-function parseArguments(args: string[]): { file: string; game: number; png: boolean; options: RenderSvgOptions } | 'help' {
+function parseArguments(
+  args: string[],
+): { file: string; game: number; png: boolean; options: RenderSvgOptions } | 'help' {
   const options: RenderSvgOptions = {};
   let file: string | undefined;
   let game = 0;
   let png = false;
   const value = (name: string, index: number): string => {
     const next = args[index + 1];
-    if (next === undefined || (next.startsWith('--') && next !== '-')) throw new UsageError(`Expected a value after ${name}.`);
+    if (next === undefined || (next.startsWith('--') && next !== '-'))
+      throw new UsageError(`Expected a value after ${name}.`);
     return next;
   };
   const integer = (name: string, text: string): number => {

@@ -19,19 +19,21 @@ function escapeText(text: string): string {
 export function standaloneSvg(body: string, { theme, label, width }: DocumentOptions): string {
   const name = escapeText(label);
   const size = width === undefined ? '' : ` width="${width}"`;
-  return body
-    // Lit's hydration markers mean nothing outside a page that runs Lit.
-    .replace(/<!--[^>]*-->|<\?(lit\$\d+\$)?>/g, '')
-    // Blank lines left by template indentation.
-    .replace(/>\s+</g, '><')
-    // Its attributes come in the order the renderer wrote them: only its classes and viewBox stay.
-    .replace(/^\s*<svg([^>]*)>/, (_, attributes: string) => {
-      const classes = /class="goban([^"]*)"/.exec(attributes)?.[1] ?? '';
-      const viewBox = /viewBox="[^"]*"/.exec(attributes)?.[0] ?? '';
-      return (
-        `<svg xmlns="http://www.w3.org/2000/svg" class="go-board goban${classes}" data-theme="${theme}" ${viewBox}${size} role="img" aria-label="${name}">` +
-        `<title>${name}</title><style>${svgStyles()}</style>`
-      );
-    })
-    .trim();
+  return (
+    body
+      // Lit's hydration markers mean nothing outside a page that runs Lit.
+      .replace(/<!--[^>]*-->|<\?(lit\$\d+\$)?>/g, '')
+      // Blank lines left by template indentation.
+      .replace(/>\s+</g, '><')
+      // Its attributes come in the order the renderer wrote them: only its classes and viewBox stay.
+      .replace(/^\s*<svg([^>]*)>/, (_, attributes: string) => {
+        const classes = /class="goban([^"]*)"/.exec(attributes)?.[1] ?? '';
+        const viewBox = /viewBox="[^"]*"/.exec(attributes)?.[0] ?? '';
+        return (
+          `<svg xmlns="http://www.w3.org/2000/svg" class="go-board goban${classes}" data-theme="${theme}" ${viewBox}${size} role="img" aria-label="${name}">` +
+          `<title>${name}</title><style>${svgStyles()}</style>`
+        );
+      })
+      .trim()
+  );
 }

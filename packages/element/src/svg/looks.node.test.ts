@@ -16,24 +16,35 @@ const RECORD = '(;GM[1]FF[4]SZ[9];B[cc];W[gg])';
 
 describe('renderSvg looks', () => {
   it('should draw realistic stones on wood by default, flat ones in the book theme or when asked', () => {
-    expect(renderSvg(RECORD, { move: 'last' })).toMatch(/class="go-board goban realistic"[\s\S]*<radialGradient id="go-board-wood-upright-black"/);
+    expect(renderSvg(RECORD, { move: 'last' })).toMatch(
+      /class="go-board goban realistic"[\s\S]*<radialGradient id="go-board-wood-upright-black"/,
+    );
     expect(renderSvg(RECORD, { move: 'last', theme: 'book' })).not.toContain('radialGradient');
     expect(renderSvg(RECORD, { move: 'last', stones: 'flat' })).toContain('class="go-board goban flat"');
   });
 
-  it('should turn the drawing, name its gradients after the turn and keep the record\'s points', () => {
+  it("should turn the drawing, name its gradients after the turn and keep the record's points", () => {
     const svg = renderSvg(RECORD, { move: 'last', rotate: 90, coordinates: 'sgf' });
     expect(svg).toContain('<g class="points" transform="matrix(0 1 -1 0 8 0)">');
     expect(svg).toMatch(/id="go-board-wood-0-110-black"/);
     expect(svg).toContain('<circle class="stone black" cx="2" cy="2"');
     // Turned clockwise, the record's rows run along the top: a, b, c ... from the right.
-    expect(svg.match(/<text class="coordinate"[^>]*>([a-z])<\/text>/g)!.slice(0, 2).join()).toMatch(/>i<.*>i</);
+    expect(
+      svg
+        .match(/<text class="coordinate"[^>]*>([a-z])<\/text>/g)!
+        .slice(0, 2)
+        .join(),
+    ).toMatch(/>i<.*>i</);
   });
 
   it('should swap the colours, mark the last move as asked, and refuse looks it does not know', () => {
-    expect(renderSvg(RECORD, { move: 'last', swapColors: true })).toContain('<circle class="stone white" cx="2" cy="2"');
+    expect(renderSvg(RECORD, { move: 'last', swapColors: true })).toContain(
+      '<circle class="stone white" cx="2" cy="2"',
+    );
     expect(renderSvg(RECORD, { move: 'last', lastMove: 'dot' })).toContain('class="last-move dot on-white"');
-    expect(renderSvg(RECORD, { move: 'last', lastMove: 'number' })).toMatch(/class="point-text number on-white"[^>]*><text[^>]*>2<\/text>/);
+    expect(renderSvg(RECORD, { move: 'last', lastMove: 'number' })).toMatch(
+      /class="point-text number on-white"[^>]*><text[^>]*>2<\/text>/,
+    );
     expect(() => renderSvg(RECORD, { rotate: 45 as never })).toThrow(/rotate to be 0, 90, 180, 270, received 45/);
     expect(() => renderSvg(RECORD, { coordinates: 'roman' as never })).toThrow(/received "roman"/);
     expect(() => renderSvg(RECORD, { stones: 'glass' as never })).toThrow(/stones/);
@@ -46,7 +57,7 @@ describe('PNG in Node', () => {
     expect(renderSvg(RECORD)).not.toMatch(/content-visibility\s*:/);
   });
 
-  it('should resolve the styles for resvg: no custom property left, the theme\'s values in place', () => {
+  it("should resolve the styles for resvg: no custom property left, the theme's values in place", () => {
     const svg = renderSvg(RECORD, { theme: 'dark' });
     const css = resolveStyles(/<style>([\s\S]*?)<\/style>/.exec(svg)![1]!, 'dark', 0.05);
     expect(css).not.toMatch(/var\(|--go-board|@media|data-theme='wood'/);
@@ -67,22 +78,39 @@ describe('PNG in Node', () => {
     expect(wood[0]! > 200 && wood[2]! < 120).toBe(true);
   });
 
-  it('should write a PNG from go-board-svg --png, with the look\'s options', async () => {
+  it("should write a PNG from go-board-svg --png, with the look's options", async () => {
     const folder = mkdtempSync(join(tmpdir(), 'go-board-png-'));
     const file = join(folder, 'game.sgf');
     writeFileSync(file, RECORD);
     let bytes: Uint8Array | undefined;
     let err = '';
-    const code = await runCli([file, '--move', 'last', '--png', '--width', '200', '--rotate', '180', '--stones', 'flat', '--coordinates', 'japanese'], {
-      stdout: () => {},
-      stderr: (text) => (err += text),
-      write: (written) => (bytes = written),
-    });
+    const code = await runCli(
+      [
+        file,
+        '--move',
+        'last',
+        '--png',
+        '--width',
+        '200',
+        '--rotate',
+        '180',
+        '--stones',
+        'flat',
+        '--coordinates',
+        'japanese',
+      ],
+      {
+        stdout: () => {},
+        stderr: (text) => (err += text),
+        write: (written) => (bytes = written),
+      },
+    );
     expect(err).toBe('');
     expect(code).toBe(0);
     const png = PNG.sync.read(Buffer.from(bytes!));
     expect(png.width).toBe(200);
     const help = await new Promise<string>((resolve) => void runCli(['--help'], { stdout: resolve, stderr: () => {} }));
-    for (const option of ['--png', '--stones', '--last-move', '--rotate', '--flip', '--swap-colors', 'japanese']) expect(help).toContain(option);
+    for (const option of ['--png', '--stones', '--last-move', '--rotate', '--flip', '--swap-colors', 'japanese'])
+      expect(help).toContain(option);
   });
 });

@@ -37,7 +37,8 @@ function rulesOf(css: string): Rule[] {
 export function resolveStyles(css: string, theme: string, pixel = 1): string {
   const rules = rulesOf(css.replace(/\/\*[\s\S]*?\*\//g, ''));
   const values = new Map<string, string>();
-  const own = (selector: string): boolean => selector === 'svg.go-board' || selector === `svg.go-board[data-theme='${theme}']`;
+  const own = (selector: string): boolean =>
+    selector === 'svg.go-board' || selector === `svg.go-board[data-theme='${theme}']`;
   for (const { selector, body } of rules) {
     if (!own(selector)) continue;
     for (const declaration of body.split(';')) {
@@ -48,19 +49,31 @@ export function resolveStyles(css: string, theme: string, pixel = 1): string {
   const resolve = (value: string, depth = 0): string =>
     depth > 8
       ? value
-      : value.replace(/var\((--[\w-]+)(?:\s*,\s*([^()]*(?:\([^()]*\))?[^()]*))?\)/g, (_, name: string, fallback?: string) => {
-          const found = values.get(name);
-          return resolve(found !== undefined && found !== 'initial' ? found : (fallback ?? 'none'), depth + 1);
-        });
+      : value.replace(
+          /var\((--[\w-]+)(?:\s*,\s*([^()]*(?:\([^()]*\))?[^()]*))?\)/g,
+          (_, name: string, fallback?: string) => {
+            const found = values.get(name);
+            return resolve(found !== undefined && found !== 'initial' ? found : (fallback ?? 'none'), depth + 1);
+          },
+        );
   const plain = (value: string): string =>
     resolve(value)
-      .replace(/calc\(\s*([\d.]+)\s*\*\s*([\d.]+)px\s*\)/g, (_, factor: string, pixels: string) => `${Number(factor) * Number(pixels)}px`)
-      .replace(/^(stroke-width\s*:\s*)([\d.]+)px$/, (whole, name: string, width: string) => (Number(width) >= 1 ? `${name}${Number(width) * pixel}` : whole));
+      .replace(
+        /calc\(\s*([\d.]+)\s*\*\s*([\d.]+)px\s*\)/g,
+        (_, factor: string, pixels: string) => `${Number(factor) * Number(pixels)}px`,
+      )
+      .replace(/^(stroke-width\s*:\s*)([\d.]+)px$/, (whole, name: string, width: string) =>
+        Number(width) >= 1 ? `${name}${Number(width) * pixel}` : whole,
+      );
   return rules
     .filter(({ selector }) => !/data-theme=/.test(selector) || selector.includes(`data-theme='${theme}'`))
     .map(({ selector, body }) => {
-      const declarations = body.split(';').filter((declaration) => declaration.trim() !== '' && !declaration.trim().startsWith('--'));
-      return declarations.length === 0 ? '' : `${selector}{${declarations.map((declaration) => plain(declaration.trim())).join(';')}}`;
+      const declarations = body
+        .split(';')
+        .filter((declaration) => declaration.trim() !== '' && !declaration.trim().startsWith('--'));
+      return declarations.length === 0
+        ? ''
+        : `${selector}{${declarations.map((declaration) => plain(declaration.trim())).join(';')}}`;
     })
     .join('');
 }
@@ -70,13 +83,21 @@ export async function svgToPng(svg: string, width: number): Promise<Uint8Array> 
   const theme = /data-theme="([a-z]+)"/.exec(svg)?.[1] ?? 'wood';
   const box = /viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(svg);
   const pixel = box ? Number(box[1]) / width : 1;
-  const flat = svg.replace(/<style>([\s\S]*?)<\/style>/, (_, css: string) => `<style>${resolveStyles(css, theme, pixel)}</style>`);
+  const flat = svg.replace(
+    /<style>([\s\S]*?)<\/style>/,
+    (_, css: string) => `<style>${resolveStyles(css, theme, pixel)}</style>`,
+  );
   let resvg: typeof import('@resvg/resvg-js');
   try {
     resvg = await import('@resvg/resvg-js');
   } catch (error) {
-    throw new Error(`Expected @resvg/resvg-js to draw PNG (an optional dependency of @go-board/element), but it could not be loaded: install it with 'npm install @resvg/resvg-js'. (${(error as Error).message})`);
+    throw new Error(
+      `Expected @resvg/resvg-js to draw PNG (an optional dependency of @go-board/element), but it could not be loaded: install it with 'npm install @resvg/resvg-js'. (${(error as Error).message})`,
+    );
   }
-  const rendered = new resvg.Resvg(flat, { fitTo: { mode: 'width', value: Math.round(width) }, font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } }).render();
+  const rendered = new resvg.Resvg(flat, {
+    fitTo: { mode: 'width', value: Math.round(width) },
+    font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' },
+  }).render();
   return new Uint8Array(rendered.asPng());
 }

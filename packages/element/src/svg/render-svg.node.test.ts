@@ -85,7 +85,16 @@ describe('go-board-svg', () => {
   }
 
   it('should write the diagram to standard output', async () => {
-    const { code, out, err } = await run([file, '--move', 'last', '--view', 'a9:j1', '--theme', 'book', '--move-numbers']);
+    const { code, out, err } = await run([
+      file,
+      '--move',
+      'last',
+      '--view',
+      'a9:j1',
+      '--theme',
+      'book',
+      '--move-numbers',
+    ]);
     expect(code).toBe(0);
     expect(err).toBe('');
     expect(out).toMatch(/^<svg[\s\S]*<\/svg>\n$/);

@@ -47,7 +47,9 @@ const THEMES = new Set(['wood', 'book', 'dark']);
 /** An option that must be one of `values`. */
 function checkOneOf(name: string, value: unknown, values: readonly unknown[]): void {
   if (value !== undefined && !values.includes(value)) {
-    throw new RangeError(`Expected ${name} to be ${values.map((each) => (typeof each === 'string' ? `'${each}'` : String(each))).join(', ')}, received ${describe(value)}.`);
+    throw new RangeError(
+      `Expected ${name} to be ${values.map((each) => (typeof each === 'string' ? `'${each}'` : String(each))).join(', ')}, received ${describe(value)}.`,
+    );
   }
 }
 
@@ -78,7 +80,12 @@ function checkOptions(options: RenderSvgOptions): void {
   if (width !== undefined && !(typeof width === 'number' && width > 0 && Number.isFinite(width))) {
     throw new RangeError(`Expected width to be a positive number of pixels, received ${describe(width)}.`);
   }
-  if (moveNumbers !== undefined && typeof moveNumbers !== 'boolean' && moveNumbers !== 'all' && !(Number.isInteger(moveNumbers) && moveNumbers >= 0)) {
+  if (
+    moveNumbers !== undefined &&
+    typeof moveNumbers !== 'boolean' &&
+    moveNumbers !== 'all' &&
+    !(Number.isInteger(moveNumbers) && moveNumbers >= 0)
+  ) {
     throw new RangeError(`Expected moveNumbers to be true, 'all' or a move number, received ${describe(moveNumbers)}.`);
   }
   checkOneOf('coordinates', options.coordinates, [true, false, ...COORDINATE_STYLES]);
@@ -113,7 +120,11 @@ export function renderSvg(source: string | Game | null | undefined, options: Ren
           ? options.moveNumbers
           : null;
     const theme = options.theme ?? 'wood';
-    const orientation = orient({ rotate: options.rotate ?? 0, flip: options.flip ?? null, swapColors: options.swapColors ?? false });
+    const orientation = orient({
+      rotate: options.rotate ?? 0,
+      flip: options.flip ?? null,
+      swapColors: options.swapColors ?? false,
+    });
     const style = coordinateStyle(options.coordinates);
     const scene = boardScene(game, {
       width: game.width,
@@ -127,8 +138,23 @@ export function renderSvg(source: string | Game | null | undefined, options: Ren
       names: style ? coordinateNames(style) : undefined,
     });
     // Ids named after the look: several pictures may share one page, each finding its own gradients.
-    const body = collectResultSync(render(renderBoard(scene, null, null, null, 'inside', `go-board-${theme}-${orientation.key === '1001' ? 'upright' : orientation.key}-`)));
-    return standaloneSvg(body, { theme, label: options.label ?? `Go diagram, ${game.width}x${game.height}, move ${game.moveNumber}`, width: options.width });
+    const body = collectResultSync(
+      render(
+        renderBoard(
+          scene,
+          null,
+          null,
+          null,
+          'inside',
+          `go-board-${theme}-${orientation.key === '1001' ? 'upright' : orientation.key}-`,
+        ),
+      ),
+    );
+    return standaloneSvg(body, {
+      theme,
+      label: options.label ?? `Go diagram, ${game.width}x${game.height}, move ${game.moveNumber}`,
+      width: options.width,
+    });
   } finally {
     game.dispose();
   }

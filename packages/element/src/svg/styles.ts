@@ -9,17 +9,19 @@ import { themeStyles } from '../styles/themes.styles.js';
  */
 export function svgStyles(): string {
   const css = `${themeStyles.cssText}\n${boardStyles.cssText}`;
-  return css
-    .replace(/:host\(\[theme=['"]?([a-z-]+)['"]?\]\)/g, "svg.go-board[data-theme='$1']")
-    .replace(/:host\(\[hidden\]\)[^{]*\{[^}]*\}/g, '')
-    .replace(/:host\(([^)]*)\)/g, 'svg.go-board$1')
-    .replace(/:host/g, 'svg.go-board')
-    // A picture is always painted: the element lets a board off the screen skip painting
-    // (content-visibility: auto), which WebKit applies to an SVG drawn as an image too, and
-    // toPng() would come out blank there.
-    .replace(/content-visibility:\s*auto;?/g, '')
-    // The comments explain the element's rules to its developers, not to a picture's reader.
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    css
+      .replace(/:host\(\[theme=['"]?([a-z-]+)['"]?\]\)/g, "svg.go-board[data-theme='$1']")
+      .replace(/:host\(\[hidden\]\)[^{]*\{[^}]*\}/g, '')
+      .replace(/:host\(([^)]*)\)/g, 'svg.go-board$1')
+      .replace(/:host/g, 'svg.go-board')
+      // A picture is always painted: the element lets a board off the screen skip painting
+      // (content-visibility: auto), which WebKit applies to an SVG drawn as an image too, and
+      // toPng() would come out blank there.
+      .replace(/content-visibility:\s*auto;?/g, '')
+      // The comments explain the element's rules to its developers, not to a picture's reader.
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }

@@ -15,7 +15,8 @@ async function loadAxe(): Promise<NonNullable<Window['axe']>> {
     script.src = new URL('../../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
     await new Promise((resolve, reject) => {
       script.onload = resolve;
-      script.onerror = () => reject(new Error(`Expected axe-core at ${script.src}; install the element's dev dependencies.`));
+      script.onerror = () =>
+        reject(new Error(`Expected axe-core at ${script.src}; install the element's dev dependencies.`));
       document.head.append(script);
     });
   }
@@ -28,6 +29,7 @@ export async function audit(board: GoBoard, options: RunOptions = {}): Promise<s
   const axe = await loadAxe();
   const results = await axe.run(board, { ...options, resultTypes: ['violations'] });
   return results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('; ')})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('; ')})`,
   );
 }

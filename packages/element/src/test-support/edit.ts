@@ -15,7 +15,10 @@ export const HANDS: Hands[] = ['mouse', 'keyboard', 'touch'];
 /** Mounts an editor, on an empty 9x9 board unless `attributes` say otherwise. */
 export async function editor(attributes: Record<string, string> = {}, children = '', width = 360): Promise<GoBoard> {
   const board = await mount({ mode: 'edit', size: '9', ...attributes }, children, width);
-  await until(() => board.isReady && board.shadowRoot!.querySelector('[part="toolbar"], .controls.edit') !== null, 'the editor to load');
+  await until(
+    () => board.isReady && board.shadowRoot!.querySelector('[part="toolbar"], .controls.edit') !== null,
+    'the editor to load',
+  );
   await board.updateComplete;
   return board;
 }
@@ -37,7 +40,9 @@ export function savedRoot(board: GoBoard): Record<string, string[]> {
 
 /** A node's move as SGF writes it (`B[cc]`, `W[]` for a pass), or null for a node without one. */
 export const moveOf = (node: GameNode): string | null =>
-  node.color === null ? null : `${node.color === 'black' ? 'B' : 'W'}[${node.x < 0 ? '' : String.fromCharCode(97 + node.x, 97 + node.y)}]`;
+  node.color === null
+    ? null
+    : `${node.color === 'black' ? 'B' : 'W'}[${node.x < 0 ? '' : String.fromCharCode(97 + node.x, 97 + node.y)}]`;
 
 /** The saved record's node at the place of the node the board shows, as data: its move and its
  * properties. */
@@ -45,7 +50,8 @@ export function savedNode(board: GoBoard): { move: string | null; props: Record<
   const game = saved(board);
   let node: GameNode = game.root;
   const path: number[] = [];
-  for (let shown = board.game!.node; shown.parent; shown = shown.parent) path.unshift(shown.parent.children.indexOf(shown));
+  for (let shown = board.game!.node; shown.parent; shown = shown.parent)
+    path.unshift(shown.parent.children.indexOf(shown));
   for (const index of path) node = node.children[index]!;
   const props = node === game.root ? savedRoot(board) : node.props;
   return { move: moveOf(node), props };
@@ -57,7 +63,13 @@ export async function chooseTool(board: GoBoard, tool: GoBoardTool, hands: Hands
   const key = find(board, `button.tool[data-tool="${tool}"]`).getAttribute('aria-keyshortcuts')!;
   const shift = key.startsWith('Shift+');
   const letter = key.slice(shift ? 6 : 0);
-  const event = new KeyboardEvent('keydown', { key: shift ? letter.toUpperCase() : letter.toLowerCase(), shiftKey: shift, bubbles: true, composed: true, cancelable: true });
+  const event = new KeyboardEvent('keydown', {
+    key: shift ? letter.toUpperCase() : letter.toLowerCase(),
+    shiftKey: shift,
+    bubbles: true,
+    composed: true,
+    cancelable: true,
+  });
   find(board, '[part="board"]').dispatchEvent(event);
   await board.updateComplete;
 }
@@ -107,11 +119,37 @@ export { press };
  * arrow and a visible region drawn, a first end of a line waiting for its second, the cursor,
  * a message, and every form open. For the audits (axe, forced colours, contrast, target sizes). */
 export async function editEverything(board: GoBoard): Promise<void> {
-  await until(() => board.isReady && board.shadowRoot!.querySelector('[part="toolbar"]') !== null, 'the editor to load');
-  const keys = ['b', 'Enter', 'ArrowLeft', 't', 'Enter', 'ArrowUp', 'r', 'Enter', 'ArrowUp', 'Enter', 'v', 'Enter', 'ArrowLeft', 'ArrowLeft', 'Enter', 'l', 'ArrowDown', 'Enter', 'ArrowDown'];
+  await until(
+    () => board.isReady && board.shadowRoot!.querySelector('[part="toolbar"]') !== null,
+    'the editor to load',
+  );
+  const keys = [
+    'b',
+    'Enter',
+    'ArrowLeft',
+    't',
+    'Enter',
+    'ArrowUp',
+    'r',
+    'Enter',
+    'ArrowUp',
+    'Enter',
+    'v',
+    'Enter',
+    'ArrowLeft',
+    'ArrowLeft',
+    'Enter',
+    'l',
+    'ArrowDown',
+    'Enter',
+    'ArrowDown',
+  ];
   for (const key of keys) await press(board, key);
   for (const section of board.shadowRoot!.querySelectorAll('details')) section.open = true;
-  await until(() => [...board.shadowRoot!.querySelectorAll('details')].every((section) => section.open), 'the forms to open');
+  await until(
+    () => [...board.shadowRoot!.querySelectorAll('details')].every((section) => section.open),
+    'the forms to open',
+  );
   await board.updateComplete;
 }
 

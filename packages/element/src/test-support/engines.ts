@@ -10,7 +10,11 @@ export type Lacking = Partial<Record<Engine, string>>;
 
 /** The engine of this page, from its user agent: Firefox names itself, Chromium names Chrome
  * (HeadlessChrome when headless), and WebKit (WebKitGTK, Safari) names neither. */
-export const engine: Engine = /Firefox\//.test(navigator.userAgent) ? 'firefox' : /Chrome\//.test(navigator.userAgent) ? 'chromium' : 'webkit';
+export const engine: Engine = /Firefox\//.test(navigator.userAgent)
+  ? 'firefox'
+  : /Chrome\//.test(navigator.userAgent)
+    ? 'chromium'
+    : 'webkit';
 
 const ENGINE_NAMES: Record<Engine, string> = { chromium: 'Chromium', firefox: 'Firefox', webkit: 'WebKit' };
 
@@ -39,7 +43,8 @@ export function describeWhereSupported(lacking: Lacking, title: string, suite: (
 export const FORCED_COLOURS_EMULATION: Lacking = {
   firefox:
     "the WebDriver BiDi of Firefox ESR 153 has no emulation.setForcedColorsModeThemeOverride (https://github.com/w3c/webdriver-bidi/pull/905), and puppeteer's emulateMediaFeatures needs the DevTools protocol, which Firefox does not speak (https://github.com/puppeteer/puppeteer/issues/6323)",
-  webkit: 'WebKitWebDriver speaks WebDriver classic, which cannot emulate a media feature (https://github.com/w3c/webdriver/issues/1693)',
+  webkit:
+    'WebKitWebDriver speaks WebDriver classic, which cannot emulate a media feature (https://github.com/w3c/webdriver/issues/1693)',
 };
 
 /** Emulating `prefers-reduced-motion`, as FORCED_COLOURS_EMULATION. */
@@ -57,7 +62,8 @@ export const TOUCH_INPUT: Lacking = {
 
 /** A key held down while the mouse clicks (Shift with a click), from the test's driver. */
 export const HELD_KEYS: Lacking = {
-  webkit: '@web/test-runner-webdriver sends keys with WebDriver classic\'s element send keys only ("press" and "type"), so no key can be held down while the mouse clicks (https://github.com/modernweb-dev/web/blob/master/packages/test-runner-commands/src/sendKeysPlugin.ts)',
+  webkit:
+    '@web/test-runner-webdriver sends keys with WebDriver classic\'s element send keys only ("press" and "type"), so no key can be held down while the mouse clicks (https://github.com/modernweb-dev/web/blob/master/packages/test-runner-commands/src/sendKeysPlugin.ts)',
 };
 
 /** Emulating print media (`@media print`), as FORCED_COLOURS_EMULATION: Chromium's DevTools
@@ -65,10 +71,12 @@ export const HELD_KEYS: Lacking = {
 export const PRINT_EMULATION: Lacking = {
   firefox:
     "the WebDriver BiDi of Firefox ESR 153 has no command to set the media type, and puppeteer's emulateMediaType needs the DevTools protocol, which Firefox does not speak (https://github.com/puppeteer/puppeteer/issues/6323)",
-  webkit: 'WebKitWebDriver speaks WebDriver classic, which cannot emulate a media type (https://github.com/w3c/webdriver/issues/1693)',
+  webkit:
+    'WebKitWebDriver speaks WebDriver classic, which cannot emulate a media type (https://github.com/w3c/webdriver/issues/1693)',
 };
 
 /** Decoding an animated image frame by frame, with WebCodecs' ImageDecoder. */
 export const IMAGE_DECODER: Lacking = {
-  webkit: 'WebKitGTK 2.50 has no ImageDecoder (WebCodecs image decoding: https://developer.mozilla.org/en-US/docs/Web/API/ImageDecoder#browser_compatibility); the GIF encoder itself is checked by an independent decoder in src/export/gif.node.test.ts',
+  webkit:
+    'WebKitGTK 2.50 has no ImageDecoder (WebCodecs image decoding: https://developer.mozilla.org/en-US/docs/Web/API/ImageDecoder#browser_compatibility); the GIF encoder itself is checked by an independent decoder in src/export/gif.node.test.ts',
 };

@@ -59,7 +59,10 @@ export async function click(board: GoBoard, selector: string): Promise<void> {
 /** The centres of the stones drawn, as 'x,y:color', sorted. */
 export function drawnStones(board: GoBoard): string[] {
   return findAll<SVGCircleElement>(board, '.stone')
-    .map((stone) => `${stone.getAttribute('cx')},${stone.getAttribute('cy')}:${stone.classList.contains('black') ? 'black' : 'white'}`)
+    .map(
+      (stone) =>
+        `${stone.getAttribute('cx')},${stone.getAttribute('cy')}:${stone.classList.contains('black') ? 'black' : 'white'}`,
+    )
     .sort();
 }
 

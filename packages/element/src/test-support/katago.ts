@@ -23,7 +23,11 @@ const lines = (text: string): string[] => text.split('\n').filter((line) => line
  * The record mirrored the same way is the position KataGo analysed.
  */
 export function mirrorRows(sgf: string, size = 19): string {
-  return sgf.replace(/([BW])\[([a-s])([a-s])\]/g, (_, color: string, x: string, y: string) => `${color}[${x}${String.fromCharCode(96 + size - (y.charCodeAt(0) - 97))}]`);
+  return sgf.replace(
+    /([BW])\[([a-s])([a-s])\]/g,
+    (_, color: string, x: string, y: string) =>
+      `${color}[${x}${String.fromCharCode(96 + size - (y.charCodeAt(0) - 97))}]`,
+  );
 }
 
 /** The responses by turn: the engine writes each when it is done, not in the order of the turns. */
@@ -34,18 +38,32 @@ const byTurn = (responses: Response[]): Response[] => [...responses].sort((a, b)
  * turn (`responses[n]` is turn n's). */
 export async function proGame(): Promise<{ record: string; analysed: string; text: string; responses: Response[] }> {
   const [record, ...responses] = lines(await fixture('analyze-sgf/t-lian-vs-shin.json'));
-  return { record: record!, analysed: mirrorRows(record!), text: responses.join('\n'), responses: byTurn(responses.map((line) => JSON.parse(line))) };
+  return {
+    record: record!,
+    analysed: mirrorRows(record!),
+    text: responses.join('\n'),
+    responses: byTurn(responses.map((line) => JSON.parse(line))),
+  };
 }
 
 /** A 9x9 amateur game analysed with ownership (katawrap's first sample): its record and responses (by turn). */
 export async function ownershipGame(): Promise<{ sgf: string; text: string; responses: Response[] }> {
-  const mine = lines(await fixture('katawrap/sample_result.jsonl')).filter((line) => JSON.parse(line).sgfFile === './sgf/sample001.sgf');
-  return { sgf: await fixture('katawrap/sample001.sgf'), text: mine.join('\n'), responses: byTurn(mine.map((line) => JSON.parse(line))) };
+  const mine = lines(await fixture('katawrap/sample_result.jsonl')).filter(
+    (line) => JSON.parse(line).sgfFile === './sgf/sample001.sgf',
+  );
+  return {
+    sgf: await fixture('katawrap/sample001.sgf'),
+    text: mine.join('\n'),
+    responses: byTurn(mine.map((line) => JSON.parse(line))),
+  };
 }
 
 /** KataGo's own regression responses: win rates for Black, and for the side to move. */
 export async function regressionOutputs(): Promise<{ black: string[]; sideToMove: string[] }> {
-  return { black: lines(await fixture('katago/basic.txt.stdout')), sideToMove: lines(await fixture('katago/basic_sidetomove.stdout')) };
+  return {
+    black: lines(await fixture('katago/basic.txt.stdout')),
+    sideToMove: lines(await fixture('katago/basic_sidetomove.stdout')),
+  };
 }
 
 /** The point a GTP name such as 'Q16' names on a board `size` tall, as { x, y } from the top-left. */

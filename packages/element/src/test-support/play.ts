@@ -12,7 +12,10 @@ export type PlayedMove = { x: number; y: number } | 'pass';
  * With them marked dead: area W+6.5 (36 to 42.5), territory W+5.5 (29 to 34.5).
  */
 export const WALL_GAME: PlayedMove[] = [
-  ...Array.from({ length: 9 }, (_, y) => [{ x: 3, y }, { x: 5, y }]).flat(),
+  ...Array.from({ length: 9 }, (_, y) => [
+    { x: 3, y },
+    { x: 5, y },
+  ]).flat(),
   { x: 7, y: 7 },
   { x: 1, y: 1 },
   'pass',
@@ -22,7 +25,11 @@ export const WALL_GAME: PlayedMove[] = [
 ];
 
 /** The invaders of WALL_GAME, dead at the end. */
-export const WALL_GAME_DEAD = [{ x: 1, y: 1 }, { x: 1, y: 6 }, { x: 7, y: 7 }];
+export const WALL_GAME_DEAD = [
+  { x: 1, y: 1 },
+  { x: 1, y: 6 },
+  { x: 7, y: 7 },
+];
 
 /** Plays WALL_GAME on a 9x9 playing board through its methods and marks the invaders dead: the
  * count, with dead stones and territory on the board and the score table under it. */
@@ -53,12 +60,17 @@ async function mouse(board: GoBoard, type: 'click' | 'move', x: number, y: numbe
   // 'nearest' short of where it lies (Chromium and Firefox do not), and WebDriver refuses a
   // pointer outside the viewport ("move target out of bounds").
   find(board, '[part="board"]').scrollIntoView({ block: 'nearest' });
-  if (!inView(board, x, y)) throw new Error(`Expected intersection (${x}, ${y}) in the ${innerWidth} x ${innerHeight} viewport once its board scrolled into view; it is at ${JSON.stringify(pointOnScreen(board, x, y))}.`);
+  if (!inView(board, x, y))
+    throw new Error(
+      `Expected intersection (${x}, ${y}) in the ${innerWidth} x ${innerHeight} viewport once its board scrolled into view; it is at ${JSON.stringify(pointOnScreen(board, x, y))}.`,
+    );
   const { clientX, clientY } = pointOnScreen(board, x, y);
   // The browser may report the mouse done before the page has handled its event (a busy machine
   // delays the page): wait for the board to receive it. A move must go to a new point, as a move
   // to where the mouse already is fires nothing.
-  const received = new Promise((resolve) => board.addEventListener(type === 'click' ? 'click' : 'pointermove', resolve, { once: true }));
+  const received = new Promise((resolve) =>
+    board.addEventListener(type === 'click' ? 'click' : 'pointermove', resolve, { once: true }),
+  );
   await sendMouse({ type, position: [Math.round(clientX), Math.round(clientY)] });
   await received;
   await board.updateComplete;
@@ -80,10 +92,15 @@ export function hoverPoint(board: GoBoard, x: number, y: number): Promise<void> 
 export async function leaveBoard(board: GoBoard): Promise<void> {
   const box = board.getBoundingClientRect();
   const [x, y] =
-    box.right + 4 < innerWidth ? [box.right + 4, Math.min(box.top + 4, innerHeight - 1)]
-    : box.bottom + 4 < innerHeight ? [box.left + 4, box.bottom + 4]
-    : [Math.max(0, box.left + 4), Math.max(0, box.top - 4)];
-  if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) throw new Error(`Expected room beside the ${Math.round(box.width)} x ${Math.round(box.height)} px board in the ${innerWidth} x ${innerHeight} viewport to move the mouse to; found none.`);
+    box.right + 4 < innerWidth
+      ? [box.right + 4, Math.min(box.top + 4, innerHeight - 1)]
+      : box.bottom + 4 < innerHeight
+        ? [box.left + 4, box.bottom + 4]
+        : [Math.max(0, box.left + 4), Math.max(0, box.top - 4)];
+  if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom)
+    throw new Error(
+      `Expected room beside the ${Math.round(box.width)} x ${Math.round(box.height)} px board in the ${innerWidth} x ${innerHeight} viewport to move the mouse to; found none.`,
+    );
   const left = new Promise((resolve) => board.addEventListener('pointerleave', resolve, { once: true }));
   await sendMouse({ type: 'move', position: [Math.round(x), Math.round(y)] });
   await left;
@@ -105,8 +122,12 @@ export async function fingerTap(board: GoBoard, x: number, y: number): Promise<v
 export async function tapPoint(board: GoBoard, x: number, y: number): Promise<void> {
   const { clientX, clientY } = pointOnScreen(board, x, y);
   const svg = find(board, 'svg.goban');
-  svg.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', clientX, clientY, bubbles: true, composed: true }));
-  svg.dispatchEvent(new PointerEvent('click', { pointerType: 'touch', clientX, clientY, bubbles: true, composed: true }));
+  svg.dispatchEvent(
+    new PointerEvent('pointerdown', { pointerType: 'touch', clientX, clientY, bubbles: true, composed: true }),
+  );
+  svg.dispatchEvent(
+    new PointerEvent('click', { pointerType: 'touch', clientX, clientY, bubbles: true, composed: true }),
+  );
   await board.updateComplete;
 }
 
@@ -165,7 +186,10 @@ export function spoken(board: GoBoard): string {
 export function scoreTable(board: GoBoard): Record<string, [string, string]> {
   const rows = board.shadowRoot!.querySelectorAll('[part="score"] tbody tr');
   return Object.fromEntries(
-    [...rows].map((row) => [row.querySelector('th')!.textContent!.trim(), [...row.querySelectorAll('td')].map((cell) => cell.textContent!.trim()) as [string, string]]),
+    [...rows].map((row) => [
+      row.querySelector('th')!.textContent!.trim(),
+      [...row.querySelectorAll('td')].map((cell) => cell.textContent!.trim()) as [string, string],
+    ]),
   );
 }
 

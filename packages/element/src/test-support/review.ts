@@ -15,7 +15,10 @@ export async function reviewEverything(board: GoBoard, line = false): Promise<vo
   await board.analyze({ playouts: 200 });
   board.goTo(4);
   await board.analyze({ playouts: 200 });
-  await until(() => findAll(board, '[part="graph"]').length === 1 && findAll(board, '[role="treeitem"]').length > 0, 'the graph and the tree');
+  await until(
+    () => findAll(board, '[part="graph"]').length === 1 && findAll(board, '[role="treeitem"]').length > 0,
+    'the graph and the tree',
+  );
   find(board, 'button.ownership').click();
   await board.updateComplete;
   if (line) {

@@ -31,7 +31,8 @@ function randomTree(random: () => number): GameNode {
   const root = new GameNode(null, null);
   const nodes = [root, ...line(root, 5 + Math.floor(random() * 60))];
   const variations = Math.floor(random() * 25);
-  for (let k = 0; k < variations; k++) nodes.push(...line(nodes[Math.floor(random() * nodes.length)]!, 1 + Math.floor(random() * 12)));
+  for (let k = 0; k < variations; k++)
+    nodes.push(...line(nodes[Math.floor(random() * nodes.length)]!, 1 + Math.floor(random() * 12)));
   return root;
 }
 
@@ -58,7 +59,8 @@ function checkLayout(layout: TreeLayout, what: string): void {
       expect(cell.depth, what).toBe(above.depth + 1);
     }
   }
-  for (const column of layout.columns) for (let k = 1; k < column.length; k++) expect(column[k]!.row, what).toBeGreaterThan(column[k - 1]!.row);
+  for (const column of layout.columns)
+    for (let k = 1; k < column.length; k++) expect(column[k]!.row, what).toBeGreaterThan(column[k - 1]!.row);
 }
 
 describe('layoutTree', () => {
@@ -70,10 +72,27 @@ describe('layoutTree', () => {
     const late = line(main[4]!, 2); // branches after move 5: columns 6 and 7, room on row 1
     const layout = layoutTree(root);
     const at = (node: GameNode) => [layout.cells.get(node)!.column, layout.cells.get(node)!.row];
-    expect(main.map(at)).toEqual([[1, 0], [2, 0], [3, 0], [4, 0], [5, 0], [6, 0]]);
-    expect(first.map(at)).toEqual([[3, 1], [4, 1], [5, 1]]);
-    expect(nested.map(at)).toEqual([[4, 2], [5, 2]]);
-    expect(late.map(at)).toEqual([[6, 1], [7, 1]]);
+    expect(main.map(at)).toEqual([
+      [1, 0],
+      [2, 0],
+      [3, 0],
+      [4, 0],
+      [5, 0],
+      [6, 0],
+    ]);
+    expect(first.map(at)).toEqual([
+      [3, 1],
+      [4, 1],
+      [5, 1],
+    ]);
+    expect(nested.map(at)).toEqual([
+      [4, 2],
+      [5, 2],
+    ]);
+    expect(late.map(at)).toEqual([
+      [6, 1],
+      [7, 1],
+    ]);
     expect([layout.width, layout.height]).toEqual([8, 3]);
     checkLayout(layout, 'example');
   });
@@ -81,7 +100,8 @@ describe('layoutTree', () => {
   it('should keep every rule of the drawing for random trees', () => {
     const seed = Math.floor(Math.random() * 2 ** 31);
     const random = generator(seed);
-    for (let round = 0; round < 50; round++) checkLayout(layoutTree(randomTree(random)), `seed ${seed}, round ${round}`);
+    for (let round = 0; round < 50; round++)
+      checkLayout(layoutTree(randomTree(random)), `seed ${seed}, round ${round}`);
   });
 
   it('should lay out ten thousand nested variations and a long main line without recursion', () => {

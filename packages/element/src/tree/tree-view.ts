@@ -76,7 +76,10 @@ export class TreeView {
     const cursor = layout.cells.get(this.#cursor ?? game.node) ?? layout.cells.get(game.node)!;
     const { left, top, width, height } = this.#view;
     const first = { column: Math.floor((left - PAD) / CELL) - MARGIN, row: Math.floor((top - PAD) / CELL) - MARGIN };
-    const last = { column: Math.ceil((left + width - PAD) / CELL) + MARGIN, row: Math.ceil((top + height - PAD) / CELL) + MARGIN };
+    const last = {
+      column: Math.ceil((left + width - PAD) / CELL) + MARGIN,
+      row: Math.ceil((top + height - PAD) / CELL) + MARGIN,
+    };
     const links: SVGTemplateResult[] = [];
     const nodes: SVGTemplateResult[] = [];
     let cursorDrawn = false;
@@ -84,7 +87,8 @@ export class TreeView {
       for (const cell of layout.columns[column] ?? []) {
         const parentRow = cell.parent?.row ?? cell.row;
         // A link is drawn when any of its rows is in view; the node, when its own row is.
-        if (cell.parent && Math.max(cell.row, parentRow) >= first.row && Math.min(cell.row, parentRow) <= last.row) links.push(this.#link(cell));
+        if (cell.parent && Math.max(cell.row, parentRow) >= first.row && Math.min(cell.row, parentRow) <= last.row)
+          links.push(this.#link(cell));
         if (cell.row < first.row || cell.row > last.row || column > last.column) continue;
         nodes.push(this.#node(words, review, game, cell, cursor));
         if (cell === cursor) cursorDrawn = true;
@@ -125,8 +129,10 @@ export class TreeView {
     const { clientWidth, clientHeight } = tree;
     // Only when the node is out of view, and then to the middle of it: the tree does not jump
     // with every step along a line in view.
-    if (x - CELL < tree.scrollLeft || x + CELL > tree.scrollLeft + clientWidth) tree.scrollLeft = Math.max(0, x - clientWidth / 2);
-    if (y - CELL < tree.scrollTop || y + CELL > tree.scrollTop + clientHeight) tree.scrollTop = Math.max(0, y - clientHeight / 2);
+    if (x - CELL < tree.scrollLeft || x + CELL > tree.scrollLeft + clientWidth)
+      tree.scrollLeft = Math.max(0, x - clientWidth / 2);
+    if (y - CELL < tree.scrollTop || y + CELL > tree.scrollTop + clientHeight)
+      tree.scrollTop = Math.max(0, y - clientHeight / 2);
     // A scroll made here is drawn by the scroll event it fires, in the next frame.
   }
 
@@ -138,9 +144,15 @@ export class TreeView {
   }
 
   #measure(tree: HTMLElement): void {
-    const view = { left: tree.scrollLeft, top: tree.scrollTop, width: tree.clientWidth || this.#view.width, height: tree.clientHeight || this.#view.height };
+    const view = {
+      left: tree.scrollLeft,
+      top: tree.scrollTop,
+      width: tree.clientWidth || this.#view.width,
+      height: tree.clientHeight || this.#view.height,
+    };
     const old = this.#view;
-    if (view.left === old.left && view.top === old.top && view.width === old.width && view.height === old.height) return;
+    if (view.left === old.left && view.top === old.top && view.width === old.width && view.height === old.height)
+      return;
     this.#view = view;
     this.#host.requestUpdate();
   }

@@ -42,7 +42,8 @@ export function bigRecord(moves: number, variations: number): string {
   const color = (k: number): string => (k % 2 ? 'W' : 'B');
   const every = Math.floor(moves / (variations + 1));
   const branches = (k: number): boolean => k > 0 && k % every === 0 && k / every <= variations;
-  const variation = (k: number): string => `(;${color(k)}[${point(k + 7)}]C[A variation.]${Array.from({ length: 5 }, (_, j) => `;${color(k + j + 1)}[${point(k + 9 + j)}]`).join('')})`;
+  const variation = (k: number): string =>
+    `(;${color(k)}[${point(k + 7)}]C[A variation.]${Array.from({ length: 5 }, (_, j) => `;${color(k + j + 1)}[${point(k + 9 + j)}]`).join('')})`;
   // From the end back: a move where a variation branches is the first of two sibling lines.
   let rest = '';
   for (let k = moves - 1; k >= 0; k--) {
@@ -75,7 +76,9 @@ describe('<go-board tree>', () => {
     const board = await withTree({ sgf: SHORT_GAME });
     const navigated = nextEvent<GoNavigateEvent>(board, 'go-navigate');
     // White C6 answers the variation (Black E5) at move 7.
-    (item(board, /^Move 8, White C6/) as SVGElement).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    (item(board, /^Move 8, White C6/) as SVGElement).dispatchEvent(
+      new MouseEvent('click', { bubbles: true, composed: true }),
+    );
     expect((await navigated).moveNumber).to.equal(8);
     await board.updateComplete;
     const variation = board.game!.node.parent!;
@@ -121,7 +124,9 @@ describe('<go-board tree>', () => {
     const largest = parseFloat(getComputedStyle(find(side, '[part="board"]')).maxInlineSize);
     expect(board.width).to.be.closeTo(Math.min(column, largest), 1);
     const below = await withTree({ sgf: SHORT_GAME, tree: 'below' }, 900);
-    expect(find(below, '[part="tree"]').getBoundingClientRect().top).to.be.at.least(find(below, '[part="board"]').getBoundingClientRect().bottom);
+    expect(find(below, '[part="tree"]').getBoundingClientRect().top).to.be.at.least(
+      find(below, '[part="board"]').getBoundingClientRect().bottom,
+    );
     below.tree = 'none';
     await below.updateComplete;
     expect(findAll(below, '[part="tree"]')).to.have.length(0);
@@ -165,12 +170,22 @@ describe('<go-board tree>', () => {
     await board.updateComplete;
     await clickPoint(board, 2, 2);
     await clickPoint(board, 6, 6);
-    await until(() => findAll(board, '[role="treeitem"]').some((node) => /^Move 2, White/.test(node.getAttribute('aria-label')!)), 'the second move in the tree');
-    (item(board, /^Move 1, Black/) as SVGElement).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await until(
+      () => findAll(board, '[role="treeitem"]').some((node) => /^Move 2, White/.test(node.getAttribute('aria-label')!)),
+      'the second move in the tree',
+    );
+    (item(board, /^Move 1, Black/) as SVGElement).dispatchEvent(
+      new MouseEvent('click', { bubbles: true, composed: true }),
+    );
     await until(() => board.game!.moveNumber === 1, 'the editor at move 1');
     // A move written there, where White answered elsewhere, is a variation: the tree shows both.
     await clickPoint(board, 4, 4);
-    await until(() => findAll(board, '[role="treeitem"]').filter((node) => /^Move 2, White/.test(node.getAttribute('aria-label')!)).length === 2, 'both second moves in the tree');
+    await until(
+      () =>
+        findAll(board, '[role="treeitem"]').filter((node) => /^Move 2, White/.test(node.getAttribute('aria-label')!))
+          .length === 2,
+      'both second moves in the tree',
+    );
     expect(item(board, /^Move 2, White E5/).getAttribute('aria-selected')).to.equal('true');
   });
 

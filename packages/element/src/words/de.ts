@@ -4,7 +4,8 @@ import type { Color } from '@go-board/rules';
 import type { EditorWords, ReviewWords, Words } from './words.js';
 
 const number = (value: number): string => String(value).replace('.', ',');
-const plural = (count: number, singular: string, plural: string): string => `${number(count)} ${count === 1 ? singular : plural}`;
+const plural = (count: number, singular: string, plural: string): string =>
+  `${number(count)} ${count === 1 ? singular : plural}`;
 const player = (color: Color): string => (color === 'black' ? 'Schwarz' : 'Weiß');
 
 /** Made once, when first used: a formatter of lists costs a millisecond or two to make. */
@@ -77,7 +78,8 @@ export const de: Words & { review: ReviewWords; editor: EditorWords } = {
     'Beide haben gepasst. Tote Steine markieren: eine Kette anklicken, oder den Cursor daraufsetzen und Enter drücken. Dann das Ergebnis annehmen oder weiterspielen.',
   resigns: (color) => `${player(color)} gibt auf.`,
   tookBackMove: (moveNumber) => `Zug ${moveNumber} zurückgenommen.`,
-  tookBackMoves: (first, last) => (last === first + 1 ? `Züge ${first} und ${last} zurückgenommen.` : `Züge ${first} bis ${last} zurückgenommen.`),
+  tookBackMoves: (first, last) =>
+    last === first + 1 ? `Züge ${first} und ${last} zurückgenommen.` : `Züge ${first} bis ${last} zurückgenommen.`,
   tookBackResignation: 'Aufgabe zurückgenommen.',
   scoreAccepted: 'Ergebnis angenommen.',
   markedDead: 'Als tot markiert.',
@@ -99,7 +101,8 @@ export const de: Words & { review: ReviewWords; editor: EditorWords } = {
   confirmResign: 'Aufgeben?',
   confirmPass: 'Passen und zählen?',
   resignAgain: 'Drücken Sie erneut auf Aufgeben, um aufzugeben, oder spielen Sie weiter.',
-  passAgainToEnd: 'Der Gegner hat gepasst: Ein weiteres Passen beendet die Partie und eröffnet die Zählung. Drücken Sie erneut auf Passen (oder P), um zu passen.',
+  passAgainToEnd:
+    'Der Gegner hat gepasst: Ein weiteres Passen beendet die Partie und eröffnet die Zählung. Drücken Sie erneut auf Passen (oder P), um zu passen.',
   sendingMove: (move) => `${move}: wird gesendet…`,
   moveNotPlayed: (move) => `${move} wurde nicht gespielt.`,
   undo: 'Zurücknehmen',
@@ -167,7 +170,8 @@ export const de: Words & { review: ReviewWords; editor: EditorWords } = {
   alive: 'lebendig',
   exploring: 'Die Schnittpunkte erkunden: die Pfeiltasten bewegen den Cursor, Escape kehrt zur Partie zurück.',
   backToReplay: 'Zurück zum Nachspielen der Partie.',
-  playKeys: 'Die Pfeiltasten bewegen den Cursor. Enter oder Leertaste setzt dort; bei der Auszählung markiert es die Gruppe als tot oder lebendig. P passt.',
+  playKeys:
+    'Die Pfeiltasten bewegen den Cursor. Enter oder Leertaste setzt dort; bei der Auszählung markiert es die Gruppe als tot oder lebendig. P passt.',
   problemKeys: 'Die Pfeiltasten bewegen den Cursor. Enter oder Leertaste setzt dort.',
 
   answers: (color) => `${player(color)} antwortet…`,
@@ -183,7 +187,8 @@ export const de: Words & { review: ReviewWords; editor: EditorWords } = {
   solutionShown: 'Dies ist die Lösung: Nochmal drücken, um das Problem selbst zu lösen.',
   notInProblem: (move) => `${move}: Dieser Zug kommt im Problem nicht vor.`,
   backToStart: 'Zurück zum Anfang.',
-  noRightMove: 'Von hier gibt es keinen richtigen Zug mehr: Diese Variante ist schon verloren. Nochmal drücken, um neu zu beginnen.',
+  noRightMove:
+    'Von hier gibt es keinen richtigen Zug mehr: Diese Variante ist schon verloren. Nochmal drücken, um neu zu beginnen.',
   hintAt: (point) => `Tipp: ${point} versuchen, auf dem Brett markiert.`,
   noSolution: 'Dieses Problem hat keine richtige Variante zum Zeigen.',
   solutionIntro: 'Die Lösung:',
@@ -193,18 +198,23 @@ export const de: Words & { review: ReviewWords; editor: EditorWords } = {
   sgfAttribute: 'Attribut sgf',
   sgfScript: 'SGF-Skript',
   diagramScript: 'Diagramm-Skript',
-  noSgfGame: (where) => `${where}: keine SGF-Partie gefunden. Erwartet wird eine Aufzeichnung, die mit '(;' beginnt, etwa (;SZ[19];B[pd]).`,
+  noSgfGame: (where) =>
+    `${where}: keine SGF-Partie gefunden. Erwartet wird eine Aufzeichnung, die mit '(;' beginnt, etwa (;SZ[19];B[pd]).`,
   couldNotRead: (where, detail) => `${where} nicht lesbar: ${detail}`,
-  requestFailed: (url, detail) => `Laden von ${url} fehlgeschlagen: Die Anfrage scheiterte (${detail}). Die Adresse prüfen, und ob der Server dieser Seite das Lesen erlaubt.`,
-  serverAnswered: (url, status) => `Laden von ${url} fehlgeschlagen: Statt der SGF-Datei antwortete der Server ${status}.`,
+  requestFailed: (url, detail) =>
+    `Laden von ${url} fehlgeschlagen: Die Anfrage scheiterte (${detail}). Die Adresse prüfen, und ob der Server dieser Seite das Lesen erlaubt.`,
+  serverAnswered: (url, status) =>
+    `Laden von ${url} fehlgeschlagen: Statt der SGF-Datei antwortete der Server ${status}.`,
   couldNotShowEmpty: (detail) => `Leeres Brett nicht darstellbar: ${detail}`,
   couldNotShow: (detail) => `Brett nicht darstellbar: ${detail}`,
-  badAttribute: (name, received, expected, fallback) => `${name}="${received}" ignoriert: erwartet ${expected}; stattdessen ${fallback}.`,
+  badAttribute: (name, received, expected, fallback) =>
+    `${name}="${received}" ignoriert: erwartet ${expected}; stattdessen ${fallback}.`,
 
   // The game review's words (English's load with the review: words/en-review.ts).
   review: {
     gameTree: 'Partiebaum',
-    treeKeys: 'Pfeiltasten bewegen sich durch den Baum; Eingabe oder Leertaste zeigen den Zug; Pos1 und Ende springen an Anfang und Ende der Linie.',
+    treeKeys:
+      'Pfeiltasten bewegen sich durch den Baum; Eingabe oder Leertaste zeigen den Zug; Pos1 und Ende springen an Anfang und Ende der Linie.',
     commentNote: 'Kommentar',
     goodMove: 'guter Zug',
     badMove: 'schlechter Zug',
@@ -220,7 +230,8 @@ export const de: Words & { review: ReviewWords; editor: EditorWords } = {
     winRateOf: (color, percent) => `${player(color)} ${percent} %`,
     leads: (color, amount) => `${player(color)} führt mit ${amount}`,
     even: 'ausgeglichen',
-    lostPoints: (color, amount) => `${player(color)} hat hier ${amount} ${amount === '1' ? 'Punkt' : 'Punkte'} verloren`,
+    lostPoints: (color, amount) =>
+      `${player(color)} hat hier ${amount} ${amount === '1' ? 'Punkt' : 'Punkte'} verloren`,
     lostWinRate: (color, percent) => `${player(color)} hat hier ${percent} % Gewinnchance verloren`,
     bestWas: (point) => `am besten war ${point}`,
     playedBest: (color) => `${player(color)} hat den besten Zug gespielt`,
@@ -302,7 +313,8 @@ export const de: Words & { review: ReviewWords; editor: EditorWords } = {
     nothingToRedo: 'Nichts wiederherzustellen',
     resized: (size) => `Das Brett ist jetzt ${size}`,
     newBoardMade: (size) => `Ein neues leeres Brett, ${size}`,
-    cannotResize: (size) => `Das Brett kann nicht ${size} werden: ein Zug, ein Stein oder eine Markierung läge außerhalb`,
+    cannotResize: (size) =>
+      `Das Brett kann nicht ${size} werden: ein Zug, ein Stein oder eine Markierung läge außerhalb`,
     fieldChanged: (field) => `${field} geändert`,
     cannotSet: (field, expected) => `${field}: erwartet ${expected}`,
     resultExpected: 'ein Ergebnis wie B+R, W+6.5, 0 (Remis) oder ?',

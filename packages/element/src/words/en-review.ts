@@ -10,7 +10,8 @@ const grouped = new Intl.NumberFormat('en');
 
 export const enReview: ReviewWords = {
   gameTree: 'Game tree',
-  treeKeys: 'Arrow keys move through the tree; Enter or Space shows the move; Home and End go to the start and the end of the line.',
+  treeKeys:
+    'Arrow keys move through the tree; Enter or Space shows the move; Home and End go to the start and the end of the line.',
   commentNote: 'comment',
   goodMove: 'good move',
   badMove: 'bad move',

@@ -2,7 +2,8 @@
 import type { Color } from '@go-board/rules';
 import type { Words } from './words.js';
 
-const plural = (count: number, singular: string, plural = `${singular}s`): string => `${count} ${count === 1 ? singular : plural}`;
+const plural = (count: number, singular: string, plural = `${singular}s`): string =>
+  `${count} ${count === 1 ? singular : plural}`;
 const player = (color: Color): string => (color === 'black' ? 'Black' : 'White');
 
 /** "A", "A and B", "A, B, and C", as Intl.ListFormat writes English lists: written here, as the
@@ -70,10 +71,12 @@ export const en: Words = {
   draw: 'A draw (jigo)',
   countLine: (black, white) => `Black ${black}, White ${white}`,
   gameOver: (result, code) => `Game over: ${result} (${code}).`,
-  scoringHelp: 'Both players passed. Mark the dead stones: click a chain, or move the cursor to it and press Enter. Then accept the score, or resume play.',
+  scoringHelp:
+    'Both players passed. Mark the dead stones: click a chain, or move the cursor to it and press Enter. Then accept the score, or resume play.',
   resigns: (color) => `${player(color)} resigns.`,
   tookBackMove: (moveNumber) => `Took back move ${moveNumber}.`,
-  tookBackMoves: (first, last) => (last === first + 1 ? `Took back moves ${first} and ${last}.` : `Took back moves ${first} to ${last}.`),
+  tookBackMoves: (first, last) =>
+    last === first + 1 ? `Took back moves ${first} and ${last}.` : `Took back moves ${first} to ${last}.`,
   tookBackResignation: 'Took back the resignation.',
   scoreAccepted: 'Score accepted.',
   markedDead: 'Marked dead.',
@@ -95,7 +98,8 @@ export const en: Words = {
   confirmResign: 'Resign?',
   confirmPass: 'Pass and count?',
   resignAgain: 'Press Resign again to resign, or play on.',
-  passAgainToEnd: 'Your opponent passed: another pass ends the game and opens the count. Press Pass (or P) again to pass.',
+  passAgainToEnd:
+    'Your opponent passed: another pass ends the game and opens the count. Press Pass (or P) again to pass.',
   sendingMove: (move) => `${move}: sending…`,
   moveNotPlayed: (move) => `${move} was not played.`,
   undo: 'Undo',
@@ -163,7 +167,8 @@ export const en: Words = {
   alive: 'alive',
   exploring: 'Exploring the intersections: arrow keys move, Escape returns to the game.',
   backToReplay: 'Back to replaying the game.',
-  playKeys: 'Arrow keys move the cursor. Enter or Space plays there; in the count, marks the group dead or alive. P passes.',
+  playKeys:
+    'Arrow keys move the cursor. Enter or Space plays there; in the count, marks the group dead or alive. P passes.',
   problemKeys: 'Arrow keys move the cursor. Enter or Space plays there.',
 
   answers: (color) => `${player(color)} answers…`,
@@ -189,11 +194,14 @@ export const en: Words = {
   sgfAttribute: 'the sgf attribute',
   sgfScript: 'the SGF script',
   diagramScript: 'the diagram script',
-  noSgfGame: (where) => `Could not read ${where}: it holds no SGF game. Expected a record that starts with '(;', such as (;SZ[19];B[pd]).`,
+  noSgfGame: (where) =>
+    `Could not read ${where}: it holds no SGF game. Expected a record that starts with '(;', such as (;SZ[19];B[pd]).`,
   couldNotRead: (where, detail) => `Could not read ${where}: ${detail}`,
-  requestFailed: (url, detail) => `Could not load ${url}: the request failed (${detail}). Check the address and that the server allows this page to read it.`,
+  requestFailed: (url, detail) =>
+    `Could not load ${url}: the request failed (${detail}). Check the address and that the server allows this page to read it.`,
   serverAnswered: (url, status) => `Could not load ${url}: expected the SGF file, the server answered ${status}.`,
   couldNotShowEmpty: (detail) => `Could not show an empty board: ${detail}`,
   couldNotShow: (detail) => `Could not show the board: ${detail}`,
-  badAttribute: (name, received, expected, fallback) => `Ignored ${name}="${received}": expected ${expected}; using ${fallback}.`,
+  badAttribute: (name, received, expected, fallback) =>
+    `Ignored ${name}="${received}": expected ${expected}; using ${fallback}.`,
 };

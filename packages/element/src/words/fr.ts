@@ -5,10 +5,12 @@ import type { EditorWords, ReviewWords, Words } from './words.js';
 
 const number = (value: number): string => String(value).replace('.', ',');
 /** French counts 0 and 1 in the singular. */
-const plural = (count: number, singular: string, plural = `${singular}s`): string => `${number(count)} ${count < 2 ? singular : plural}`;
+const plural = (count: number, singular: string, plural = `${singular}s`): string =>
+  `${number(count)} ${count < 2 ? singular : plural}`;
 const player = (color: Color): string => (color === 'black' ? 'Noir' : 'Blanc');
 /** The colour of a stone, feminine as « pierre ». */
-const stoneColor = (color: Color, many = false): string => (color === 'black' ? 'noire' : 'blanche') + (many ? 's' : '');
+const stoneColor = (color: Color, many = false): string =>
+  (color === 'black' ? 'noire' : 'blanche') + (many ? 's' : '');
 
 /** Made once, when first used: a formatter of lists costs a millisecond or two to make. */
 let conjunction: Intl.ListFormat | undefined;
@@ -77,7 +79,8 @@ export const fr: Words & { review: ReviewWords; editor: EditorWords } = {
     'Les deux joueurs ont passé. Marquez les pierres mortes\u00a0: cliquez sur une chaîne, ou placez-y le curseur et appuyez sur Entrée. Puis acceptez le score, ou reprenez la partie.',
   resigns: (color) => `${player(color)} abandonne.`,
   tookBackMove: (moveNumber) => `Coup ${moveNumber} annulé.`,
-  tookBackMoves: (first, last) => (last === first + 1 ? `Coups ${first} et ${last} annulés.` : `Coups ${first} à ${last} annulés.`),
+  tookBackMoves: (first, last) =>
+    last === first + 1 ? `Coups ${first} et ${last} annulés.` : `Coups ${first} à ${last} annulés.`,
   tookBackResignation: 'Abandon annulé.',
   scoreAccepted: 'Score accepté.',
   markedDead: 'Marqué mort.',
@@ -99,7 +102,8 @@ export const fr: Words & { review: ReviewWords; editor: EditorWords } = {
   confirmResign: 'Abandonner\u00a0?',
   confirmPass: 'Passer et compter\u00a0?',
   resignAgain: 'Appuyez de nouveau sur Abandonner pour abandonner, ou continuez à jouer.',
-  passAgainToEnd: 'L’adversaire a passé\u00a0: passer aussi termine la partie et ouvre le décompte. Appuyez de nouveau sur Passer (ou P) pour passer.',
+  passAgainToEnd:
+    'L’adversaire a passé\u00a0: passer aussi termine la partie et ouvre le décompte. Appuyez de nouveau sur Passer (ou P) pour passer.',
   sendingMove: (move) => `${move}\u00a0: envoi…`,
   moveNotPlayed: (move) => `${move}\u00a0: coup non joué.`,
   undo: 'Annuler le coup',
@@ -167,7 +171,8 @@ export const fr: Words & { review: ReviewWords; editor: EditorWords } = {
   alive: 'vivante',
   exploring: 'Exploration des intersections\u00a0: les flèches déplacent le curseur, Échap revient à la partie.',
   backToReplay: 'Retour à la relecture de la partie.',
-  playKeys: 'Les flèches déplacent le curseur. Entrée ou Espace joue à cet endroit\u00a0; pendant le décompte, marque le groupe mort ou vivant. P passe.',
+  playKeys:
+    'Les flèches déplacent le curseur. Entrée ou Espace joue à cet endroit\u00a0; pendant le décompte, marque le groupe mort ou vivant. P passe.',
   problemKeys: 'Les flèches déplacent le curseur. Entrée ou Espace joue à cet endroit.',
 
   answers: (color) => `${player(color)} répond…`,
@@ -183,7 +188,8 @@ export const fr: Words & { review: ReviewWords; editor: EditorWords } = {
   solutionShown: 'Voici la solution\u00a0: appuyez sur Recommencer pour résoudre le problème vous-même.',
   notInProblem: (move) => `${move}\u00a0: ce coup n’est pas dans le problème.`,
   backToStart: 'Retour au début.',
-  noRightMove: 'Plus aucun bon coup d’ici\u00a0: cette séquence est déjà perdue. Appuyez sur Recommencer pour reprendre.',
+  noRightMove:
+    'Plus aucun bon coup d’ici\u00a0: cette séquence est déjà perdue. Appuyez sur Recommencer pour reprendre.',
   hintAt: (point) => `Indice\u00a0: essayez ${point}, marqué sur le goban.`,
   noSolution: 'Ce problème n’a pas de bonne séquence à montrer.',
   solutionIntro: 'La solution\u00a0:',
@@ -193,18 +199,23 @@ export const fr: Words & { review: ReviewWords; editor: EditorWords } = {
   sgfAttribute: 'l’attribut sgf',
   sgfScript: 'le script SGF',
   diagramScript: 'le script du diagramme',
-  noSgfGame: (where) => `Impossible de lire ${where}\u00a0: il ne contient aucune partie SGF. Un enregistrement commence par «\u00a0(;\u00a0», comme (;SZ[19];B[pd]).`,
+  noSgfGame: (where) =>
+    `Impossible de lire ${where}\u00a0: il ne contient aucune partie SGF. Un enregistrement commence par «\u00a0(;\u00a0», comme (;SZ[19];B[pd]).`,
   couldNotRead: (where, detail) => `Impossible de lire ${where}\u00a0: ${detail}`,
-  requestFailed: (url, detail) => `Impossible de charger ${url}\u00a0: la requête a échoué (${detail}). Vérifiez l’adresse, et que le serveur autorise cette page à la lire.`,
-  serverAnswered: (url, status) => `Impossible de charger ${url}\u00a0: le serveur a répondu ${status} au lieu du fichier SGF.`,
+  requestFailed: (url, detail) =>
+    `Impossible de charger ${url}\u00a0: la requête a échoué (${detail}). Vérifiez l’adresse, et que le serveur autorise cette page à la lire.`,
+  serverAnswered: (url, status) =>
+    `Impossible de charger ${url}\u00a0: le serveur a répondu ${status} au lieu du fichier SGF.`,
   couldNotShowEmpty: (detail) => `Impossible d’afficher un goban vide\u00a0: ${detail}`,
   couldNotShow: (detail) => `Impossible d’afficher le goban\u00a0: ${detail}`,
-  badAttribute: (name, received, expected, fallback) => `${name}="${received}" ignoré : attendu ${expected} ; ${fallback} utilisé.`,
+  badAttribute: (name, received, expected, fallback) =>
+    `${name}="${received}" ignoré : attendu ${expected} ; ${fallback} utilisé.`,
 
   // The game review's words (English's load with the review: words/en-review.ts).
   review: {
     gameTree: 'Arbre de la partie',
-    treeKeys: 'Les flèches parcourent l’arbre\u00a0; Entrée ou Espace affiche le coup\u00a0; Début et Fin vont au début et à la fin de la ligne.',
+    treeKeys:
+      'Les flèches parcourent l’arbre\u00a0; Entrée ou Espace affiche le coup\u00a0; Début et Fin vont au début et à la fin de la ligne.',
     commentNote: 'commentaire',
     goodMove: 'bon coup',
     badMove: 'mauvais coup',
@@ -220,7 +231,8 @@ export const fr: Words & { review: ReviewWords; editor: EditorWords } = {
     winRateOf: (color, percent) => `${player(color)} ${percent}\u00a0%`,
     leads: (color, amount) => `${player(color)} mène de ${amount}`,
     even: 'égalité',
-    lostPoints: (color, amount) => `${player(color)} a perdu ${amount} ${Number(amount.replace(',', '.')) < 2 ? 'point' : 'points'} ici`,
+    lostPoints: (color, amount) =>
+      `${player(color)} a perdu ${amount} ${Number(amount.replace(',', '.')) < 2 ? 'point' : 'points'} ici`,
     lostWinRate: (color, percent) => `${player(color)} a perdu ${percent}\u00a0% de chances de gain ici`,
     bestWas: (point) => `le meilleur était ${point}`,
     playedBest: (color) => `${player(color)} a joué le meilleur coup`,
@@ -302,7 +314,8 @@ export const fr: Words & { review: ReviewWords; editor: EditorWords } = {
     nothingToRedo: 'Rien à rétablir',
     resized: (size) => `Le goban fait maintenant ${size}`,
     newBoardMade: (size) => `Nouveau goban vide, ${size}`,
-    cannotResize: (size) => `Impossible de passer le goban en ${size}\u00a0: un coup, une pierre ou une marque serait en dehors`,
+    cannotResize: (size) =>
+      `Impossible de passer le goban en ${size}\u00a0: un coup, une pierre ou une marque serait en dehors`,
     fieldChanged: (field) => `${field}\u00a0: modifié`,
     cannotSet: (field, expected) => `${field}\u00a0: attendu ${expected}`,
     resultExpected: 'un résultat comme B+R, W+6.5, 0 (partie nulle) ou ?',

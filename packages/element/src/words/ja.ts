@@ -68,10 +68,12 @@ export const ja: Words & { review: ReviewWords; editor: EditorWords } = {
   draw: '持碁（引き分け）',
   countLine: (black, white) => `黒 ${black}、白 ${white}`,
   gameOver: (result, code) => `終局：${result}（${code}）。`,
-  scoringHelp: '双方がパスしました。死に石を指定してください：石をクリックするか、カーソルを合わせて Enter を押します。その後、結果を承認するか、対局を再開してください。',
+  scoringHelp:
+    '双方がパスしました。死に石を指定してください：石をクリックするか、カーソルを合わせて Enter を押します。その後、結果を承認するか、対局を再開してください。',
   resigns: (color) => `${player(color)}が投了しました。`,
   tookBackMove: (moveNumber) => `${moveNumber}手目を取り消しました。`,
-  tookBackMoves: (first, last) => (last === first + 1 ? `${first}手目と${last}手目を取り消しました。` : `${first}〜${last}手目を取り消しました。`),
+  tookBackMoves: (first, last) =>
+    last === first + 1 ? `${first}手目と${last}手目を取り消しました。` : `${first}〜${last}手目を取り消しました。`,
   tookBackResignation: '投了を取り消しました。',
   scoreAccepted: '結果を承認しました。',
   markedDead: '死に石にしました。',
@@ -93,7 +95,8 @@ export const ja: Words & { review: ReviewWords; editor: EditorWords } = {
   confirmResign: '投了しますか？',
   confirmPass: 'パスして整地？',
   resignAgain: '投了するにはもう一度「投了」を押してください。続ける場合はそのまま打ってください。',
-  passAgainToEnd: '相手がパスしました。パスすると終局して整地に入ります。パスするにはもう一度「パス」（または P）を押してください。',
+  passAgainToEnd:
+    '相手がパスしました。パスすると終局して整地に入ります。パスするにはもう一度「パス」（または P）を押してください。',
   sendingMove: (move) => `${move}：送信中…`,
   moveNotPlayed: (move) => `${move} は打たれませんでした。`,
   undo: '一手戻す',
@@ -161,7 +164,8 @@ export const ja: Words & { review: ReviewWords; editor: EditorWords } = {
   alive: '生き石',
   exploring: '交点を調べます：矢印キーで移動、Escape で棋譜に戻ります。',
   backToReplay: '棋譜の再生に戻りました。',
-  playKeys: '矢印キーでカーソルを動かし、Enter またはスペースでそこに打ちます。終局処理では石の死活を切り替えます。P でパスします。',
+  playKeys:
+    '矢印キーでカーソルを動かし、Enter またはスペースでそこに打ちます。終局処理では石の死活を切り替えます。P でパスします。',
   problemKeys: '矢印キーでカーソルを動かし、Enter またはスペースでそこに打ちます。',
 
   answers: (color) => `${player(color)}の応手…`,
@@ -187,13 +191,16 @@ export const ja: Words & { review: ReviewWords; editor: EditorWords } = {
   sgfAttribute: 'sgf 属性',
   sgfScript: 'SGF スクリプト',
   diagramScript: '図のスクリプト',
-  noSgfGame: (where) => `${where}を読み込めません：SGF の棋譜がありません。「(;」で始まる棋譜（例：(;SZ[19];B[pd])）が必要です。`,
+  noSgfGame: (where) =>
+    `${where}を読み込めません：SGF の棋譜がありません。「(;」で始まる棋譜（例：(;SZ[19];B[pd])）が必要です。`,
   couldNotRead: (where, detail) => `${where}を読み込めません：${detail}`,
-  requestFailed: (url, detail) => `${url} を読み込めません：リクエストに失敗しました（${detail}）。アドレスと、サーバーがこのページからの読み込みを許可しているかを確認してください。`,
+  requestFailed: (url, detail) =>
+    `${url} を読み込めません：リクエストに失敗しました（${detail}）。アドレスと、サーバーがこのページからの読み込みを許可しているかを確認してください。`,
   serverAnswered: (url, status) => `${url} を読み込めません：SGF ファイルの代わりにサーバーが ${status} を返しました。`,
   couldNotShowEmpty: (detail) => `空の碁盤を表示できません：${detail}`,
   couldNotShow: (detail) => `碁盤を表示できません：${detail}`,
-  badAttribute: (name, received, expected, fallback) => `${name}="${received}" は無視しました（期待される値：${expected}）。${fallback} を使います。`,
+  badAttribute: (name, received, expected, fallback) =>
+    `${name}="${received}" は無視しました（期待される値：${expected}）。${fallback} を使います。`,
 
   // The game review's words (English's load with the review: words/en-review.ts).
   review: {

@@ -67,10 +67,12 @@ export const ko: Words & { review: ReviewWords; editor: EditorWords } = {
   draw: '무승부',
   countLine: (black, white) => `흑 ${black}, 백 ${white}`,
   gameOver: (result, code) => `대국 종료: ${result} (${code}).`,
-  scoringHelp: '두 대국자가 모두 패스했습니다. 죽은 돌을 표시하세요: 돌을 클릭하거나 커서를 옮겨 Enter를 누릅니다. 그다음 계가 결과를 승인하거나 대국을 재개하세요.',
+  scoringHelp:
+    '두 대국자가 모두 패스했습니다. 죽은 돌을 표시하세요: 돌을 클릭하거나 커서를 옮겨 Enter를 누릅니다. 그다음 계가 결과를 승인하거나 대국을 재개하세요.',
   resigns: (color) => `${player(color)}이 기권했습니다.`,
   tookBackMove: (moveNumber) => `${moveNumber}수를 물렀습니다.`,
-  tookBackMoves: (first, last) => (last === first + 1 ? `${first}수와 ${last}수를 물렀습니다.` : `${first}~${last}수를 물렀습니다.`),
+  tookBackMoves: (first, last) =>
+    last === first + 1 ? `${first}수와 ${last}수를 물렀습니다.` : `${first}~${last}수를 물렀습니다.`,
   tookBackResignation: '기권을 취소했습니다.',
   scoreAccepted: '계가 결과를 승인했습니다.',
   markedDead: '죽은 돌로 표시했습니다.',
@@ -92,7 +94,8 @@ export const ko: Words & { review: ReviewWords; editor: EditorWords } = {
   confirmResign: '기권할까요?',
   confirmPass: '패스하고 계가할까요?',
   resignAgain: '기권하려면 기권을 한 번 더 누르세요. 계속 두려면 그대로 두세요.',
-  passAgainToEnd: '상대가 패스했습니다. 패스하면 대국이 끝나고 계가합니다. 패스하려면 패스(또는 P)를 한 번 더 누르세요.',
+  passAgainToEnd:
+    '상대가 패스했습니다. 패스하면 대국이 끝나고 계가합니다. 패스하려면 패스(또는 P)를 한 번 더 누르세요.',
   sendingMove: (move) => `${move}: 보내는 중…`,
   moveNotPlayed: (move) => `${move}: 두어지지 않았습니다.`,
   undo: '무르기',
@@ -160,7 +163,8 @@ export const ko: Words & { review: ReviewWords; editor: EditorWords } = {
   alive: '산 돌',
   exploring: '교차점 살펴보기: 화살표 키로 이동하고, Escape로 기보로 돌아갑니다.',
   backToReplay: '기보 재생으로 돌아왔습니다.',
-  playKeys: '화살표 키로 커서를 옮기고 Enter나 스페이스로 그 자리에 둡니다. 계가 중에는 돌 무리를 죽은 돌이나 산 돌로 표시합니다. P는 패스입니다.',
+  playKeys:
+    '화살표 키로 커서를 옮기고 Enter나 스페이스로 그 자리에 둡니다. 계가 중에는 돌 무리를 죽은 돌이나 산 돌로 표시합니다. P는 패스입니다.',
   problemKeys: '화살표 키로 커서를 옮기고 Enter나 스페이스로 그 자리에 둡니다.',
 
   answers: (color) => `${player(color)} 응수 중…`,
@@ -186,13 +190,17 @@ export const ko: Words & { review: ReviewWords; editor: EditorWords } = {
   sgfAttribute: 'sgf 속성',
   sgfScript: 'SGF 스크립트',
   diagramScript: '기보도 스크립트',
-  noSgfGame: (where) => `${where}을(를) 읽을 수 없습니다: SGF 기보가 없습니다. (;SZ[19];B[pd])처럼 '(;'로 시작하는 기보가 필요합니다.`,
+  noSgfGame: (where) =>
+    `${where}을(를) 읽을 수 없습니다: SGF 기보가 없습니다. (;SZ[19];B[pd])처럼 '(;'로 시작하는 기보가 필요합니다.`,
   couldNotRead: (where, detail) => `${where}을(를) 읽을 수 없습니다: ${detail}`,
-  requestFailed: (url, detail) => `${url}을(를) 불러올 수 없습니다: 요청이 실패했습니다 (${detail}). 주소를 확인하고, 서버가 이 페이지의 읽기를 허용하는지 확인하세요.`,
-  serverAnswered: (url, status) => `${url}을(를) 불러올 수 없습니다: SGF 파일 대신 서버가 ${status}(으)로 응답했습니다.`,
+  requestFailed: (url, detail) =>
+    `${url}을(를) 불러올 수 없습니다: 요청이 실패했습니다 (${detail}). 주소를 확인하고, 서버가 이 페이지의 읽기를 허용하는지 확인하세요.`,
+  serverAnswered: (url, status) =>
+    `${url}을(를) 불러올 수 없습니다: SGF 파일 대신 서버가 ${status}(으)로 응답했습니다.`,
   couldNotShowEmpty: (detail) => `빈 바둑판을 표시할 수 없습니다: ${detail}`,
   couldNotShow: (detail) => `바둑판을 표시할 수 없습니다: ${detail}`,
-  badAttribute: (name, received, expected, fallback) => `${name}="${received}"을(를) 무시했습니다(예상 값: ${expected}). ${fallback}을(를) 사용합니다.`,
+  badAttribute: (name, received, expected, fallback) =>
+    `${name}="${received}"을(를) 무시했습니다(예상 값: ${expected}). ${fallback}을(를) 사용합니다.`,
 
   // The game review's words (English's load with the review: words/en-review.ts).
   review: {

@@ -5,7 +5,11 @@
 import type { Words } from './words.js';
 
 /** The part's words in a board's language, key by key over English's, found once per table. */
-export function partWordsOf<T extends object>(part: 'review' | 'editor', typeName: string, english: T): (words: Words) => T {
+export function partWordsOf<T extends object>(
+  part: 'review' | 'editor',
+  typeName: string,
+  english: T,
+): (words: Words) => T {
   const cache = new WeakMap<Words, T>();
   const checked = new WeakMap<object, Partial<T>>();
   const check = (given: Partial<T>): Partial<T> => {
@@ -15,7 +19,10 @@ export function partWordsOf<T extends object>(part: 'review' | 'editor', typeNam
       for (const [name, value] of Object.entries(given)) {
         const expected = Object.hasOwn(english, name) ? typeof english[name as keyof T] : null;
         if (typeof value === expected) Object.assign(valid, { [name]: value });
-        else console.warn(`go-board: ignored words.${part}.${name}: ${expected ? `expected a ${expected} as in the English table, received a ${typeof value}` : `expected only the keys of the ${part}'s English table: see the ${typeName} type`}.`);
+        else
+          console.warn(
+            `go-board: ignored words.${part}.${name}: ${expected ? `expected a ${expected} as in the English table, received a ${typeof value}` : `expected only the keys of the ${part}'s English table: see the ${typeName} type`}.`,
+          );
       }
       checked.set(given, valid);
     }

@@ -8,7 +8,13 @@ import type { Words } from './words.js';
 
 /** The languages that ship with the element besides English, by tag in lower case, with the tag
  * as written. */
-export const SHIPPED_LANGUAGES: Readonly<Record<string, string>> = { fr: 'fr', de: 'de', ja: 'ja', ko: 'ko', 'zh-hans': 'zh-Hans' };
+export const SHIPPED_LANGUAGES: Readonly<Record<string, string>> = {
+  fr: 'fr',
+  de: 'de',
+  ja: 'ja',
+  ko: 'ko',
+  'zh-hans': 'zh-Hans',
+};
 
 /** The words for a language, the tag of the most specific table in them ('en' when none), and
  * the load under way of a shipped table the words will include once it has arrived. */
@@ -51,7 +57,8 @@ export function languageChain(lang: string): string[] {
   const subtags = lang.trim().toLowerCase().replace(/_/g, '-').split('-').filter(Boolean);
   const chain: string[] = [];
   for (let length = subtags.length; length > 0; length--) chain.push(subtags.slice(0, length).join('-'));
-  const traditional = subtags.includes('hant') || subtags.some((subtag) => subtag === 'tw' || subtag === 'hk' || subtag === 'mo');
+  const traditional =
+    subtags.includes('hant') || subtags.some((subtag) => subtag === 'tw' || subtag === 'hk' || subtag === 'mo');
   if (subtags[0] === 'zh' && !traditional && !chain.includes('zh-hans')) chain.splice(chain.length - 1, 0, 'zh-hans');
   return chain;
 }
@@ -71,14 +78,19 @@ export function languageChain(lang: string): string[] {
 export function registerWords(lang: string, words: Partial<Words>): void {
   const key = languageChain(lang)[0];
   if (!key) throw new RangeError(`Expected a language tag such as 'fr' or 'pt-BR', received '${lang}'.`);
-  if (typeof words !== 'object' || words === null) throw new TypeError(`Expected an object of words, received ${String(words)}.`);
+  if (typeof words !== 'object' || words === null)
+    throw new TypeError(`Expected an object of words, received ${String(words)}.`);
   for (const [name, value] of Object.entries(words)) {
     // The review's and the editor's words load with them, which check them then (words/part-words.ts).
     const part = name === 'review' || name === 'editor';
     if (part && typeof value === 'object' && value !== null) continue;
-    if (!Object.hasOwn(en, name) && !part) throw new TypeError(`Expected only the keys of the English table, received '${name}': see the Words type.`);
+    if (!Object.hasOwn(en, name) && !part)
+      throw new TypeError(`Expected only the keys of the English table, received '${name}': see the Words type.`);
     const expected = part ? 'object' : typeof en[name as keyof Words];
-    if (typeof value !== expected) throw new TypeError(`Expected words.${name} to be a ${expected} as in the English table, received a ${typeof value}.`);
+    if (typeof value !== expected)
+      throw new TypeError(
+        `Expected words.${name} to be a ${expected} as in the English table, received a ${typeof value}.`,
+      );
   }
   const before = registered.get(key)?.words;
   registered.set(key, { tag: lang.trim(), words: { ...before, ...words, ...parts([before ?? {}, words]) } });

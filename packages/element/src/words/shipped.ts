@@ -18,6 +18,8 @@ export function loadShippedWords(tag: string): Promise<Partial<Words>> {
     case 'zh-hans':
       return import('./zh-Hans.js').then((module) => module.zhHans);
     default:
-      return Promise.reject(new RangeError(`Expected a shipped language (fr, de, ja, ko, zh-hans), received '${tag}'.`));
+      return Promise.reject(
+        new RangeError(`Expected a shipped language (fr, de, ja, ko, zh-hans), received '${tag}'.`),
+      );
   }
 }

@@ -8,8 +8,20 @@ const other = (color: Color): Color => (color === 'black' ? 'white' : 'black');
 
 /** The texts that name a colour as their first argument. */
 const NAMING_A_COLOR = [
-  'stoneCount', 'playedMove', 'passedMove', 'toPlay', 'opponentToPlay', 'waitingForOpponent', 'winsBy', 'winsByResignation',
-  'winsOnTime', 'resigns', 'stone', 'territoryOf', 'answers', 'answering',
+  'stoneCount',
+  'playedMove',
+  'passedMove',
+  'toPlay',
+  'opponentToPlay',
+  'waitingForOpponent',
+  'winsBy',
+  'winsByResignation',
+  'winsOnTime',
+  'resigns',
+  'stone',
+  'territoryOf',
+  'answers',
+  'answering',
 ] as const;
 
 const cache = new WeakMap<Words, Words>();
@@ -23,7 +35,10 @@ export function swappedColors(words: Words): Words {
   const original = words as unknown as Record<string, (...args: unknown[]) => string>;
   // Colour names come first (stoneCount takes its count first: the colour is the last argument).
   for (const key of NAMING_A_COLOR) {
-    table[key] = key === 'stoneCount' ? (count: number, color: Color) => words.stoneCount(count, other(color)) : (color: Color, ...rest: unknown[]) => original[key]!(other(color), ...rest);
+    table[key] =
+      key === 'stoneCount'
+        ? (count: number, color: Color) => words.stoneCount(count, other(color))
+        : (color: Color, ...rest: unknown[]) => original[key]!(other(color), ...rest);
   }
   // Numbers given Black's first: each now belongs to the other colour.
   swapped.captures = (black, white) => words.captures(white, black);

@@ -11,8 +11,10 @@ export function languageOf(element: Element): string {
   // Node types rather than instanceof: a board may have come from another window's document.
   let node: Node | null = element;
   while (node) {
-    if (node.nodeType === Node.ELEMENT_NODE && (node as Element).hasAttribute('lang')) return (node as Element).getAttribute('lang')!;
-    node = node.nodeType === Node.DOCUMENT_FRAGMENT_NODE && 'host' in node ? (node as ShadowRoot).host : node.parentNode;
+    if (node.nodeType === Node.ELEMENT_NODE && (node as Element).hasAttribute('lang'))
+      return (node as Element).getAttribute('lang')!;
+    node =
+      node.nodeType === Node.DOCUMENT_FRAGMENT_NODE && 'host' in node ? (node as ShadowRoot).host : node.parentNode;
   }
   return '';
 }

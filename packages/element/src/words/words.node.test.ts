@@ -17,7 +17,8 @@ const SHIPPED: Record<string, Shipped> = { fr, de, ja, ko, 'zh-Hans': zhHans };
 /** A table with the review's and the editor's words beside the board's, as one, for the checks
  * below (no key is in two of them). */
 type Flat = Omit<Words, 'review' | 'editor'> & ReviewWords & EditorWords;
-const flat = ({ review, editor, ...words }: Shipped | Words): Flat => ({ ...words, ...(review as ReviewWords), ...(editor as EditorWords) }) as Flat;
+const flat = ({ review, editor, ...words }: Shipped | Words): Flat =>
+  ({ ...words, ...(review as ReviewWords), ...(editor as EditorWords) }) as Flat;
 /** English with the review's and the editor's words, which load with them. */
 const english = flat({ ...en, review: enReview, editor: enEditor });
 type Key = keyof Flat;
@@ -25,16 +26,55 @@ type Key = keyof Flat;
 /** Arguments to call each function of a table with, by its first parameter's name in English. */
 function sampleArguments(key: Key): unknown[] {
   const source = String(english[key]);
-  const names = /^\(?([^)=]*)\)?\s*=>/.exec(source)![1]!.split(',').map((name) => name.trim());
+  const names = /^\(?([^)=]*)\)?\s*=>/
+    .exec(source)![1]!
+    .split(',')
+    .map((name) => name.trim());
   const samples: Record<string, unknown> = {
-    color: 'white', count: 2, points: 6.5, value: 1.5, black: 36, white: 42.5, width: 9, height: 9, moveNumber: 12,
-    total: 212, rules: 'territory', point: 'D4', reason: 'ko', result: 'W+6.5', code: 'W+6.5', move: 'Black L9',
-    where: 'X', detail: 'Y', url: '/a.sgf', status: '404', text: 'A', number: '12', letter: 'B', round: '2',
-    first: 7, last: 8, name: 'size', received: 'abc', expected: '1-25', fallback: '19',
-    what: 'triangle', names: ['C7', 'G7'], from: 'C3', to: 'D4',
+    color: 'white',
+    count: 2,
+    points: 6.5,
+    value: 1.5,
+    black: 36,
+    white: 42.5,
+    width: 9,
+    height: 9,
+    moveNumber: 12,
+    total: 212,
+    rules: 'territory',
+    point: 'D4',
+    reason: 'ko',
+    result: 'W+6.5',
+    code: 'W+6.5',
+    move: 'Black L9',
+    where: 'X',
+    detail: 'Y',
+    url: '/a.sgf',
+    status: '404',
+    text: 'A',
+    number: '12',
+    letter: 'B',
+    round: '2',
+    first: 7,
+    last: 8,
+    name: 'size',
+    received: 'abc',
+    expected: '1-25',
+    fallback: '19',
+    what: 'triangle',
+    names: ['C7', 'G7'],
+    from: 'C3',
+    to: 'D4',
     title: 'The ear-reddening game',
-    percent: '54.2', amount: '4.5', rank: 1, list: 'Q16 (Black 54%)', moves: 'Q16, D4',
-    key: 'T', mark: 'Triangle', size: '9 by 9', field: 'Result',
+    percent: '54.2',
+    amount: '4.5',
+    rank: 1,
+    list: 'Q16 (Black 54%)',
+    moves: 'Q16, D4',
+    key: 'T',
+    mark: 'Triangle',
+    size: '9 by 9',
+    field: 'Result',
   };
   return names.map((name) => {
     if (!(name in samples)) throw new Error(`Expected a sample value for the parameter '${name}' of ${key}.`);
@@ -55,7 +95,8 @@ describe('the words tables', () => {
     it(`should fill in every text of ${tag}, including those made with numbers and names`, () => {
       for (const key of keys) {
         const entry = table[key];
-        const text = typeof entry === 'function' ? (entry as (...values: unknown[]) => string)(...sampleArguments(key)) : entry;
+        const text =
+          typeof entry === 'function' ? (entry as (...values: unknown[]) => string)(...sampleArguments(key)) : entry;
         expect(typeof text, key).toBe('string');
         // Only the separators may be blank (Japanese and Chinese need no space between sentences).
         if (key !== 'sentenceSeparator') expect(text.trim(), key).not.toBe('');
@@ -65,10 +106,34 @@ describe('the words tables', () => {
 
   it('should be written in each language, not left in English', () => {
     // Words that are the same in some languages: Go's own (ko, komi) and international ones.
-    const same = new Set(['listSeparator', 'captionSeparator', 'fullStop', 'sentenceSeparator', 'colon', 'number', 'reasonKo', 'reasonSuperko', 'reasonSuicide', 'komi', 'handicap', 'pause', 'date', 'total', 'triangle', 'problemInName', 'problemControls', 'toolTriangle', 'positionAnnotation', 'source', 'nodeName']);
+    const same = new Set([
+      'listSeparator',
+      'captionSeparator',
+      'fullStop',
+      'sentenceSeparator',
+      'colon',
+      'number',
+      'reasonKo',
+      'reasonSuperko',
+      'reasonSuicide',
+      'komi',
+      'handicap',
+      'pause',
+      'date',
+      'total',
+      'triangle',
+      'problemInName',
+      'problemControls',
+      'toolTriangle',
+      'positionAnnotation',
+      'source',
+      'nodeName',
+    ]);
     for (const [tag, shipped] of Object.entries(SHIPPED)) {
       const table = flat(shipped);
-      const untranslated = keys.filter((key) => !same.has(key) && typeof english[key] === 'string' && table[key] === english[key]);
+      const untranslated = keys.filter(
+        (key) => !same.has(key) && typeof english[key] === 'string' && table[key] === english[key],
+      );
       expect(untranslated, tag).toEqual([]);
     }
   });
@@ -79,15 +144,27 @@ describe('the words tables', () => {
   });
 
   it('should write numbers as each language does', () => {
-    expect([en, fr, de, ja].map((table) => table.winsBy('white', 6.5))).toEqual(['White wins by 6.5 points', 'Blanc gagne de 6,5 points', 'Weiß gewinnt mit 6,5 Punkten', '白の6.5目勝ち']);
-    expect([en.liberties(1), fr.liberties(1), de.liberties(1), en.liberties(2), fr.liberties(0)]).toEqual(['1 liberty', '1 liberté', '1 Freiheit', '2 liberties', '0 liberté']);
+    expect([en, fr, de, ja].map((table) => table.winsBy('white', 6.5))).toEqual([
+      'White wins by 6.5 points',
+      'Blanc gagne de 6,5 points',
+      'Weiß gewinnt mit 6,5 Punkten',
+      '白の6.5目勝ち',
+    ]);
+    expect([en.liberties(1), fr.liberties(1), de.liberties(1), en.liberties(2), fr.liberties(0)]).toEqual([
+      '1 liberty',
+      '1 liberté',
+      '1 Freiheit',
+      '2 liberties',
+      '0 liberté',
+    ]);
   });
 
   it('should list points as Intl.ListFormat does in each language (English writes its own lists)', () => {
     const points = ['D4', 'Q16', 'K10', 'C3'];
     for (const [tag, table] of Object.entries({ en, ...SHIPPED })) {
       const format = new Intl.ListFormat(tag, { type: 'conjunction' });
-      for (let length = 0; length <= points.length; length++) expect(table.pointList(points.slice(0, length)), tag).toBe(format.format(points.slice(0, length)));
+      for (let length = 0; length <= points.length; length++)
+        expect(table.pointList(points.slice(0, length)), tag).toBe(format.format(points.slice(0, length)));
     }
   });
 
@@ -115,17 +192,23 @@ describe('the words tables', () => {
     expect(editorWordsOf(resolveWords('fr-CA').words).redo).toBe('Refaire encore');
     expect(editorWordsOf(resolveWords('fr-CA').words).undone('x')).toBe(fr.editor.undone('x'));
     expect(editorWordsOf(resolveWords('en').words)).toEqual(enEditor);
-    expect(() => registerWords('es', { analyse: 'Analizar' } as never)).toThrow(/Expected only the keys of the English table, received 'analyse'/);
+    expect(() => registerWords('es', { analyse: 'Analizar' } as never)).toThrow(
+      /Expected only the keys of the English table, received 'analyse'/,
+    );
   });
 
-  it("should leave out, and say in the console, review words of the wrong kind or that English lacks", () => {
+  it('should leave out, and say in the console, review words of the wrong kind or that English lacks', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    registerWords('es', { review: { analyze: 'Analizar', analyzing: 'Analizando' as never, analyse: 'Analizar' } as never });
+    registerWords('es', {
+      review: { analyze: 'Analizar', analyzing: 'Analizando' as never, analyse: 'Analizar' } as never,
+    });
     const review = reviewWordsOf(resolveWords('es').words);
     expect(review.analyze).toBe('Analizar');
     expect(review.analyzing).toBe(enReview.analyzing);
     expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
-      expect.stringMatching(/ignored words.review.analyzing: expected a function as in the English table, received a string/),
+      expect.stringMatching(
+        /ignored words.review.analyzing: expected a function as in the English table, received a string/,
+      ),
       expect.stringMatching(/ignored words.review.analyse: expected only the keys of the review's English table/),
     ]);
     warn.mockRestore();

@@ -71,7 +71,8 @@ export const zhHans: Words & { review: ReviewWords; editor: EditorWords } = {
   scoringHelp: '双方都已停一手。请标出死子：点击棋块，或把光标移到棋子上按 Enter。然后确认结果，或继续对局。',
   resigns: (color) => `${player(color)}方认输。`,
   tookBackMove: (moveNumber) => `已悔棋：撤回第${moveNumber}手。`,
-  tookBackMoves: (first, last) => (last === first + 1 ? `已悔棋：撤回第${first}手和第${last}手。` : `已悔棋：撤回第${first}至${last}手。`),
+  tookBackMoves: (first, last) =>
+    last === first + 1 ? `已悔棋：撤回第${first}手和第${last}手。` : `已悔棋：撤回第${first}至${last}手。`,
   tookBackResignation: '已撤回认输。',
   scoreAccepted: '已确认结果。',
   markedDead: '已标为死子。',
@@ -193,7 +194,8 @@ export const zhHans: Words & { review: ReviewWords; editor: EditorWords } = {
   serverAnswered: (url, status) => `无法加载 ${url}：服务器返回了 ${status}，而不是 SGF 文件。`,
   couldNotShowEmpty: (detail) => `无法显示空棋盘：${detail}`,
   couldNotShow: (detail) => `无法显示棋盘：${detail}`,
-  badAttribute: (name, received, expected, fallback) => `已忽略 ${name}="${received}"（应为 ${expected}），改用 ${fallback}。`,
+  badAttribute: (name, received, expected, fallback) =>
+    `已忽略 ${name}="${received}"（应为 ${expected}），改用 ${fallback}。`,
 
   // The game review's words (English's load with the review: words/en-review.ts).
   review: {

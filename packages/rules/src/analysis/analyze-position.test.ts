@@ -24,7 +24,10 @@ describe('analyzePosition', () => {
 
   it("should give win rates and the lead from Black's side, whoever is to move", async () => {
     for (const turn of ['black', 'white'] as const) {
-      const review = await analyzePosition(gameFromDiagram(WHITE_AHEAD, { komi: 6.5 }, turn), { playouts: 1500, seed: 3 });
+      const review = await analyzePosition(gameFromDiagram(WHITE_AHEAD, { komi: 6.5 }, turn), {
+        playouts: 1500,
+        seed: 3,
+      });
       expect(review.toMove).toBe(turn);
       // From the side to move, White's turn would read above one half.
       expect(review.winRate, turn).toBeLessThan(0.4);
@@ -43,7 +46,14 @@ describe('analyzePosition', () => {
 
   it('should list only legal moves, most visited first, each line a legal sequence from the position', async () => {
     const game = new Game({ size: 9 });
-    for (const [x, y] of [[2, 2], [6, 6], [6, 2], [2, 6], [4, 4]] as const) game.play(x, y);
+    for (const [x, y] of [
+      [2, 2],
+      [6, 6],
+      [6, 2],
+      [2, 6],
+      [4, 4],
+    ] as const)
+      game.play(x, y);
     const review = await analyzePosition(game, { playouts: 2000, pvLength: 5, lines: 3, seed: 9 });
     expect(review.toMove).toBe('white');
     const visits = review.moves.map((move) => move.visits);
@@ -63,7 +73,13 @@ describe('analyzePosition', () => {
 
   it('should report its progress up to the whole of its work', async () => {
     const reports: [number, number][] = [];
-    await analyzePosition(new Game({ size: 9 }), { playouts: 400, pvLength: 3, lines: 2, seed: 2, onProgress: (done, total) => reports.push([done, total]) });
+    await analyzePosition(new Game({ size: 9 }), {
+      playouts: 400,
+      pvLength: 3,
+      lines: 2,
+      seed: 2,
+      onProgress: (done, total) => reports.push([done, total]),
+    });
     const [done, total] = reports.at(-1)!;
     expect(done).toBe(total);
     // The search, the estimate (its playouts capped by the search's), and 2 lines of 2 short searches.
@@ -81,8 +97,12 @@ describe('analyzePosition', () => {
   it('should refuse a bad budget, a bad line length, a game that is over and an aborted signal, saying what it expected', async () => {
     const game = new Game({ size: 9 });
     await expect(analyzePosition(game, { playouts: 0 })).rejects.toThrow(/Expected playouts to be a positive integer/);
-    await expect(analyzePosition(game, { pvLength: 21 })).rejects.toThrow(/Expected pvLength to be a whole number from 1 to 20, received 21/);
-    await expect(analyzePosition(game, { lines: -1 })).rejects.toThrow(/Expected lines to be a whole number 0 or more, received -1/);
+    await expect(analyzePosition(game, { pvLength: 21 })).rejects.toThrow(
+      /Expected pvLength to be a whole number from 1 to 20, received 21/,
+    );
+    await expect(analyzePosition(game, { lines: -1 })).rejects.toThrow(
+      /Expected lines to be a whole number 0 or more, received -1/,
+    );
     await expect(analyzePosition('game' as unknown as Game)).rejects.toThrow(TypeError);
     const controller = new AbortController();
     controller.abort();

@@ -7,7 +7,13 @@ import type { Game } from '../game.js';
 import { checkGame, estimatePosition } from '../estimate/ownership.js';
 import { pointOf, type Point } from '../point.js';
 import type { MoveCandidate } from '../worker/jobs.js';
-import { checkHooks, checkOptionsObject, checkPlayouts, checkSeed, type PlayoutOptions } from '../worker/playout-options.js';
+import {
+  checkHooks,
+  checkOptionsObject,
+  checkPlayouts,
+  checkSeed,
+  type PlayoutOptions,
+} from '../worker/playout-options.js';
 import { snapshotOf } from '../worker/position.js';
 import { runPlayoutJob } from '../worker/run.js';
 
@@ -108,7 +114,9 @@ export async function analyzePosition(game: Game, options?: AnalyzePositionOptio
   const seed = checkSeed(given.seed);
   checkHooks(given);
   if (game.isOver) {
-    throw new Error(`Expected a game in progress for analyzePosition(), received a game that is over (${game.result}); undo() the last move to analyse the position before it.`);
+    throw new Error(
+      `Expected a game in progress for analyzePosition(), received a game that is over (${game.result}); undo() the last move to analyse the position before it.`,
+    );
   }
   const { signal, onProgress } = given as AnalyzePositionOptions;
   const toMove = game.turn;
@@ -127,7 +135,11 @@ export async function analyzePosition(game: Game, options?: AnalyzePositionOptio
     { signal, onProgress: progress },
   );
   finished += playouts;
-  const estimate = await estimatePosition(game, { playouts: ownershipPlayouts, signal, seed: seed ?? undefined, onProgress: progress }, 'analyzePosition()');
+  const estimate = await estimatePosition(
+    game,
+    { playouts: ownershipPlayouts, signal, seed: seed ?? undefined, onProgress: progress },
+    'analyzePosition()',
+  );
   finished += ownershipPlayouts;
 
   const moves: AnalysedMove[] = [];
@@ -143,11 +155,21 @@ export async function analyzePosition(game: Game, options?: AnalyzePositionOptio
     play(line, analysed.move);
     for (let step = 1; step < pvLength && !line.isOver; step++) {
       const reply = await runPlayoutJob(
-        { kind: 'search', position: snapshotOf(line), playouts: stepPlayouts, timeMs: null, seed: seed === null ? null : seed + 101 * (rank + 1) + step, stopEarly: false, reuseTree: false },
+        {
+          kind: 'search',
+          position: snapshotOf(line),
+          playouts: stepPlayouts,
+          timeMs: null,
+          seed: seed === null ? null : seed + 101 * (rank + 1) + step,
+          stopEarly: false,
+          reuseTree: false,
+        },
         { signal, onProgress: progress },
       );
       finished += stepPlayouts;
-      const next = reply.candidates.map((candidate) => moveOf(candidate, line.width)).find((move) => isLegal(line, move));
+      const next = reply.candidates
+        .map((candidate) => moveOf(candidate, line.width))
+        .find((move) => isLegal(line, move));
       if (!next) break;
       analysed.pv.push(next);
       play(line, next);

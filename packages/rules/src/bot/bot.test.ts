@@ -17,12 +17,22 @@ afterEach(() => {
 function isOwnEye(game: Game, x: number, y: number): boolean {
   const color = game.turn;
   const onBoard = (px: number, py: number) => px >= 0 && py >= 0 && px < game.width && py < game.height;
-  for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+  for (const [dx, dy] of [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ] as const) {
     if (onBoard(x + dx, y + dy) && game.at(x + dx, y + dy) !== color) return false;
   }
   let enemies = 0;
   let onEdge = 0;
-  for (const [dx, dy] of [[1, 1], [1, -1], [-1, 1], [-1, -1]] as const) {
+  for (const [dx, dy] of [
+    [1, 1],
+    [1, -1],
+    [-1, 1],
+    [-1, -1],
+  ] as const) {
     if (!onBoard(x + dx, y + dy)) onEdge = 1;
     else if (game.at(x + dx, y + dy) === (color === 'black' ? 'white' : 'black')) enemies++;
   }
@@ -37,15 +47,7 @@ function play(game: Game, move: SuggestedMove): void {
 
 describe('suggestMove', () => {
   it('should capture a big group in atari', async () => {
-    const game = gameFromDiagram([
-      '.......',
-      '.XXXXX.',
-      'XOOOOOX',
-      '.XXXXO.',
-      '.....X.',
-      '.......',
-      '.......',
-    ]);
+    const game = gameFromDiagram(['.......', '.XXXXX.', 'XOOOOOX', '.XXXXO.', '.....X.', '.......', '.......']);
     expect(await suggestMove(game, { playouts: 3000, seed: 1 })).toEqual({ x: 6, y: 3 });
   });
 
@@ -73,7 +75,11 @@ describe('suggestMove', () => {
 
   it('should pass back when the opponent passed and it is ahead on the count', async () => {
     // Black holds 45 points, White 36 + 7 komi.
-    const game = gameFromDiagram(Array.from({ length: 9 }, () => '....XO...'), { komi: 7 }, 'white');
+    const game = gameFromDiagram(
+      Array.from({ length: 9 }, () => '....XO...'),
+      { komi: 7 },
+      'white',
+    );
     game.pass();
     expect(await suggestMove(game, { playouts: 500, seed: 3 })).toBe('pass');
   });
@@ -93,7 +99,14 @@ describe('suggestMove', () => {
       if (!game.isOver) game.pass();
     }
     expect(moves).toHaveLength(5);
-    expect(moves.slice(0, 4)).toEqual(expect.arrayContaining([{ x: 0, y: 4 }, { x: 2, y: 4 }, { x: 1, y: 3 }, { x: 1, y: 5 }]));
+    expect(moves.slice(0, 4)).toEqual(
+      expect.arrayContaining([
+        { x: 0, y: 4 },
+        { x: 2, y: 4 },
+        { x: 1, y: 3 },
+        { x: 1, y: 5 },
+      ]),
+    );
     expect(moves[4]).toBe('pass');
     expect(game.at(1, 4)).not.toBe('white');
     const { black, white } = game.score();
@@ -120,7 +133,8 @@ describe('suggestMove', () => {
   it('should not pass back while one of its chains is in atari', async () => {
     // From a game against GNU Go: White, ahead by two on the count, passed with its stone at A1
     // in atari; GNU Go counted it captured and the game lost. Connecting at A2 costs nothing.
-    const moves = 'f6 d5 e4 d4 e3 e5 f5 f4 g4 d3 f3 e7 g8 e6 e2 d2 d1 e8 b1 c2 c1 b2 f8 e9 f7 c8 a2 a3 f9 b8 e1 a1 pass';
+    const moves =
+      'f6 d5 e4 d4 e3 e5 f5 f4 g4 d3 f3 e7 g8 e6 e2 d2 d1 e8 b1 c2 c1 b2 f8 e9 f7 c8 a2 a3 f9 b8 e1 a1 pass';
     const game = new Game({ size: 9, komi: 7 });
     for (const move of moves.split(' ')) {
       if (move === 'pass') game.pass();
@@ -143,7 +157,8 @@ describe('suggestMove', () => {
 
   it('should play on a whole game against itself at level 1 without an illegal move', async () => {
     const game = new Game({ size: 7, komi: 7 });
-    for (let turn = 0; turn < 120 && !game.isOver; turn++) play(game, await suggestMove(game, { level: 1, seed: turn }));
+    for (let turn = 0; turn < 120 && !game.isOver; turn++)
+      play(game, await suggestMove(game, { level: 1, seed: turn }));
     expect(game.isOver).toBe(true);
   });
 
@@ -189,11 +204,15 @@ describe('suggestMove', () => {
     expect(typeof move === 'object' || move === 'pass').toBe(true);
   });
 
-  it('should reject with the signal\'s reason when aborted', async () => {
+  it("should reject with the signal's reason when aborted", async () => {
     const game = new Game({ size: 19 });
     const controller = new AbortController();
     // Aborted in the middle of the work: after its first chunk of playouts.
-    const work = suggestMove(game, { playouts: 1_000_000, signal: controller.signal, onProgress: () => controller.abort() });
+    const work = suggestMove(game, {
+      playouts: 1_000_000,
+      signal: controller.signal,
+      onProgress: () => controller.abort(),
+    });
     await expect(work).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

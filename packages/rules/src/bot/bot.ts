@@ -74,7 +74,10 @@ function winsCount(game: Game, color: Color, estimate: Estimate, theirDead: Thei
   const deadOf = (ownDead: Uint8Array, opponentDead: Uint8Array) =>
     stones.map((stone, index) => (stone === own ? ownDead[index]! : opponentDead[index]!));
   const hopeful = deadOf(estimate.dead, theirDead === 'none' ? none : estimate.dead);
-  const pessimistic = deadOf(estimate.deadIfLeaning, { guessed: estimate.dead, sure: estimate.deadIfSure, none }[theirDead]);
+  const pessimistic = deadOf(
+    estimate.deadIfLeaning,
+    { guessed: estimate.dead, sure: estimate.deadIfSure, none }[theirDead],
+  );
   return [hopeful, pessimistic].every((dead) => {
     const score = game.score({ dead: deadPointsOf(dead, game.width) });
     return color === Color.Black ? score.black > score.white : score.white > score.black;
@@ -116,8 +119,17 @@ function takingMove(game: Game, color: Color, dead: Uint8Array): Point | null {
  * passed back on at W+34); a stone the playouts doubt is dead is settled by taking it too. Null
  * when the count is in doubt: then the search decides.
  */
-async function answerPass(game: Game, color: Color, playouts: number, options: PlayoutOptions): Promise<SuggestedMove | null> {
-  const estimate = await estimatePosition(game, { playouts, signal: options.signal, seed: options.seed }, 'suggestMove()');
+async function answerPass(
+  game: Game,
+  color: Color,
+  playouts: number,
+  options: PlayoutOptions,
+): Promise<SuggestedMove | null> {
+  const estimate = await estimatePosition(
+    game,
+    { playouts, signal: options.signal, seed: options.seed },
+    'suggestMove()',
+  );
   if (game.rules !== 'area') return winsCount(game, color, estimate, 'sure') ? 'pass' : null;
   if (winsCount(game, color, estimate, 'none')) return 'pass';
   return winsCount(game, color, estimate, 'guessed') ? takingMove(game, color, estimate.dead) : null;
@@ -163,11 +175,22 @@ export async function suggestMove(game: Game, options?: SuggestMoveOptions): Pro
   const lastMove = game.lastMove;
   // After the opponent's pass, passing back ends the game: do it when that wins.
   if (lastMove?.pass && lastMove.color !== color && !hasChainInAtari(game, color)) {
-    const answer = await answerPass(game, color, passCheckPlayouts(budget.playouts), { signal, seed: seed ?? undefined });
+    const answer = await answerPass(game, color, passCheckPlayouts(budget.playouts), {
+      signal,
+      seed: seed ?? undefined,
+    });
     if (answer) return answer;
   }
   const outcome = await runSearchJob(
-    { kind: 'search', position: snapshotOf(game), playouts: budget.playouts, timeMs: budget.timeMs, seed, stopEarly: true, reuseTree: true },
+    {
+      kind: 'search',
+      position: snapshotOf(game),
+      playouts: budget.playouts,
+      timeMs: budget.timeMs,
+      seed,
+      stopEarly: true,
+      reuseTree: true,
+    },
     { signal, onProgress },
     threads,
   );

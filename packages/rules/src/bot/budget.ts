@@ -20,7 +20,9 @@ export interface ThinkingBudget {
 /** Checks a strength level: an integer from 1 to 10. */
 export function checkLevel(value: unknown): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > LEVEL_PLAYOUTS.length) {
-    throw new RangeError(`Expected level to be an integer from 1 (weakest) to ${LEVEL_PLAYOUTS.length} (strongest), received ${describe(value)}.`);
+    throw new RangeError(
+      `Expected level to be an integer from 1 (weakest) to ${LEVEL_PLAYOUTS.length} (strongest), received ${describe(value)}.`,
+    );
   }
   return value;
 }
@@ -28,7 +30,9 @@ export function checkLevel(value: unknown): number {
 /** Checks a number of parallel searches: an integer from 1 to MAX_SEARCH_THREADS. */
 export function checkThreads(value: unknown): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_SEARCH_THREADS) {
-    throw new RangeError(`Expected threads to be an integer from 1 to ${MAX_SEARCH_THREADS}, received ${describe(value)}.`);
+    throw new RangeError(
+      `Expected threads to be an integer from 1 to ${MAX_SEARCH_THREADS}, received ${describe(value)}.`,
+    );
   }
   return value;
 }
@@ -36,7 +40,9 @@ export function checkThreads(value: unknown): number {
 /** Checks a time budget: a positive, finite number of milliseconds. */
 export function checkTimeMs(value: unknown): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-    throw new RangeError(`Expected timeMs to be a positive number of milliseconds such as 1000, received ${describe(value)}.`);
+    throw new RangeError(
+      `Expected timeMs to be a positive number of milliseconds such as 1000, received ${describe(value)}.`,
+    );
   }
   return value;
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { RESIGN_MIN_PLAYOUTS, judgeSearch } from './choose.js';
 
-const LOSING = { playouts: 2000, candidates: [{ move: 40, visits: 1500, winRate: 0.03 }, { move: -1, visits: 500, winRate: 0.01 }] };
+const LOSING = {
+  playouts: 2000,
+  candidates: [
+    { move: 40, visits: 1500, winRate: 0.03 },
+    { move: -1, visits: 500, winRate: 0.01 },
+  ],
+};
 
 describe('judgeSearch', () => {
   it('should resign when the best move clearly loses, late enough, after enough playouts', () => {

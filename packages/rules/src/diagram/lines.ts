@@ -51,7 +51,10 @@ function drawsPoints(content: string): boolean {
   if (compact === '' || !/^[-+|.,_XOBW#@YQZPCSTM0-9a-z]+$/.test(compact)) return false;
   if (/[-+|]/.test(compact)) return true;
   // "ko" is a title; ". X O" is a row: a row's symbols stand one by one.
-  return content.trim().split(/\s+/).every((token) => token.length === 1);
+  return content
+    .trim()
+    .split(/\s+/)
+    .every((token) => token.length === 1);
 }
 
 function readHeader(content: string, line: number): DiagramHeader {
@@ -62,7 +65,8 @@ function readHeader(content: string, line: number): DiagramHeader {
     throw new DiagramError(`Expected a board size from 1 to 25 after $$, received ${flags[3]}`, line);
   }
   const firstNumber = flags[4] === undefined ? 1 : Number(flags[4]);
-  if (firstNumber < 1) throw new DiagramError(`Expected the first move number after m to be 1 or more, received ${flags[4]}`, line);
+  if (firstNumber < 1)
+    throw new DiagramError(`Expected the first move number after m to be 1 or more, received ${flags[4]}`, line);
   return {
     firstColor: (flags[1] as StoneColor | undefined) ?? null,
     coordinates: flags[2] === 'c',
@@ -100,7 +104,10 @@ function readSegments(content: string, line: number): DiagramSegment[] {
     segments.push({ line, kind, from: match[2]!, to: match[3]! });
   }
   if (content.replace(SEGMENT, '').trim() !== '') {
-    throw new DiagramError(`Expected arrows and lines such as {AR C14 C11} or {LN 5:6 5:9}, received '${content.trim()}'`, line);
+    throw new DiagramError(
+      `Expected arrows and lines such as {AR C14 C11} or {LN 5:6 5:9}, received '${content.trim()}'`,
+      line,
+    );
   }
   return segments;
 }
@@ -115,7 +122,11 @@ export function readLines(text: string): DiagramLines {
   let last = all.length - 1;
   while (first <= last && all[first]!.trim() === '') first++;
   while (last >= first && all[last]!.trim() === '') last--;
-  if (first > last) throw new DiagramError("Expected a diagram whose lines start with $$, such as '$$ | . X O', received empty text", 0);
+  if (first > last)
+    throw new DiagramError(
+      "Expected a diagram whose lines start with $$, such as '$$ | . X O', received empty text",
+      0,
+    );
 
   let header: DiagramHeader = { firstColor: null, coordinates: false, size: null, firstNumber: 1, title: '' };
   const rows: DiagramRow[] = [];
@@ -126,7 +137,10 @@ export function readLines(text: string): DiagramLines {
     const line = index + 1;
     const prefix = /^\s*\$\$/.exec(all[index]!);
     if (!prefix) {
-      throw new DiagramError(`Expected every line of a diagram to start with $$, received '${all[index]!.trim().slice(0, 40)}'`, line);
+      throw new DiagramError(
+        `Expected every line of a diagram to start with $$, received '${all[index]!.trim().slice(0, 40)}'`,
+        line,
+      );
     }
     const content = all[index]!.slice(prefix[0].length);
     if (index === first && !(/^\s/.test(content) && drawsPoints(content))) {
@@ -146,7 +160,10 @@ export function readLines(text: string): DiagramLines {
       const row = readRow(content, line);
       const previous = rows[0];
       if (previous && row.symbols.length !== previous.symbols.length) {
-        throw new DiagramError(`Expected every row to hold ${previous.symbols.length} points as the first does, received ${row.symbols.length}`, line);
+        throw new DiagramError(
+          `Expected every row to hold ${previous.symbols.length} points as the first does, received ${row.symbols.length}`,
+          line,
+        );
       }
       if (previous && (row.leftEdge !== previous.leftEdge || row.rightEdge !== previous.rightEdge)) {
         throw new DiagramError('Expected every row to draw the same edges | as the first row does', line);
@@ -154,6 +171,7 @@ export function readLines(text: string): DiagramLines {
       rows.push(row);
     }
   }
-  if (rows.length === 0) throw new DiagramError("Expected at least one row of points such as '$$ | . X O .', found none", 0);
+  if (rows.length === 0)
+    throw new DiagramError("Expected at least one row of points such as '$$ | . X O .', found none", 0);
   return { header, rows, topEdge, bottomEdge, segments };
 }

@@ -39,10 +39,40 @@ describe('readDiagram', () => {
   });
 
   it('should number moves 1 to 9 and 0 for 10, Black first unless $$W says White', () => {
-    const moves = (text: string) => record(text).line.slice(1).map((node) => Object.entries(node.props).filter(([name]) => name === 'B' || name === 'W').flat().join(''));
+    const moves = (text: string) =>
+      record(text)
+        .line.slice(1)
+        .map((node) =>
+          Object.entries(node.props)
+            .filter(([name]) => name === 'B' || name === 'W')
+            .flat()
+            .join(''),
+        );
     const rows = '$$ . . . . . . . . . . . .\n$$ . 1 2 3 4 5 6 7 8 9 0 .\n$$ . . . . . . . . . . . .';
-    expect(moves(`$$B Black to play\n${rows}`)).toEqual(['Bej', 'Wfj', 'Bgj', 'Whj', 'Bij', 'Wjj', 'Bkj', 'Wlj', 'Bmj', 'Wnj']);
-    expect(moves(`$$W White to play\n${rows}`)).toEqual(['Wej', 'Bfj', 'Wgj', 'Bhj', 'Wij', 'Bjj', 'Wkj', 'Blj', 'Wmj', 'Bnj']);
+    expect(moves(`$$B Black to play\n${rows}`)).toEqual([
+      'Bej',
+      'Wfj',
+      'Bgj',
+      'Whj',
+      'Bij',
+      'Wjj',
+      'Bkj',
+      'Wlj',
+      'Bmj',
+      'Wnj',
+    ]);
+    expect(moves(`$$W White to play\n${rows}`)).toEqual([
+      'Wej',
+      'Bfj',
+      'Wgj',
+      'Bhj',
+      'Wij',
+      'Bjj',
+      'Wkj',
+      'Blj',
+      'Wmj',
+      'Bnj',
+    ]);
     expect(record(`$$W White to play\n${rows}`).root.props.PL).toEqual(['W']);
   });
 
@@ -83,7 +113,9 @@ $$ . 2 3 5 6 .`;
   });
 
   it('should take the size from edges on all sides, rectangular boards too', () => {
-    const { root } = record('$$\n$$ +-----------+\n$$ | . . . . . |\n$$ | . X . O . |\n$$ | . . . . . |\n$$ +-----------+');
+    const { root } = record(
+      '$$\n$$ +-----------+\n$$ | . . . . . |\n$$ | . X . O . |\n$$ | . . . . . |\n$$ +-----------+',
+    );
     expect(root.props.SZ).toEqual(['5:3']);
     expect(root.props.VW).toBeUndefined();
     const square = record('$$\n$$ | . . . |\n$$ | . X . |\n$$ | . . . |').root;

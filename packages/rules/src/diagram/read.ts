@@ -42,10 +42,16 @@ function placeOnBoard({ header, rows, topEdge, bottomEdge }: DiagramLines): Plac
   const { leftEdge, rightEdge } = rows[0]!;
   const stated = header.size;
   if (stated !== null && leftEdge && rightEdge && columns !== stated) {
-    throw new DiagramError(`Expected ${stated} points between the left and right edges, as the header's size says, received ${columns}`, rows[0]!.line);
+    throw new DiagramError(
+      `Expected ${stated} points between the left and right edges, as the header's size says, received ${columns}`,
+      rows[0]!.line,
+    );
   }
   if (stated !== null && topEdge && bottomEdge && rows.length !== stated) {
-    throw new DiagramError(`Expected ${stated} rows between the top and bottom edges, as the header's size says, received ${rows.length}`, 0);
+    throw new DiagramError(
+      `Expected ${stated} rows between the top and bottom edges, as the header's size says, received ${rows.length}`,
+      0,
+    );
   }
   let width = leftEdge && rightEdge ? columns : undefined;
   let height = topEdge && bottomEdge ? rows.length : undefined;
@@ -118,7 +124,10 @@ export function readDiagram(text: string): DiagramRecord {
         labels.set(symbol, point);
       } else if (move !== null) {
         if (moves.has(move)) {
-          throw new DiagramError(`Expected each numbered stone once, received ${symbol} twice (also on line ${moveRows.get(move)})`, row.line);
+          throw new DiagramError(
+            `Expected each numbered stone once, received ${symbol} twice (also on line ${moveRows.get(move)})`,
+            row.line,
+          );
         }
         moves.set(move, point);
         moveRows.set(move, row.line);
@@ -138,7 +147,8 @@ export function readDiagram(text: string): DiagramRecord {
   const props: Record<string, string[]> = { GM: ['1'], FF: ['4'], SZ: [size] };
   if (header.firstColor) props.PL = [header.firstColor];
   if (header.title) props.GN = [header.title];
-  if (header.title || header.coordinates) props.FG = [`${header.coordinates ? 0 : FIGURE_NO_COORDINATES}:${header.title}`];
+  if (header.title || header.coordinates)
+    props.FG = [`${header.coordinates ? 0 : FIGURE_NO_COORDINATES}:${header.title}`];
   const columns = rows[0]!.symbols.length;
   if (columns < placement.width || rows.length < placement.height) {
     const corner = { x: placement.left + columns - 1, y: placement.top + rows.length - 1 };
@@ -162,7 +172,10 @@ export function readDiagram(text: string): DiagramRecord {
     const from = segmentPoint(segment.from, segment, placement);
     const to = segmentPoint(segment.to, segment, placement);
     if (from.x === to.x && from.y === to.y) {
-      throw new DiagramError(`Expected ${segment.kind} to join two different points, received ${segment.from} to ${segment.to}`, segment.line);
+      throw new DiagramError(
+        `Expected ${segment.kind} to join two different points, received ${segment.from} to ${segment.to}`,
+        segment.line,
+      );
     }
     add(markup, segment.kind, `${formatPoint(from)}:${formatPoint(to)}`);
   }

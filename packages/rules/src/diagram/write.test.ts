@@ -62,7 +62,20 @@ describe('toDiagram', () => {
 
   it('should number the last ten moves of a game, from the number they have', () => {
     const game = new Game({ size: 9 });
-    const moves: [number, number][] = [[2, 2], [6, 6], [6, 2], [2, 6], [4, 4], [4, 2], [4, 6], [2, 4], [6, 4], [3, 3], [5, 5], [3, 5]];
+    const moves: [number, number][] = [
+      [2, 2],
+      [6, 6],
+      [6, 2],
+      [2, 6],
+      [4, 4],
+      [4, 2],
+      [4, 6],
+      [2, 4],
+      [6, 4],
+      [3, 3],
+      [5, 5],
+      [3, 5],
+    ];
     for (const [x, y] of moves) game.play(x, y);
     const text = toDiagram(game);
     expect(text.split('\n')[0]).toBe('$$Bm3');

@@ -64,7 +64,8 @@ function inherited(node: GameNode, name: string): string[] | undefined {
  * numbered stones and other labels have no symbol in the format and are left out.
  */
 export function toDiagram(game: Game): string {
-  if (!(game instanceof Game)) throw new TypeError(`Expected a Game, received ${game === null ? 'null' : typeof game}.`);
+  if (!(game instanceof Game))
+    throw new TypeError(`Expected a Game, received ${game === null ? 'null' : typeof game}.`);
   const { width, height } = game;
   const line = lineTo(game.node);
   let start = 0;
@@ -82,8 +83,10 @@ export function toDiagram(game: Game): string {
   const board = firstIndex > 0 ? boardBefore(game, firstIndex) : game.board;
 
   const grid: string[] = [];
-  for (let index = 0; index < width * height; index++) grid.push(board[index] === Stone.Black ? 'X' : board[index] === Stone.White ? 'O' : EMPTY);
-  for (const point of starPoints(width, height)) if (grid[pointIndex(point, width)] === EMPTY) grid[pointIndex(point, width)] = STAR_POINT;
+  for (let index = 0; index < width * height; index++)
+    grid.push(board[index] === Stone.Black ? 'X' : board[index] === Stone.White ? 'O' : EMPTY);
+  for (const point of starPoints(width, height))
+    if (grid[pointIndex(point, width)] === EMPTY) grid[pointIndex(point, width)] = STAR_POINT;
 
   // Numbered stones: the first move on each point; later ones go into the title.
   const numbers = shownMoveNumbers(game.node);
@@ -144,7 +147,12 @@ export function toDiagram(game: Game): string {
   // Black plays first by default: say so when the record does, or when the numbers start in the
   // middle of a game, where a reader cannot take it for granted.
   const midGame = numbered.length > 0 && (trimmed || start > 0);
-  const letter = stated === 'B' || stated === 'W' || midGame || firstColor === Color.White ? (firstColor === Color.White ? 'W' : 'B') : '';
+  const letter =
+    stated === 'B' || stated === 'W' || midGame || firstColor === Color.White
+      ? firstColor === Color.White
+        ? 'W'
+        : 'B'
+      : '';
   const [flags, name] = figure.props.FG?.[0] !== undefined ? parseCompose(figure.props.FG[0]) : ['', ''];
   const coordinates = figure.props.FG !== undefined && (Number(flags) & FIGURE_NO_COORDINATES) === 0;
   const sizeGiven = (edges.left && edges.right) || (edges.top && edges.bottom);
@@ -175,5 +183,7 @@ export function toDiagram(game: Game): string {
       }
     }
   }
-  return [header, ...(edges.top ? [edgeLine] : []), ...rows, ...(edges.bottom ? [edgeLine] : []), ...segments].join('\n');
+  return [header, ...(edges.top ? [edgeLine] : []), ...rows, ...(edges.bottom ? [edgeLine] : []), ...segments].join(
+    '\n',
+  );
 }

@@ -26,16 +26,22 @@ export function positionAnnotationOf(node: GameNode): PositionAnnotation | null 
 
 function annotate(node: GameNode, group: readonly string[], annotation: string | null): void {
   if (annotation !== null && !group.includes(annotation)) {
-    throw new RangeError(`Expected one of ${group.map((name) => `'${name}'`).join(', ')} or null, received ${describe(annotation)}.`);
+    throw new RangeError(
+      `Expected one of ${group.map((name) => `'${name}'`).join(', ')} or null, received ${describe(annotation)}.`,
+    );
   }
   for (const name of group) if (name !== annotation) node.deleteProperty(name);
-  if (annotation !== null && node.props[annotation] === undefined) node.setProperty(annotation, [WITHOUT_VALUE.includes(annotation) ? '' : '1']);
+  if (annotation !== null && node.props[annotation] === undefined)
+    node.setProperty(annotation, [WITHOUT_VALUE.includes(annotation) ? '' : '1']);
 }
 
 /** Gives the node's move an annotation (TE, BM, DO, IT), or none with null. SGF annotates moves
  * only: a node without a move is a RangeError. */
 export function setMoveAnnotation(node: GameNode, annotation: MoveAnnotation | null): void {
-  if (annotation !== null && node.color === null) throw new RangeError(`Expected a node with a move to annotate with ${describe(annotation)}, received one without a move.`);
+  if (annotation !== null && node.color === null)
+    throw new RangeError(
+      `Expected a node with a move to annotate with ${describe(annotation)}, received one without a move.`,
+    );
   annotate(node, MOVE_ANNOTATIONS, annotation);
 }
 

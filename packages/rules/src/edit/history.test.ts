@@ -45,15 +45,19 @@ describe('snapshotTree and restoreTree', () => {
 
   it('should restore any snapshot after any edits, exactly (property)', () => {
     fc.assert(
-      fc.property(fc.array(editArbitrary(5), { maxLength: 30 }), fc.array(editArbitrary(5), { maxLength: 30 }), (first, second) => {
-        const game = new Game({ size: 5 });
-        for (const edit of first) applyEdit(game, edit);
-        const snapshot = snapshotTree(game);
-        const expected = { sgf: game.toSgf(), state: stateOf(game), path: pathOf(game), komi: game.komi };
-        for (const edit of second) applyEdit(game, edit);
-        restoreTree(game, snapshot);
-        expect({ sgf: game.toSgf(), state: stateOf(game), path: pathOf(game), komi: game.komi }).toEqual(expected);
-      }),
+      fc.property(
+        fc.array(editArbitrary(5), { maxLength: 30 }),
+        fc.array(editArbitrary(5), { maxLength: 30 }),
+        (first, second) => {
+          const game = new Game({ size: 5 });
+          for (const edit of first) applyEdit(game, edit);
+          const snapshot = snapshotTree(game);
+          const expected = { sgf: game.toSgf(), state: stateOf(game), path: pathOf(game), komi: game.komi };
+          for (const edit of second) applyEdit(game, edit);
+          restoreTree(game, snapshot);
+          expect({ sgf: game.toSgf(), state: stateOf(game), path: pathOf(game), komi: game.komi }).toEqual(expected);
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -23,7 +23,12 @@ const snapshots = new WeakSet<TreeSnapshot>();
 export function snapshotTree(game: Game): TreeSnapshot {
   const path: number[] = [];
   for (let node = game.node; node.parent; node = node.parent) path.unshift(node.parent.children.indexOf(node));
-  const snapshot: TreeSnapshot = Object.freeze({ root: copyTree(game.root, []).root, path: Object.freeze(path), width: game.width, height: game.height });
+  const snapshot: TreeSnapshot = Object.freeze({
+    root: copyTree(game.root, []).root,
+    path: Object.freeze(path),
+    width: game.width,
+    height: game.height,
+  });
   snapshots.add(snapshot);
   return snapshot;
 }
@@ -56,7 +61,8 @@ function copyChildren(source: GameNode, target: GameNode): void {
   }
 }
 
-const sameValues = (a: readonly string[] | undefined, b: readonly string[]): boolean => a !== undefined && a.length === b.length && a.every((value, index) => value === b[index]);
+const sameValues = (a: readonly string[] | undefined, b: readonly string[]): boolean =>
+  a !== undefined && a.length === b.length && a.every((value, index) => value === b[index]);
 
 /**
  * Brings the game's tree and position back to a snapshot of it, in place: the game keeps its
@@ -66,9 +72,12 @@ const sameValues = (a: readonly string[] | undefined, b: readonly string[]): boo
  * gameFromSnapshot) or anything that is no snapshot, changing nothing.
  */
 export function restoreTree(game: Game, snapshot: TreeSnapshot): void {
-  if (!snapshots.has(snapshot)) throw new RangeError(`Expected a snapshot made by snapshotTree(), received ${describe(snapshot)}.`);
+  if (!snapshots.has(snapshot))
+    throw new RangeError(`Expected a snapshot made by snapshotTree(), received ${describe(snapshot)}.`);
   if (snapshot.width !== game.width || snapshot.height !== game.height) {
-    throw new RangeError(`Expected a snapshot of a ${game.width}x${game.height} board, received one of ${snapshot.width}x${snapshot.height}: make a new game of it.`);
+    throw new RangeError(
+      `Expected a snapshot of a ${game.width}x${game.height} board, received one of ${snapshot.width}x${snapshot.height}: make a new game of it.`,
+    );
   }
   const root = game.root;
   game.goToStart();

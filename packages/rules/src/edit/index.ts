@@ -4,8 +4,26 @@
 // Every edit goes through the nodes' setProperty() and deleteProperty(), or the game's own
 // methods, so the game follows each one.
 export { setupNode, setupPoint, setPlayerToMove } from './setup.js';
-export { labelAt, nextLabel, setView, toggleDimmed, toggleLabel, toggleMark, toggleSegment, type MarkProperty, type SegmentProperty, type TerritoryProperty } from './markup.js';
-export { moveAnnotationOf, positionAnnotationOf, setMoveAnnotation, setPositionAnnotation, type MoveAnnotation, type PositionAnnotation } from './annotations.js';
+export {
+  labelAt,
+  nextLabel,
+  setView,
+  toggleDimmed,
+  toggleLabel,
+  toggleMark,
+  toggleSegment,
+  type MarkProperty,
+  type SegmentProperty,
+  type TerritoryProperty,
+} from './markup.js';
+export {
+  moveAnnotationOf,
+  positionAnnotationOf,
+  setMoveAnnotation,
+  setPositionAnnotation,
+  type MoveAnnotation,
+  type PositionAnnotation,
+} from './annotations.js';
 export { moveVariation, promoteVariation } from './variations.js';
 export { markLine } from './line-marks.js';
 export { nodeAtPath, restoreTree, snapshotTree, type TreeSnapshot } from './history.js';

@@ -1,5 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Game, init, labelAt, nextLabel, setView, toggleDimmed, toggleLabel, toggleMark, toggleSegment } from '../index.js';
+import {
+  Game,
+  init,
+  labelAt,
+  nextLabel,
+  setView,
+  toggleDimmed,
+  toggleLabel,
+  toggleMark,
+  toggleSegment,
+} from '../index.js';
 
 beforeAll(async () => {
   await init();
@@ -110,16 +120,30 @@ describe('toggleDimmed and setView', () => {
 
   it('should show a rectangle from the node on, and the whole board again', () => {
     const game = new Game({ size: 9 });
-    setView(game, [{ x: 4, y: 0 }, { x: 0, y: 3 }]);
+    setView(game, [
+      { x: 4, y: 0 },
+      { x: 0, y: 3 },
+    ]);
     expect(game.root.props.VW).toEqual(['aa:ed']);
     game.play(4, 4);
     setView(game, null);
     expect(game.node.props.VW).toEqual(['']);
-    setView(game, [{ x: 0, y: 0 }, { x: 4, y: 3 }]);
+    setView(game, [
+      { x: 0, y: 0 },
+      { x: 4, y: 3 },
+    ]);
     expect(game.node.props.VW).toBeUndefined();
     game.previous();
-    setView(game, [{ x: 0, y: 0 }, { x: 8, y: 8 }]);
+    setView(game, [
+      { x: 0, y: 0 },
+      { x: 8, y: 8 },
+    ]);
     expect(game.root.props.VW).toBeUndefined();
-    expect(() => setView(game, [{ x: 0, y: 0 }, { x: 9, y: 0 }])).toThrow(/on a 9x9 board/);
+    expect(() =>
+      setView(game, [
+        { x: 0, y: 0 },
+        { x: 9, y: 0 },
+      ]),
+    ).toThrow(/on a 9x9 board/);
   });
 });

@@ -22,7 +22,8 @@ const TERRITORY: readonly string[] = ['TB', 'TW'];
 
 /** Checks that `point` is a point of the game's board, and returns it as {x, y}. */
 function onBoard(game: Game, point: Point, what = 'point'): Point {
-  if (point === null || typeof point !== 'object') throw new RangeError(`Expected the ${what} as {x, y}, received ${describe(point)}.`);
+  if (point === null || typeof point !== 'object')
+    throw new RangeError(`Expected the ${what} as {x, y}, received ${describe(point)}.`);
   checkPoint(point.x, point.y, game.width, game.height);
   return { x: point.x, y: point.y };
 }
@@ -41,7 +42,12 @@ function clearPoint(node: GameNode, point: Point): void {
   for (const name of MARKS) removePoint(node, name, point);
   const where = formatPoint(point);
   const labels = node.props.LB;
-  if (labels?.some((value) => parseCompose(value)[0] === where)) writeList(node, 'LB', labels.filter((value) => parseCompose(value)[0] !== where));
+  if (labels?.some((value) => parseCompose(value)[0] === where))
+    writeList(
+      node,
+      'LB',
+      labels.filter((value) => parseCompose(value)[0] !== where),
+    );
 }
 
 /**
@@ -51,7 +57,9 @@ function clearPoint(node: GameNode, point: Point): void {
  */
 export function toggleMark(game: Game, name: MarkProperty | TerritoryProperty, point: Point): boolean {
   if (!MARKS.includes(name) && !TERRITORY.includes(name)) {
-    throw new RangeError(`Expected a mark such as 'TR', 'SQ', 'CR', 'MA', 'SL', 'TB' or 'TW', received ${describe(name)}.`);
+    throw new RangeError(
+      `Expected a mark such as 'TR', 'SQ', 'CR', 'MA', 'SL', 'TB' or 'TW', received ${describe(name)}.`,
+    );
   }
   const at = onBoard(game, point);
   const node = game.node;
@@ -68,7 +76,8 @@ export function toggleMark(game: Game, name: MarkProperty | TerritoryProperty, p
  * Throws a RangeError for an empty text.
  */
 export function toggleLabel(game: Game, point: Point, text: string): boolean {
-  if (typeof text !== 'string' || text.trim() === '') throw new RangeError(`Expected the text of a label, such as 'A' or '1', received ${describe(text)}.`);
+  if (typeof text !== 'string' || text.trim() === '')
+    throw new RangeError(`Expected the text of a label, such as 'A' or '1', received ${describe(text)}.`);
   const at = onBoard(game, point);
   const node = game.node;
   const same = labelAt(node, at) === text;
@@ -115,24 +124,40 @@ const samePoint = (a: Point, b: Point): boolean => a.x === b.x && a.y === b.y;
  * itself: that is a RangeError.
  */
 export function toggleSegment(game: Game, name: SegmentProperty, from: Point, to: Point): boolean {
-  if (name !== 'AR' && name !== 'LN') throw new RangeError(`Expected 'AR' (an arrow) or 'LN' (a line), received ${describe(name)}.`);
+  if (name !== 'AR' && name !== 'LN')
+    throw new RangeError(`Expected 'AR' (an arrow) or 'LN' (a line), received ${describe(name)}.`);
   const start = onBoard(game, from, 'start');
   const end = onBoard(game, to, 'end');
-  if (samePoint(start, end)) throw new RangeError(`Expected an arrow or a line between two different points, received (${start.x}, ${start.y}) twice.`);
+  if (samePoint(start, end))
+    throw new RangeError(
+      `Expected an arrow or a line between two different points, received (${start.x}, ${start.y}) twice.`,
+    );
   const node = game.node;
   const matches = (value: string, either: boolean): boolean => {
     const segment = segmentOf(value);
     if (!segment) return false;
-    return (samePoint(segment[0], start) && samePoint(segment[1], end)) || (either && samePoint(segment[0], end) && samePoint(segment[1], start));
+    return (
+      (samePoint(segment[0], start) && samePoint(segment[1], end)) ||
+      (either && samePoint(segment[0], end) && samePoint(segment[1], start))
+    );
   };
   const values = node.props[name] ?? [];
   if (values.some((value) => matches(value, name === 'LN'))) {
-    writeList(node, name, values.filter((value) => !matches(value, name === 'LN')));
+    writeList(
+      node,
+      name,
+      values.filter((value) => !matches(value, name === 'LN')),
+    );
     return false;
   }
   const other = name === 'AR' ? 'LN' : 'AR';
   const others = node.props[other];
-  if (others?.some((value) => matches(value, true))) writeList(node, other, others.filter((value) => !matches(value, true)));
+  if (others?.some((value) => matches(value, true)))
+    writeList(
+      node,
+      other,
+      others.filter((value) => !matches(value, true)),
+    );
   node.setProperty(name, [...values, `${formatPoint(start)}:${formatPoint(end)}`]);
   return true;
 }
@@ -152,7 +177,8 @@ function inherited(node: GameNode | null, name: string): string[] | undefined {
 function writeInherited(node: GameNode, name: string, values: string[]): void {
   const fromParent = pointsOf(inherited(node.parent, name));
   const wanted = pointsOf(values);
-  const same = fromParent.length === wanted.length && wanted.every((point) => fromParent.some((other) => samePoint(point, other)));
+  const same =
+    fromParent.length === wanted.length && wanted.every((point) => fromParent.some((other) => samePoint(point, other)));
   if (same) node.deleteProperty(name);
   else node.setProperty(name, values.length > 0 ? values : ['']);
 }
@@ -178,7 +204,10 @@ export function setView(game: Game, corners: readonly [Point, Point] | null): vo
   const second = onBoard(game, corners[1], 'second corner');
   const topLeft = { x: Math.min(first.x, second.x), y: Math.min(first.y, second.y) };
   const bottomRight = { x: Math.max(first.x, second.x), y: Math.max(first.y, second.y) };
-  const whole = topLeft.x === 0 && topLeft.y === 0 && bottomRight.x === game.width - 1 && bottomRight.y === game.height - 1;
+  const whole =
+    topLeft.x === 0 && topLeft.y === 0 && bottomRight.x === game.width - 1 && bottomRight.y === game.height - 1;
   if (whole) return writeInherited(node, 'VW', []);
-  writeInherited(node, 'VW', [samePoint(topLeft, bottomRight) ? formatPoint(topLeft) : `${formatPoint(topLeft)}:${formatPoint(bottomRight)}`]);
+  writeInherited(node, 'VW', [
+    samePoint(topLeft, bottomRight) ? formatPoint(topLeft) : `${formatPoint(topLeft)}:${formatPoint(bottomRight)}`,
+  ]);
 }

@@ -23,7 +23,8 @@ function offBoard(root: GameNode, width: number, height: number): string | null 
   const stack = [root];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (node.color !== null && node.x >= 0 && off(node)) return `${node.color === 'black' ? 'B' : 'W'}[${formatPoint(node)}]`;
+    if (node.color !== null && node.x >= 0 && off(node))
+      return `${node.color === 'black' ? 'B' : 'W'}[${formatPoint(node)}]`;
     for (const name of POINT_LISTS) {
       const values = node.props[name];
       if (values && pointsOf(values).some(off)) return `${name}[${values.join('][')}]`;
@@ -63,7 +64,10 @@ function gameOfTree(root: GameNode, width: number, height: number, path: readonl
 export function resizedGame(game: Game, width: number, height: number): Game {
   resolveGameOptions({ width, height });
   const off = offBoard(game.root, width, height);
-  if (off) throw new RangeError(`Expected every move, stone and mark of the record on the new ${width}x${height} board, received ${off}.`);
+  if (off)
+    throw new RangeError(
+      `Expected every move, stone and mark of the record on the new ${width}x${height} board, received ${off}.`,
+    );
   const path: number[] = [];
   for (let node = game.node; node.parent; node = node.parent) path.unshift(node.parent.children.indexOf(node));
   return gameOfTree(game.root, width, height, path, game.ko);
@@ -72,6 +76,7 @@ export function resizedGame(game: Game, width: number, height: number): Game {
 /** A new game holding a snapshot's tree at its position, on the snapshot's board: for undoing
  * past a change of board size, which restoreTree() cannot do in place. */
 export function gameFromSnapshot(snapshot: TreeSnapshot, ko: Game['ko'] = 'simple'): Game {
-  if (!snapshot || typeof snapshot !== 'object' || !snapshot.root) throw new RangeError(`Expected a snapshot made by snapshotTree(), received ${describe(snapshot)}.`);
+  if (!snapshot || typeof snapshot !== 'object' || !snapshot.root)
+    throw new RangeError(`Expected a snapshot made by snapshotTree(), received ${describe(snapshot)}.`);
   return gameOfTree(snapshot.root, snapshot.width, snapshot.height, snapshot.path, ko);
 }

@@ -34,7 +34,8 @@ export function setupPoint(game: Game, x: number, y: number, stone: Color | null
   const point = { x, y };
   for (const name of SETUP) removePoint(node, name, point);
   // Without this node's own word on the point, the position shows what came before it there.
-  if (game.at(x, y) !== stone) addPoint(node, stone === Color.Black ? 'AB' : stone === Color.White ? 'AW' : 'AE', point);
+  if (game.at(x, y) !== stone)
+    addPoint(node, stone === Color.Black ? 'AB' : stone === Color.White ? 'AW' : 'AE', point);
   return true;
 }
 

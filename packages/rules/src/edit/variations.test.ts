@@ -1,5 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Game, init, markLine, markOf, moveAnnotationOf, moveVariation, positionAnnotationOf, Problem, promoteVariation, setMoveAnnotation, setPositionAnnotation } from '../index.js';
+import {
+  Game,
+  init,
+  markLine,
+  markOf,
+  moveAnnotationOf,
+  moveVariation,
+  positionAnnotationOf,
+  Problem,
+  promoteVariation,
+  setMoveAnnotation,
+  setPositionAnnotation,
+} from '../index.js';
 
 beforeAll(async () => {
   await init();

@@ -8,9 +8,12 @@ import { isInTree } from '../tree-edits.js';
 /** Checks that `node` is a node of the game's tree after its root. */
 function checkVariation(game: Game, node: GameNode): GameNode & { parent: GameNode } {
   if (!(node instanceof GameNode) || !isInTree(node, game.root)) {
-    throw new RangeError(`Expected a node of this game's tree, received ${node instanceof GameNode ? 'a node of another tree, or one removed' : describe(node)}.`);
+    throw new RangeError(
+      `Expected a node of this game's tree, received ${node instanceof GameNode ? 'a node of another tree, or one removed' : describe(node)}.`,
+    );
   }
-  if (!node.parent) throw new RangeError('Expected a node after the root, received the root: it has no siblings to be ordered among.');
+  if (!node.parent)
+    throw new RangeError('Expected a node after the root, received the root: it has no siblings to be ordered among.');
   return node as GameNode & { parent: GameNode };
 }
 
@@ -34,7 +37,10 @@ export function promoteVariation(game: Game, node: GameNode): boolean {
  * stopping at either end. Returns whether it moved. */
 export function moveVariation(game: Game, node: GameNode, offset: number): boolean {
   const variation = checkVariation(game, node);
-  if (!Number.isInteger(offset)) throw new RangeError(`Expected a whole number of places to move the variation, such as -1 or 1, received ${describe(offset)}.`);
+  if (!Number.isInteger(offset))
+    throw new RangeError(
+      `Expected a whole number of places to move the variation, such as -1 or 1, received ${describe(offset)}.`,
+    );
   const siblings = variation.parent.children;
   const from = siblings.indexOf(variation);
   const to = Math.min(siblings.length - 1, Math.max(0, from + offset));

@@ -13,11 +13,14 @@ function marked(rows: string[]): { x: number; y: number }[] {
 
 /** The game of a diagram where 'x' and 'o' are black and white stones that should be found dead. */
 function finishedGame(rows: string[]): Game {
-  return gameFromDiagram(rows.map((row) => row.replaceAll('x', 'X').replaceAll('o', 'O')), { komi: 7 });
+  return gameFromDiagram(
+    rows.map((row) => row.replaceAll('x', 'X').replaceAll('o', 'O')),
+    { komi: 7 },
+  );
 }
 
 describe('guessDeadStones', () => {
-  it('should find a big white group without eyes inside Black\'s territory dead, and a lone black stone in White\'s', async () => {
+  it("should find a big white group without eyes inside Black's territory dead, and a lone black stone in White's", async () => {
     const rows = [
       '..XXXXO..',
       '.XoooXO..',
@@ -33,7 +36,7 @@ describe('guessDeadStones', () => {
     expect(await guessDeadStones(game, { playouts: 1000, seed: 1 })).toEqual(marked(rows));
   });
 
-  it('should leave a group with two eyes alive inside the other side\'s area', async () => {
+  it("should leave a group with two eyes alive inside the other side's area", async () => {
     const rows = [
       '.X.XO....',
       'XXXXO....',

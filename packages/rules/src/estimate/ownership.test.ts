@@ -51,7 +51,10 @@ describe('estimateOwnership', () => {
 
   it('should report progress up to the end: the playouts asked for, or as many as it played once settled', async () => {
     const calls: [number, number][] = [];
-    await estimateOwnership(new Game({ size: 19 }), { playouts: 600, onProgress: (done, total) => calls.push([done, total]) });
+    await estimateOwnership(new Game({ size: 19 }), {
+      playouts: 600,
+      onProgress: (done, total) => calls.push([done, total]),
+    });
     expect(calls.length).toBeGreaterThan(1);
     const [lastDone, lastTotal] = calls.at(-1)!;
     expect(lastDone).toBe(lastTotal);
@@ -60,9 +63,11 @@ describe('estimateOwnership', () => {
     for (let i = 1; i < calls.length; i++) expect(calls[i]![0]).toBeGreaterThan(calls[i - 1]![0]);
   });
 
-  it('should reject with the signal\'s reason when aborted, before or during the work', async () => {
+  it("should reject with the signal's reason when aborted, before or during the work", async () => {
     const game = new Game({ size: 19 });
-    await expect(estimateOwnership(game, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(estimateOwnership(game, { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     const controller = new AbortController();
     const reason = new Error('the player left');
     const work = estimateOwnership(game, {
@@ -78,7 +83,9 @@ describe('estimateOwnership', () => {
     for (const playouts of [0, -5, Number.NaN, 1.5, Infinity, '100']) {
       await expect(estimateOwnership(game, { playouts: playouts as number })).rejects.toThrow(RangeError);
     }
-    await expect(estimateOwnership(game, { playouts: 1.5 })).rejects.toThrow(/playouts.*positive integer.*received 1\.5/);
+    await expect(estimateOwnership(game, { playouts: 1.5 })).rejects.toThrow(
+      /playouts.*positive integer.*received 1\.5/,
+    );
     await expect(estimateOwnership({} as Game)).rejects.toThrow(/Game/);
   });
 });

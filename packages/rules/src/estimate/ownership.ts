@@ -1,7 +1,13 @@
 import { describe } from '../color.js';
 import { Game } from '../game.js';
 import type { EstimateOutcome } from '../worker/jobs.js';
-import { checkHooks, checkOptionsObject, checkPlayouts, checkSeed, type PlayoutOptions } from '../worker/playout-options.js';
+import {
+  checkHooks,
+  checkOptionsObject,
+  checkPlayouts,
+  checkSeed,
+  type PlayoutOptions,
+} from '../worker/playout-options.js';
 import { snapshotOf } from '../worker/position.js';
 import { runPlayoutJob } from '../worker/run.js';
 
@@ -18,7 +24,11 @@ export function checkGame(game: unknown, what: string): Game {
 }
 
 /** Runs an ownership estimate of the game's position; the shared step of the functions below. */
-export async function estimatePosition(game: Game, options: EstimateOptions | undefined, what: string): Promise<EstimateOutcome> {
+export async function estimatePosition(
+  game: Game,
+  options: EstimateOptions | undefined,
+  what: string,
+): Promise<EstimateOutcome> {
   checkGame(game, what);
   const given = checkOptionsObject(options, what);
   const playouts = given.playouts === undefined ? DEFAULT_ESTIMATE_PLAYOUTS : checkPlayouts(given.playouts);

@@ -20,9 +20,12 @@ export function parseGtpArguments(argv: readonly string[]): GtpArguments {
   for (let index = 0; index < argv.length; index++) {
     const option = argv[index]!;
     if (option === '--help' || option === '-h') return { help: true };
-    const [name, inline] = option.startsWith('--') && option.includes('=') ? option.split(/=(.*)/s) : [option, undefined];
+    const [name, inline] =
+      option.startsWith('--') && option.includes('=') ? option.split(/=(.*)/s) : [option, undefined];
     if (!['--level', '--playouts', '--seed', '--time-per-move', '--threads'].includes(name!)) {
-      throw new RangeError(`Expected an option among --level, --playouts, --time-per-move, --threads, --seed and --help, received ${JSON.stringify(option)}.`);
+      throw new RangeError(
+        `Expected an option among --level, --playouts, --time-per-move, --threads, --seed and --help, received ${JSON.stringify(option)}.`,
+      );
     }
     const value = inline ?? argv[++index];
     if (value === undefined) throw new RangeError(`Expected a value after ${name}, received nothing.`);
@@ -33,7 +36,9 @@ export function parseGtpArguments(argv: readonly string[]): GtpArguments {
     else if (name === '--threads') options.threads = checkThreads(number);
     else if (name === '--time-per-move') {
       if (!(number > 0) || !Number.isFinite(number)) {
-        throw new RangeError(`Expected --time-per-move to be a positive number of seconds such as 1.5, received ${JSON.stringify(value)}.`);
+        throw new RangeError(
+          `Expected --time-per-move to be a positive number of seconds such as 1.5, received ${JSON.stringify(value)}.`,
+        );
       }
       options.timePerMoveMs = number * 1000;
     }

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 const bin = fileURLToPath(new URL('../../bin/go-board-gtp.js', import.meta.url));
 
 /** Runs the built go-board-gtp with `args`, feeds it `commands`, and gives back what it wrote. */
-function runEngine(args: string[], commands: string[]): Promise<{ stdout: string; stderr: string; code: number | null }> {
+function runEngine(
+  args: string[],
+  commands: string[],
+): Promise<{ stdout: string; stderr: string; code: number | null }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
@@ -20,11 +23,15 @@ function runEngine(args: string[], commands: string[]): Promise<{ stdout: string
 
 describe('go-board-gtp', () => {
   it('should search in worker threads with --threads, merge their simulations, and end on quit', async () => {
-    const { stdout, stderr, code } = await runEngine(['--threads', '2', '--playouts', '1200', '--seed', '5'], ['boardsize 9', 'play b E5', 'genmove w', 'quit']);
+    const { stdout, stderr, code } = await runEngine(
+      ['--threads', '2', '--playouts', '1200', '--seed', '5'],
+      ['boardsize 9', 'play b E5', 'genmove w', 'quit'],
+    );
     expect(stdout).toMatch(/^= \n\n= \n\n= [A-HJ][1-9]\n\n= \n\n$/);
     // Each thread searched its share of the playouts (or stopped early once its choice was made);
     // the line on stderr counts them together.
-    const [, simulations] = /^genmove white: [A-HJ][1-9], (\d+) simulations in 2 threads, [\d.]+ s$/m.exec(stderr) ?? [];
+    const [, simulations] =
+      /^genmove white: [A-HJ][1-9], (\d+) simulations in 2 threads, [\d.]+ s$/m.exec(stderr) ?? [];
     expect(Number(simulations)).toBeGreaterThan(600);
     expect(Number(simulations)).toBeLessThanOrEqual(1200);
     expect(code).toBe(0);

@@ -23,7 +23,7 @@ describe('GtpClock', () => {
     expect(late).toBeGreaterThan(early);
   });
 
-  it('should give each move most of a Canadian stone\'s share once in overtime, and renew the period', () => {
+  it("should give each move most of a Canadian stone's share once in overtime, and renew the period", () => {
     const clock = new GtpClock();
     clock.set(1, 50, 10);
     clock.spend('black', 2000); // the main time runs out: 50 s for 10 stones
@@ -46,7 +46,7 @@ describe('GtpClock', () => {
     expect(clock.budgetMs('white', 81)).toBe(50); // no period left: as fast as it can
   });
 
-  it('should add overtime\'s share per move to the main time\'s while main time lasts', () => {
+  it("should add overtime's share per move to the main time's while main time lasts", () => {
     const clock = new GtpClock();
     clock.setByoYomi(100, 10, 5);
     expect(clock.budgetMs('black', 300)).toBeCloseTo(100_000 / 100 + 8000);

@@ -9,7 +9,10 @@ const MOST_OF_MAIN_TIME = 0.25;
 
 /** How overtime works: none (the main time is all), Canadian (a period for a number of stones,
  * GTP's time_settings), or Japanese byo-yomi (a number of periods, each one move long). */
-type Overtime = { kind: 'none' } | { kind: 'canadian'; ms: number; stones: number } | { kind: 'japanese'; ms: number; periods: number };
+type Overtime =
+  | { kind: 'none' }
+  | { kind: 'canadian'; ms: number; stones: number }
+  | { kind: 'japanese'; ms: number; periods: number };
 
 /** A side's time left: main time, or (stones > 0) the current overtime period (for Japanese
  * byo-yomi, `stones` counts the periods left, as KGS sends them). */
@@ -34,7 +37,11 @@ export class GtpClock {
   set(mainSeconds: number, byoSeconds: number, byoStones: number): void {
     // "byo_yomi_time > 0 and byo_yomi_stones = 0" means no limit; so does a clock of nothing.
     const unlimited = byoStones === 0 && (byoSeconds > 0 || mainSeconds === 0);
-    this.#start(unlimited, mainSeconds, byoStones > 0 ? { kind: 'canadian', ms: byoSeconds * 1000, stones: byoStones } : { kind: 'none' });
+    this.#start(
+      unlimited,
+      mainSeconds,
+      byoStones > 0 ? { kind: 'canadian', ms: byoSeconds * 1000, stones: byoStones } : { kind: 'none' },
+    );
   }
 
   /** kgs-time_settings none: no limit. */
@@ -99,7 +106,11 @@ export class GtpClock {
       return Math.max(MIN_MOVE_MS, perMove * BYO_YOMI_SHARE);
     }
     const overtimePerMove =
-      overtime.kind === 'canadian' ? (overtime.ms / overtime.stones) * BYO_YOMI_SHARE : overtime.kind === 'japanese' ? overtime.ms * BYO_YOMI_SHARE : 0;
+      overtime.kind === 'canadian'
+        ? (overtime.ms / overtime.stones) * BYO_YOMI_SHARE
+        : overtime.kind === 'japanese'
+          ? overtime.ms * BYO_YOMI_SHARE
+          : 0;
     const movesLeft = Math.max(10, emptyPoints / 3);
     const main = Math.max(0, left.ms);
     return Math.max(MIN_MOVE_MS, Math.min(main * MOST_OF_MAIN_TIME, main / movesLeft) + overtimePerMove);

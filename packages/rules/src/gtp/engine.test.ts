@@ -34,24 +34,47 @@ function fastEngine(): GtpEngine {
 describe('GtpEngine', () => {
   it('should answer the administrative commands', async () => {
     const engine = fastEngine();
-    expect(await session(engine, ['protocol_version', '1 name', '2 version', 'known_command genmove', 'known_command fly'])).toEqual([
-      '= 2\n\n',
-      '=1 go-board\n\n',
-      '=2 1.2.3\n\n',
-      '= true\n\n',
-      '= false\n\n',
-    ]);
+    expect(
+      await session(engine, ['protocol_version', '1 name', '2 version', 'known_command genmove', 'known_command fly']),
+    ).toEqual(['= 2\n\n', '=1 go-board\n\n', '=2 1.2.3\n\n', '= true\n\n', '= false\n\n']);
     const list = (await engine.handle('list_commands')).slice(2, -2).split('\n');
-    for (const name of ['protocol_version', 'name', 'version', 'known_command', 'list_commands', 'boardsize', 'clear_board', 'komi', 'play', 'genmove', 'undo', 'fixed_handicap', 'set_free_handicap', 'final_score', 'final_status_list', 'showboard', 'time_settings', 'quit']) {
+    for (const name of [
+      'protocol_version',
+      'name',
+      'version',
+      'known_command',
+      'list_commands',
+      'boardsize',
+      'clear_board',
+      'komi',
+      'play',
+      'genmove',
+      'undo',
+      'fixed_handicap',
+      'set_free_handicap',
+      'final_score',
+      'final_status_list',
+      'showboard',
+      'time_settings',
+      'quit',
+    ]) {
       expect(list).toContain(name);
     }
   });
 
   it('should set up the board, play, undo and show the board', async () => {
     const engine = fastEngine();
-    expect(await session(engine, ['boardsize 9', 'clear_board', 'komi 6.5', 'play b E5', 'play W c3', 'play black pass', 'undo'])).toEqual(
-      Array(7).fill('= \n\n'),
-    );
+    expect(
+      await session(engine, [
+        'boardsize 9',
+        'clear_board',
+        'komi 6.5',
+        'play b E5',
+        'play W c3',
+        'play black pass',
+        'undo',
+      ]),
+    ).toEqual(Array(7).fill('= \n\n'));
     expect(engine.game.komi).toBe(6.5);
     expect(engine.game.at(4, 4)).toBe('black');
     expect(engine.game.at(2, 6)).toBe('white');
@@ -66,21 +89,23 @@ describe('GtpEngine', () => {
 
   it('should refuse bad input with a GTP error and keep the game as it was', async () => {
     const engine = fastEngine();
-    expect(await session(engine, [
-      'boardsize 9',
-      'play b E5',
-      '7 play w E5',
-      'play green E5',
-      'play b Z9',
-      'play b',
-      'genmove purple',
-      'boardsize 26',
-      'boardsize nine',
-      'komi lots',
-      'fly away',
-      'final_status_list undead',
-      'time_settings 10 x 1',
-    ])).toEqual([
+    expect(
+      await session(engine, [
+        'boardsize 9',
+        'play b E5',
+        '7 play w E5',
+        'play green E5',
+        'play b Z9',
+        'play b',
+        'genmove purple',
+        'boardsize 26',
+        'boardsize nine',
+        'komi lots',
+        'fly away',
+        'final_status_list undead',
+        'time_settings 10 x 1',
+      ]),
+    ).toEqual([
       '= \n\n',
       '= \n\n',
       '?7 illegal move\n\n',
@@ -102,22 +127,48 @@ describe('GtpEngine', () => {
   it('should refuse suicide and an immediate ko recapture as illegal moves', async () => {
     const engine = fastEngine();
     // A ko in the corner of a 5x5 board: White takes at B4, Black may not retake at C4 at once.
-    const setup = ['boardsize 5', 'play b B5', 'play w C5', 'play b A4', 'play w D4', 'play b B3', 'play w C3', 'play b C4'];
+    const setup = [
+      'boardsize 5',
+      'play b B5',
+      'play w C5',
+      'play b A4',
+      'play w D4',
+      'play b B3',
+      'play w C3',
+      'play b C4',
+    ];
     expect(await session(engine, setup)).toEqual(Array(setup.length).fill('= \n\n'));
     expect(await session(engine, ['play w B4', 'play b C4', 'play b E1', 'play w E2', 'play b C4'])).toEqual([
-      '= \n\n', '? illegal move\n\n', '= \n\n', '= \n\n', '= \n\n',
+      '= \n\n',
+      '? illegal move\n\n',
+      '= \n\n',
+      '= \n\n',
+      '= \n\n',
     ]);
     // A white stone at A1 between black stones with other liberties would have none: suicide.
     expect(await session(engine, ['clear_board', 'play b A2', 'play b B1', 'play w A1', 'play w B2'])).toEqual([
-      '= \n\n', '= \n\n', '= \n\n', '? illegal move\n\n', '= \n\n',
+      '= \n\n',
+      '= \n\n',
+      '= \n\n',
+      '? illegal move\n\n',
+      '= \n\n',
     ]);
   });
 
   it('should take the same colour twice, and moves after two passes, as GTP allows', async () => {
     const engine = fastEngine();
-    expect(await session(engine, ['boardsize 9', 'play b A1', 'play b B1', 'play w pass', 'play b pass', 'play w J9', 'undo', 'undo'])).toEqual(
-      Array(8).fill('= \n\n'),
-    );
+    expect(
+      await session(engine, [
+        'boardsize 9',
+        'play b A1',
+        'play b B1',
+        'play w pass',
+        'play b pass',
+        'play w J9',
+        'undo',
+        'undo',
+      ]),
+    ).toEqual(Array(8).fill('= \n\n'));
     expect(engine.game.at(0, 8)).toBe('black');
     expect(engine.game.at(1, 8)).toBe('black');
     expect(engine.game.moves).toHaveLength(3);
@@ -143,18 +194,22 @@ describe('GtpEngine', () => {
       '? board not empty\n\n',
     ]);
     expect(engine.game.turn).toBe('white');
-    expect(await session(engine, ['clear_board', 'fixed_handicap 1', 'fixed_handicap 10', 'fixed_handicap two'])).toEqual([
+    expect(
+      await session(engine, ['clear_board', 'fixed_handicap 1', 'fixed_handicap 10', 'fixed_handicap two']),
+    ).toEqual([
       '= \n\n',
       '? invalid number of stones\n\n',
       '? invalid number of stones\n\n',
       '? handicap not an integer\n\n',
     ]);
-    expect(await session(engine, ['set_free_handicap D4 D4', 'set_free_handicap D4', 'set_free_handicap D4 Z99', 'set_free_handicap C3 R17 K10'])).toEqual([
-      '? bad vertex list\n\n',
-      '? bad vertex list\n\n',
-      '? bad vertex list\n\n',
-      '= \n\n',
-    ]);
+    expect(
+      await session(engine, [
+        'set_free_handicap D4 D4',
+        'set_free_handicap D4',
+        'set_free_handicap D4 Z99',
+        'set_free_handicap C3 R17 K10',
+      ]),
+    ).toEqual(['? bad vertex list\n\n', '? bad vertex list\n\n', '? bad vertex list\n\n', '= \n\n']);
     expect(engine.game.at(2, 16)).toBe('black');
     expect(engine.game.at(9, 9)).toBe('black');
     expect(engine.game.turn).toBe('white');
@@ -180,9 +235,13 @@ describe('GtpEngine', () => {
     const engine = fastEngine();
     // Two black walls, C and E, with Black's own territory between them; White walls off F-J.
     const moves = ['boardsize 9', 'komi 7'];
-    for (let row = 1; row <= 9; row++) moves.push(`play b C${row}`, `play w F${row}`, `play b E${row}`, `play w G${row}`);
+    for (let row = 1; row <= 9; row++)
+      moves.push(`play b C${row}`, `play w F${row}`, `play b E${row}`, `play w G${row}`);
     await session(engine, moves);
-    const alive = (await engine.handle('final_status_list alive')).slice(2, -2).split('\n').map((line) => line.split(' ').sort());
+    const alive = (await engine.handle('final_status_list alive'))
+      .slice(2, -2)
+      .split('\n')
+      .map((line) => line.split(' ').sort());
     expect(alive).toHaveLength(2);
     const walls = (letter: string) => Array.from({ length: 9 }, (_, row) => `${letter}${row + 1}`);
     expect(alive[0]).toEqual([...walls('C'), ...walls('E')].sort());
@@ -191,22 +250,37 @@ describe('GtpEngine', () => {
 
   it('should list the stones of a seki as seki', async () => {
     const engine = fastEngine();
-    const rows = ['OXXXXOX..', 'OX..OOX..', 'OOOOOOX..', 'XXXXXXX..', 'XXXXXXXXX', 'OOOOOOOOO', '.........', '.........', '.........'];
+    const rows = [
+      'OXXXXOX..',
+      'OX..OOX..',
+      'OOOOOOX..',
+      'XXXXXXX..',
+      'XXXXXXXXX',
+      'OOOOOOOOO',
+      '.........',
+      '.........',
+      '.........',
+    ];
     const moves = ['boardsize 9'];
-    rows.forEach((row, y) => [...row].forEach((cell, x) => {
-      if (cell !== '.') moves.push(`play ${cell === 'X' ? 'b' : 'w'} ${'ABCDEFGHJ'[x]}${9 - y}`);
-    }));
+    rows.forEach((row, y) =>
+      [...row].forEach((cell, x) => {
+        if (cell !== '.') moves.push(`play ${cell === 'X' ? 'b' : 'w'} ${'ABCDEFGHJ'[x]}${9 - y}`);
+      }),
+    );
     expect(new Set(await session(engine, moves))).toEqual(new Set(['= \n\n']));
-    const seki = (await engine.handle('final_status_list seki')).slice(2, -2).split('\n').map((line) => line.split(' ').sort().join(' '));
+    const seki = (await engine.handle('final_status_list seki'))
+      .slice(2, -2)
+      .split('\n')
+      .map((line) => line.split(' ').sort().join(' '));
     expect(seki.sort()).toEqual(['A7 A8 A9 B7 C7 D7 E7 E8 F7 F8 F9', 'B8 B9 C9 D9 E9']);
     expect(await engine.handle('final_status_list dead')).toBe('= \n\n');
   });
 
   it('should take time settings and time left', async () => {
     const engine = fastEngine();
-    expect(await session(engine, ['time_settings 300 30 5', 'time_left b 250 0', 'time_left white 20 3', 'time_left b x 0'])).toEqual([
-      '= \n\n', '= \n\n', '= \n\n', '? syntax error\n\n',
-    ]);
+    expect(
+      await session(engine, ['time_settings 300 30 5', 'time_left b 250 0', 'time_left white 20 3', 'time_left b x 0']),
+    ).toEqual(['= \n\n', '= \n\n', '= \n\n', '? syntax error\n\n']);
   });
 
   it('should take KGS time settings, and refuse malformed ones', async () => {

@@ -101,7 +101,8 @@ export class GtpEngine {
         return '';
       },
       komi: ([value]) => {
-        if (value === undefined || !/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(value)) throw new GtpError('komi not a float');
+        if (value === undefined || !/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(value))
+          throw new GtpError('komi not a float');
         this.#komi = Number(value);
         this.#game.komi = this.#komi;
         return '';
@@ -155,7 +156,10 @@ export class GtpEngine {
       if (!handler) return formatFailure(command.id, 'unknown command');
       return formatSuccess(command.id, await handler(command.args));
     } catch (error) {
-      const message = error instanceof GtpError ? error.message : `internal error: ${error instanceof Error ? error.message : describe(error)}`;
+      const message =
+        error instanceof GtpError
+          ? error.message
+          : `internal error: ${error instanceof Error ? error.message : describe(error)}`;
       return formatFailure(command.id, message);
     }
   }
@@ -291,7 +295,8 @@ export class GtpEngine {
   }
 
   async #finalStatusList([status, ...rest]: string[]): Promise<string> {
-    if ((status !== 'alive' && status !== 'dead' && status !== 'seki') || rest.length > 0) throw new GtpError('invalid status');
+    if ((status !== 'alive' && status !== 'dead' && status !== 'seki') || rest.length > 0)
+      throw new GtpError('invalid status');
     const chains = groupsByStatus(this.#game, await this.#estimate())[status];
     const vertex = (index: number) => formatVertex(pointOf(index, this.#size), this.#size);
     return chains.map((stones) => stones.map(vertex).join(' ')).join('\n');

@@ -33,7 +33,8 @@ describe('GTP vertices and colours', () => {
 
   it('should read pass in any case, and refuse I, off-board and malformed vertices', () => {
     expect(parseVertex('PASS', 9)).toBe('pass');
-    for (const text of ['I5', 'K5', 'A10', 'A0', 'D', '4D', 'resign', undefined]) expect(parseVertex(text, 9)).toBeNull();
+    for (const text of ['I5', 'K5', 'A10', 'A0', 'D', '4D', 'resign', undefined])
+      expect(parseVertex(text, 9)).toBeNull();
   });
 
   it('should read b, black, w and white in any case', () => {

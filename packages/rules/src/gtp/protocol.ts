@@ -20,8 +20,14 @@ export class GtpError extends Error {
  * then empty (no response is due for it).
  */
 export function parseCommandLine(line: string): GtpCommand | null {
-  const cleaned = line.replace(/[\x00-\x08\x0a-\x1f\x7f]/g, '').replace(/#.*$/, '').replace(/\t/g, ' ');
-  const words = cleaned.trim().split(/ +/).filter((word) => word !== '');
+  const cleaned = line
+    .replace(/[\x00-\x08\x0a-\x1f\x7f]/g, '')
+    .replace(/#.*$/, '')
+    .replace(/\t/g, ' ');
+  const words = cleaned
+    .trim()
+    .split(/ +/)
+    .filter((word) => word !== '');
   if (words.length === 0) return null;
   const id = /^\d+$/.test(words[0]!) ? words.shift()! : '';
   return { id, name: words[0] ?? '', args: words.slice(1) };

@@ -11,8 +11,15 @@ export type StoneStatus = (typeof StoneStatus)[keyof typeof StoneStatus];
 /** The points beside `index` on the board, as indexes. */
 function neighbours(index: number, width: number, height: number): number[] {
   const { x, y } = pointOf(index, width);
-  const beside = [{ x: x - 1, y }, { x: x + 1, y }, { x, y: y - 1 }, { x, y: y + 1 }];
-  return beside.filter((point) => point.x >= 0 && point.y >= 0 && point.x < width && point.y < height).map((point) => pointIndex(point, width));
+  const beside = [
+    { x: x - 1, y },
+    { x: x + 1, y },
+    { x, y: y - 1 },
+    { x, y: y + 1 },
+  ];
+  return beside
+    .filter((point) => point.x >= 0 && point.y >= 0 && point.x < width && point.y < height)
+    .map((point) => pointIndex(point, width));
 }
 
 /**
@@ -53,13 +60,18 @@ export function groupsByStatus(game: Game, estimate: EstimateOutcome): Record<St
     const { x, y } = pointOf(index, width);
     const alive = isAlive(index);
     // Should the guess ever split a group, each part is listed as it was judged.
-    const stones = game.groupAt(x, y, dead).map((point) => pointIndex(point, width)).filter((stone) => !seen[stone] && isAlive(stone) === alive);
+    const stones = game
+      .groupAt(x, y, dead)
+      .map((point) => pointIndex(point, width))
+      .filter((stone) => !seen[stone] && isAlive(stone) === alive);
     for (const stone of stones) seen[stone] = 1;
     let status: StoneStatus = alive ? StoneStatus.Alive : StoneStatus.Dead;
     if (alive) {
       const color = board[index] as Stone;
       const enemy = color === Stone.Black ? Stone.White : Stone.Black;
-      const liberties = new Set(stones.flatMap((stone) => neighbours(stone, width, height)).filter((point) => board[point] === Stone.Empty));
+      const liberties = new Set(
+        stones.flatMap((stone) => neighbours(stone, width, height)).filter((point) => board[point] === Stone.Empty),
+      );
       const isSeki = [...liberties].some(
         (liberty) =>
           neighbours(liberty, width, height).some((point) => isAlive(point) && board[point] === enemy) &&

@@ -50,12 +50,15 @@ describe('parseSgfBytes', () => {
 
   it('should read ISO-8859-1 when there is no CA and the bytes are not UTF-8, and say so', () => {
     const warnings: SgfWarning[] = [];
-    const [root] = parseSgfBytes(bytes('(;GM[1]\nC[caf', E_ACUTE_LATIN1, '])'), { onWarning: (warning) => warnings.push(warning) });
+    const [root] = parseSgfBytes(bytes('(;GM[1]\nC[caf', E_ACUTE_LATIN1, '])'), {
+      onWarning: (warning) => warnings.push(warning),
+    });
 
     expect(root?.props.C).toEqual(['café']);
     expect(warnings).toEqual([
       {
-        message: 'Expected CA to name the charset of text beyond ASCII, found none; read as ISO-8859-1, the FF[4] default',
+        message:
+          'Expected CA to name the charset of text beyond ASCII, found none; read as ISO-8859-1, the FF[4] default',
         line: 2,
         column: 6,
       },
@@ -66,7 +69,9 @@ describe('parseSgfBytes', () => {
   it('should read UTF-8 when there is no CA and the bytes are valid UTF-8, and say so', () => {
     const LIU_SHUNYU_UTF8 = [0xe5, 0x8a, 0x89, 0xe9, 0xa0, 0x86, 0xe5, 0xae, 0x87]; // 劉順宇
     const warnings: string[] = [];
-    const [root] = parseSgfBytes(bytes('(;PB[', LIU_SHUNYU_UTF8, ']PW[Lee])'), { onWarning: (warning) => warnings.push(warning.message) });
+    const [root] = parseSgfBytes(bytes('(;PB[', LIU_SHUNYU_UTF8, ']PW[Lee])'), {
+      onWarning: (warning) => warnings.push(warning.message),
+    });
 
     expect(root?.props.PB).toEqual(['劉順宇']);
     expect(warnings).toEqual([
@@ -84,7 +89,9 @@ describe('parseSgfBytes', () => {
 
   it("should warn about Shift_JIS without CA whose second byte '\\' would swallow the next property", () => {
     const warnings: SgfWarning[] = [];
-    const [root] = parseSgfBytes(bytes('(;C[', TABLE_SHIFT_JIS, ']PB[x];B[aa])'), { onWarning: (warning) => warnings.push(warning) });
+    const [root] = parseSgfBytes(bytes('(;C[', TABLE_SHIFT_JIS, ']PB[x];B[aa])'), {
+      onWarning: (warning) => warnings.push(warning),
+    });
 
     expect(root?.props.PB).toBeUndefined();
     expect(warnings[1]).toEqual({
@@ -177,7 +184,15 @@ describe('parseSgfBytes', () => {
 
   it('should read each game tree of a collection in the charset of its own CA', () => {
     const trees = parseSgfBytes(
-      bytes('(;CA[UTF-8]C[', E_ACUTE_UTF8, '])\n(;CA[ISO-8859-1]C[', E_ACUTE_LATIN1, '])\n(;C[', GO_STONE_GB2312, ']CA[GB2312])'),
+      bytes(
+        '(;CA[UTF-8]C[',
+        E_ACUTE_UTF8,
+        '])\n(;CA[ISO-8859-1]C[',
+        E_ACUTE_LATIN1,
+        '])\n(;C[',
+        GO_STONE_GB2312,
+        ']CA[GB2312])',
+      ),
       { strict: true },
     );
 
@@ -186,7 +201,15 @@ describe('parseSgfBytes', () => {
 
   it('should read a tree whose bytes are not its CA apart from the trees around it that name the same CA', () => {
     const warnings: SgfWarning[] = [];
-    const data = bytes('(;CA[UTF-8]C[', E_ACUTE_UTF8, '])\n(;CA[UTF-8]C[', E_ACUTE_LATIN1, '])\n(;CA[UTF-8]C[', GO_STONE_UTF8, '])');
+    const data = bytes(
+      '(;CA[UTF-8]C[',
+      E_ACUTE_UTF8,
+      '])\n(;CA[UTF-8]C[',
+      E_ACUTE_LATIN1,
+      '])\n(;CA[UTF-8]C[',
+      GO_STONE_UTF8,
+      '])',
+    );
     const trees = parseSgfBytes(data, { onWarning: (warning) => warnings.push(warning) });
 
     expect(trees.map((root) => root.props.C)).toEqual([['é'], ['é'], ['棋']]);
@@ -198,9 +221,18 @@ describe('parseSgfBytes', () => {
     const ZO_SHIFT_JIS = [0x83, 0x5d]; // ゾ, whose second byte is ']'
     const YE_BIG5 = [0xa4, 0x5d]; // 也
     const data = bytes(
-      '(;CA[Shift_JIS]C[', TABLE_SHIFT_JIS, ZO_SHIFT_JIS, SO_SHIFT_JIS, '])',
-      '(;CA[Big5]C[', GO_STONE_BIG5, YE_BIG5, '](;B[aa]))',
-      '(;CA[UTF-8]C[', GO_STONE_UTF8, '])',
+      '(;CA[Shift_JIS]C[',
+      TABLE_SHIFT_JIS,
+      ZO_SHIFT_JIS,
+      SO_SHIFT_JIS,
+      '])',
+      '(;CA[Big5]C[',
+      GO_STONE_BIG5,
+      YE_BIG5,
+      '](;B[aa]))',
+      '(;CA[UTF-8]C[',
+      GO_STONE_UTF8,
+      '])',
     );
     const trees = parseSgfBytes(data, { strict: true });
 
@@ -210,7 +242,11 @@ describe('parseSgfBytes', () => {
 
   it('should read ISO-2022-JP, whose two-byte characters are written in ASCII bytes', () => {
     // ESC $ B 0x30 0x5D 0x3A 0x5C ESC ( B is 維載: ']' and '\' are halves of characters there.
-    const data = bytes('(;CA[ISO-2022-JP]C[', [0x1b, 0x24, 0x42, 0x30, 0x5d, 0x3a, 0x5c, 0x1b, 0x28, 0x42], ' (x)];B[aa])');
+    const data = bytes(
+      '(;CA[ISO-2022-JP]C[',
+      [0x1b, 0x24, 0x42, 0x30, 0x5d, 0x3a, 0x5c, 0x1b, 0x28, 0x42],
+      ' (x)];B[aa])',
+    );
     const [root] = parseSgfBytes(data, { strict: true });
 
     expect(root?.props.C).toEqual(['維載 (x)']);
@@ -225,7 +261,8 @@ describe('parseSgfBytes', () => {
     expect(root?.children[0]?.props.B).toEqual(['ee']);
     expect(warnings).toEqual([
       {
-        message: "Expected CA to name a charset of single-byte ASCII, as CA is written in, found 'UTF-16LE'; read as UTF-8",
+        message:
+          "Expected CA to name a charset of single-byte ASCII, as CA is written in, found 'UTF-16LE'; read as UTF-8",
         line: 1,
         column: 11,
       },
@@ -235,7 +272,9 @@ describe('parseSgfBytes', () => {
 
   it('should read bytes that are not the UTF-8 CA names as ISO-8859-1, with a warning', () => {
     const warnings: string[] = [];
-    const [root] = parseSgfBytes(bytes('(;CA[UTF-8]C[caf', E_ACUTE_LATIN1, '])'), { onWarning: (warning) => warnings.push(warning.message) });
+    const [root] = parseSgfBytes(bytes('(;CA[UTF-8]C[caf', E_ACUTE_LATIN1, '])'), {
+      onWarning: (warning) => warnings.push(warning.message),
+    });
 
     expect(root?.props.C).toEqual(['café']);
     expect(warnings).toEqual(['Expected UTF-8 bytes, as CA says, found bytes that are not UTF-8; read as ISO-8859-1']);
@@ -243,7 +282,9 @@ describe('parseSgfBytes', () => {
 
   it('should keep UTF-8 with one broken character as UTF-8', () => {
     const warnings: string[] = [];
-    const [root] = parseSgfBytes(bytes('(;CA[UTF-8]C[', GO_STONE_UTF8, [0xe6, 0xa3], '])'), { onWarning: (warning) => warnings.push(warning.message) });
+    const [root] = parseSgfBytes(bytes('(;CA[UTF-8]C[', GO_STONE_UTF8, [0xe6, 0xa3], '])'), {
+      onWarning: (warning) => warnings.push(warning.message),
+    });
 
     expect(root?.props.C).toEqual(['棋\uFFFD']);
     expect(warnings[0]).toMatch(/are not UTF-8; read as UTF-8$/);
@@ -252,7 +293,9 @@ describe('parseSgfBytes', () => {
   it('should read a declared GB2312 that is not valid GB2312 as ISO-8859-1, with a warning', () => {
     const warnings: string[] = [];
     // In GBK 0xE9 starts a character whose second byte cannot be a space (but could be ']').
-    const [root] = parseSgfBytes(bytes('(;CA[GB2312]C[caf', E_ACUTE_LATIN1, ' au lait])'), { onWarning: (warning) => warnings.push(warning.message) });
+    const [root] = parseSgfBytes(bytes('(;CA[GB2312]C[caf', E_ACUTE_LATIN1, ' au lait])'), {
+      onWarning: (warning) => warnings.push(warning.message),
+    });
 
     expect(root?.props.C).toEqual(['café au lait']);
     expect(warnings[0]).toMatch(/^Expected GB2312 bytes, as CA says/);
@@ -279,13 +322,17 @@ describe('parseSgfBytes', () => {
     }
     const warnings: string[] = [];
 
-    expect(parseSgfBytes(bigEndian, { onWarning: (warning) => warnings.push(warning.message) })[0]?.props.C).toEqual(['棋']);
+    expect(parseSgfBytes(bigEndian, { onWarning: (warning) => warnings.push(warning.message) })[0]?.props.C).toEqual([
+      '棋',
+    ]);
     expect(warnings).toEqual(['Expected a byte-order mark before UTF-16 text, found none; read as UTF-16BE']);
   });
 
   it('should report the problems of the text like parseSgf', () => {
     const warnings: SgfWarning[] = [];
-    parseSgfBytes(bytes('(;CA[UTF-8]B[aa]W[bb]C[', E_ACUTE_UTF8, ']'), { onWarning: (warning) => warnings.push(warning) });
+    parseSgfBytes(bytes('(;CA[UTF-8]B[aa]W[bb]C[', E_ACUTE_UTF8, ']'), {
+      onWarning: (warning) => warnings.push(warning),
+    });
 
     expect(warnings.map(({ line, column }) => [line, column])).toEqual([
       [1, 17],

@@ -54,7 +54,8 @@ function decodeGameTrees(bytes: Uint8Array, reports: CharsetReport[]): string {
     const charset = charsetOfTree(trees[index]!);
     let last = index;
     while (charset !== null && last + 1 < trees.length && charsetOfTree(trees[last + 1]!) === charset) last++;
-    const run = last > index ? (charset as Charset).decode(bytes.subarray(trees[index]!.start, trees[last]!.end), true) : null;
+    const run =
+      last > index ? (charset as Charset).decode(bytes.subarray(trees[index]!.start, trees[last]!.end), true) : null;
     if (run !== null) {
       parts.push(run);
       length += run.length;
@@ -85,10 +86,15 @@ function wholeFileCharset(bytes: Uint8Array, reports: CharsetReport[]): Charset 
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return charsetNamed('utf-16le');
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return charsetNamed('utf-16be');
   // SGF text starts with ASCII ('(' or whitespace), which UTF-16 writes with a zero byte.
-  const endian = bytes.length < 2 || (bytes[0] === 0) === (bytes[1] === 0) ? null : bytes[0] === 0 ? 'utf-16be' : 'utf-16le';
+  const endian =
+    bytes.length < 2 || (bytes[0] === 0) === (bytes[1] === 0) ? null : bytes[0] === 0 ? 'utf-16be' : 'utf-16le';
   const charset = endian === null ? null : charsetNamed(endian);
   if (charset === null || charset.decode(bytes, true) === null) return null;
-  reports.push({ message: `Expected a byte-order mark before UTF-16 text, found none; read as ${endian?.toUpperCase()}`, offset: 0, isProblem: false });
+  reports.push({
+    message: `Expected a byte-order mark before UTF-16 text, found none; read as ${endian?.toUpperCase()}`,
+    offset: 0,
+    isProblem: false,
+  });
   return charset;
 }
 
@@ -96,7 +102,12 @@ function wholeFileCharset(bytes: Uint8Array, reports: CharsetReport[]): Charset 
  * The text of one game tree's bytes, in the charset its CA names when the bytes can be in it.
  * `declaration.offset` is relative to `bytes`; `textStart` is where the tree's text will start.
  */
-function decodeGameTree(bytes: Uint8Array, declaration: CharsetDeclaration | null, textStart: number, reports: CharsetReport[]): string {
+function decodeGameTree(
+  bytes: Uint8Array,
+  declaration: CharsetDeclaration | null,
+  textStart: number,
+  reports: CharsetReport[],
+): string {
   if (declaration === null) {
     const nonAscii = firstNonAscii(bytes);
     if (nonAscii === -1) return WINDOWS_1252.decode(bytes, false) as string;
@@ -160,7 +171,13 @@ function damagedUtf8(bytes: Uint8Array): { charset: Charset; text: string } {
 function reportDoubleByteBackslash(bytes: Uint8Array, textStart: number, reports: CharsetReport[]): void {
   for (let offset = 1; offset + 1 < bytes.length; offset++) {
     const lead = bytes[offset - 1] as number;
-    if (bytes[offset] !== CharCode.Backslash || bytes[offset + 1] !== CharCode.CloseBracket || lead < 0x81 || lead > 0xfe) continue;
+    if (
+      bytes[offset] !== CharCode.Backslash ||
+      bytes[offset + 1] !== CharCode.CloseBracket ||
+      lead < 0x81 ||
+      lead > 0xfe
+    )
+      continue;
     const hex = lead.toString(16).toUpperCase();
     reports.push({
       message: `Expected CA to name the charset of the bytes 0x${hex} 0x5C, one Shift_JIS, GBK or Big5 character, found none; read as ISO-8859-1, where '\\' escapes this ']'`,

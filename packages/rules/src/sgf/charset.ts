@@ -65,8 +65,10 @@ const UPPER_B = 0x42;
 const singleByte = (_bytes: Uint8Array, offset: number): number => offset + 1;
 
 /** A lead byte takes the byte after it, whatever that is. */
-const leadBytes = (isLead: (byte: number) => boolean) => (bytes: Uint8Array, offset: number): number =>
-  isLead(bytes[offset] as number) ? offset + 2 : offset + 1;
+const leadBytes =
+  (isLead: (byte: number) => boolean) =>
+  (bytes: Uint8Array, offset: number): number =>
+    isLead(bytes[offset] as number) ? offset + 2 : offset + 1;
 
 /**
  * ISO-2022-JP shifts out of ASCII with an escape sequence ("ESC $ B" for two-byte JIS) and back
@@ -96,7 +98,13 @@ function charsetOf(name: string): Charset {
   let charset = charsets.get(name);
   if (charset !== undefined) return charset;
   if (name === 'windows-1252') {
-    charset = { name, isAsciiCompatible: true, decode: decodeWindows1252, characterEnd: singleByte, hasMultiByteLayout: false };
+    charset = {
+      name,
+      isAsciiCompatible: true,
+      decode: decodeWindows1252,
+      characterEnd: singleByte,
+      hasMultiByteLayout: false,
+    };
   } else {
     const lenient = new TextDecoder(name);
     const fatal = new TextDecoder(name, { fatal: true });

@@ -33,7 +33,7 @@ describe('very deep game trees', () => {
     expect(findDifference(parseSgf(written, { strict: true }), trees)).toBeNull();
   });
 
-  it("should close 10,000 open variations at a missing end with a single warning", () => {
+  it('should close 10,000 open variations at a missing end with a single warning', () => {
     const text = nestedVariationsSgf(NESTED_VARIATIONS).replace(/\)+$/, '');
     const { trees, warnings } = parseWithWarnings(text);
 

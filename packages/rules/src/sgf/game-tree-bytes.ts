@@ -23,7 +23,11 @@ export function splitGameTrees(bytes: Uint8Array): GameTreeBytes[] {
   const trees: GameTreeBytes[] = [];
   let start = 0;
   const codeAt: CodeAt = (offset) => bytes[offset] ?? Number.NaN;
-  for (let treeStart = findTreeStart(codeAt, bytes.length, 0); treeStart !== -1; treeStart = findTreeStart(codeAt, bytes.length, start)) {
+  for (
+    let treeStart = findTreeStart(codeAt, bytes.length, 0);
+    treeStart !== -1;
+    treeStart = findTreeStart(codeAt, bytes.length, start)
+  ) {
     // A first reading byte by byte finds the tree's CA; in a double-byte charset a second one,
     // character by character, finds where the tree really ends.
     let end = treeEnd(bytes, treeStart, null);
@@ -49,7 +53,8 @@ function treeEnd(bytes: Uint8Array, start: number, characterEnd: CharacterEnd | 
   while (offset < bytes.length) {
     const byte = bytes[offset] as number;
     if (byte === CharCode.OpenBracket) {
-      offset = characterEnd === null ? valueEnd(bytes, offset + 1) : valueEndByCharacter(bytes, offset + 1, characterEnd);
+      offset =
+        characterEnd === null ? valueEnd(bytes, offset + 1) : valueEndByCharacter(bytes, offset + 1, characterEnd);
       continue;
     }
     if (byte === CharCode.OpenParen) depth++;
@@ -65,7 +70,11 @@ function treeEnd(bytes: Uint8Array, start: number, characterEnd: CharacterEnd | 
  * '' is escaped.
  */
 function valueEnd(bytes: Uint8Array, offset: number): number {
-  for (let close = bytes.indexOf(CharCode.CloseBracket, offset); close !== -1; close = bytes.indexOf(CharCode.CloseBracket, close + 1)) {
+  for (
+    let close = bytes.indexOf(CharCode.CloseBracket, offset);
+    close !== -1;
+    close = bytes.indexOf(CharCode.CloseBracket, close + 1)
+  ) {
     let backslashes = 0;
     while (close - backslashes > offset && bytes[close - backslashes - 1] === CharCode.Backslash) backslashes++;
     if (backslashes % 2 === 0) return close + 1;

@@ -6,11 +6,11 @@ import { node, parseWithWarnings } from './test-support/trees.js';
 
 describe('FF[1]-FF[3] files', () => {
   it('should drop lowercase letters of identifiers without warnings', () => {
-    const { trees, warnings } = parseWithWarnings('(;FF[3]CoPyright[GoGoD]AddBlack[dd][pp]PlayerBlack[Sheng];White[jj])');
+    const { trees, warnings } = parseWithWarnings(
+      '(;FF[3]CoPyright[GoGoD]AddBlack[dd][pp]PlayerBlack[Sheng];White[jj])',
+    );
 
-    expect(trees).toEqual([
-      node({ FF: ['3'], CP: ['GoGoD'], AB: ['dd', 'pp'], PB: ['Sheng'] }, node({ W: ['jj'] })),
-    ]);
+    expect(trees).toEqual([node({ FF: ['3'], CP: ['GoGoD'], AB: ['dd', 'pp'], PB: ['Sheng'] }, node({ W: ['jj'] }))]);
     expect(warnings).toEqual([]);
   });
 
@@ -81,7 +81,7 @@ describe('FF[1]-FF[3] files', () => {
     expect(old?.children[0]?.props).toEqual({ FF: ['4'], LB: ['aa:A'] });
   });
 
-  it('should skip words after a stray \']\' of an FF[4] comment instead of reading properties', () => {
+  it("should skip words after a stray ']' of an FF[4] comment instead of reading properties", () => {
     const { trees, warnings } = parseWithWarnings('(;FF[4]C[\\\\] Black to Live];B[aa])');
 
     expect(trees).toEqual([node({ FF: ['4'], C: ['\\'] }, node({ B: ['aa'] }))]);
@@ -106,7 +106,7 @@ describe('FF[1]-FF[3] files', () => {
     expect(() => parseSgf('(;FF[4]C[\\\\] Black to Live])', { strict: true })).toThrow(SgfError);
   });
 
-  it('should read words after a stray \']\' of an FF[3] comment as FF[3] identifiers', () => {
+  it("should read words after a stray ']' of an FF[3] comment as FF[3] identifiers", () => {
     const [root] = parseSgf('(;FF[3]C[x] Black[aa])');
 
     expect(root?.props).toEqual({ FF: ['3'], C: ['x'], B: ['aa'] });

@@ -51,7 +51,9 @@ describe('parseSgf', () => {
     it('should ignore whitespace between all tokens', () => {
       const trees = parseSgf(' \t( ;\r\n AB \n[aa]\t [bb] ; W [cc] ( ;B[dd] ) ( ;B[ee] ) ) \n', { strict: true });
 
-      expect(trees).toEqual([node({ AB: ['aa', 'bb'] }, node({ W: ['cc'] }, node({ B: ['dd'] }), node({ B: ['ee'] })))]);
+      expect(trees).toEqual([
+        node({ AB: ['aa', 'bb'] }, node({ W: ['cc'] }, node({ B: ['dd'] }), node({ B: ['ee'] }))),
+      ]);
     });
 
     it('should keep the properties of a node in the order of the file', () => {

@@ -61,7 +61,12 @@ describe('formatPoint', () => {
   });
 
   it('should throw a RangeError for coordinates SGF cannot write', () => {
-    for (const point of [{ x: -1, y: 0 }, { x: 0, y: 52 }, { x: 1.5, y: 2 }, { x: Number.NaN, y: 0 }]) {
+    for (const point of [
+      { x: -1, y: 0 },
+      { x: 0, y: 52 },
+      { x: 1.5, y: 2 },
+      { x: Number.NaN, y: 0 },
+    ]) {
       expect(() => formatPoint(point)).toThrow(RangeError);
     }
   });

@@ -96,7 +96,10 @@ describe('SGF properties', () => {
     const bytesArbitrary = fc.oneof(
       fc.uint8Array({ maxLength: 200 }),
       fc
-        .tuple(fc.constantFrom('UTF-8', 'GB2312', 'Shift_JIS', 'klingon', 'latin1', ''), fc.uint8Array({ maxLength: 100 }))
+        .tuple(
+          fc.constantFrom('UTF-8', 'GB2312', 'Shift_JIS', 'klingon', 'latin1', ''),
+          fc.uint8Array({ maxLength: 100 }),
+        )
         .map(([charset, bytes]) => new Uint8Array([...new TextEncoder().encode(`(;CA[${charset}]C[`), ...bytes])),
     );
     fc.assert(

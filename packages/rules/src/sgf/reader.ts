@@ -3,8 +3,16 @@ import { SgfError, describeFound, quoteText } from './errors.js';
 import { labelsOfLegacyPoints } from './legacy.js';
 import { LineLocator, type TextLocation } from './location.js';
 import {
-  CharCode, findTreeStart, internIdentifier, internPointValue, isLetter, isWhitespace, skipLineBreak, strayTextEnd,
-  uppercaseLetters, valueFollows,
+  CharCode,
+  findTreeStart,
+  internIdentifier,
+  internPointValue,
+  isLetter,
+  isWhitespace,
+  skipLineBreak,
+  strayTextEnd,
+  uppercaseLetters,
+  valueFollows,
 } from './scan.js';
 import type { SgfNode, SgfParseOptions, SgfWarning } from './types.js';
 
@@ -138,7 +146,8 @@ export class SgfReader {
     } else {
       // FF[4] identifiers are uppercase letters only, so there a word with lowercase letters and
       // no value is text, such as the rest of a comment after a stray ']': `C[\\] Black to Live]`.
-      if (this.#fileFormat >= 4 && !valueFollows((offset) => text.charCodeAt(offset), text.length, end)) return this.#skipStrayText(start);
+      if (this.#fileFormat >= 4 && !valueFollows((offset) => text.charCodeAt(offset), text.length, end))
+        return this.#skipStrayText(start);
       // FF[1]-FF[3] wrote identifiers like AddBlack; their uppercase letters are the FF[4] name.
       identifier = uppercaseLetters(text, start, end);
       if (identifier === '' || this.#fileFormat >= 4) {
@@ -168,7 +177,10 @@ export class SgfReader {
       }
     } else {
       // Kept with no values, as written: `stringifySgf` writes such a property back the same way.
-      this.#report(`Expected '[' to start a value of '${identifier}', found ${describeFound(text, position)}`, position);
+      this.#report(
+        `Expected '[' to start a value of '${identifier}', found ${describeFound(text, position)}`,
+        position,
+      );
       values = [];
     }
     if (converted) values = identifier === 'LB' ? labelsOfLegacyPoints(values) : values;
@@ -185,7 +197,10 @@ export class SgfReader {
   /** Skips text that an FF[4] game tree cannot hold between its properties, with one report. */
   #skipStrayText(start: number): number {
     const { end, textEnd } = strayTextEnd(this.#text, start);
-    this.#report(`Expected a property identifier in uppercase letters, found the text ${quoteText(this.#text.slice(start, textEnd))}`, start);
+    this.#report(
+      `Expected a property identifier in uppercase letters, found the text ${quoteText(this.#text.slice(start, textEnd))}`,
+      start,
+    );
     return end;
   }
 
@@ -193,15 +208,20 @@ export class SgfReader {
   #checkSize(values: string[], start: number): void {
     const wrong = values.find((value) => !isBoardSize(value));
     if (wrong === undefined) return;
-    this.#report(`Expected SZ to be a board size from 1 to ${MAX_BOARD_SIZE}, such as '19' or '19:13', found '${wrong}'`, start);
+    this.#report(
+      `Expected SZ to be a board size from 1 to ${MAX_BOARD_SIZE}, such as '19' or '19:13', found '${wrong}'`,
+      start,
+    );
   }
 
   /** Keeps where the property that `locateRootProperty` looks for starts, the first time it is read. */
   #noteWanted(identifier: string, start: number): void {
     const wanted = this.#wanted as RootProperty;
     if (
-      this.#wantedOffset === -1 && identifier === wanted.identifier &&
-      this.#current === this.#treeRoot && this.#roots.length - 1 === wanted.game
+      this.#wantedOffset === -1 &&
+      identifier === wanted.identifier &&
+      this.#current === this.#treeRoot &&
+      this.#roots.length - 1 === wanted.game
     ) {
       this.#wantedOffset = start;
     }
@@ -313,7 +333,10 @@ export class SgfReader {
     value += text.slice(runStart, Math.min(position, length));
     const { line, column } = this.#locate(open);
     const owner = identifier === '' ? 'value' : `value of '${identifier}'`;
-    this.#report(`Expected ']' to close the ${owner} opened at line ${line}, column ${column}, found end of input`, length);
+    this.#report(
+      `Expected ']' to close the ${owner} opened at line ${line}, column ${column}, found end of input`,
+      length,
+    );
     this.#position = length;
     this.#valueClosed = false;
     return value;
@@ -440,8 +463,11 @@ export class SgfReader {
     for (; position < text.length; position++) {
       const code = text.charCodeAt(position);
       if (
-        isLetter(code) || code === CharCode.Semicolon || code === CharCode.OpenParen ||
-        code === CharCode.CloseParen || code === CharCode.OpenBracket
+        isLetter(code) ||
+        code === CharCode.Semicolon ||
+        code === CharCode.OpenParen ||
+        code === CharCode.CloseParen ||
+        code === CharCode.OpenBracket
       ) {
         break;
       }

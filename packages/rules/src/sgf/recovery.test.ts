@@ -47,7 +47,9 @@ describe('parseSgf recovery', () => {
       const { trees, warnings } = parseWithWarnings('(Kifu) ( ;B[aa])\n(;W[bb])');
 
       expect(trees).toEqual([node({ B: ['aa'] }), node({ W: ['bb'] })]);
-      expect(warnings).toEqual([{ message: "Expected ';' after '(' to start a game tree, found 'K'", line: 1, column: 2 }]);
+      expect(warnings).toEqual([
+        { message: "Expected ';' after '(' to start a game tree, found 'K'", line: 1, column: 2 },
+      ]);
     });
 
     it("should still read a tree whose ';' is missing before its first property", () => {
@@ -224,7 +226,11 @@ describe('parseSgf recovery', () => {
 
       expect(trees).toEqual([node({ GM: ['1'], SZ: [size] }, node({ B: ['aa'] }))]);
       expect(warnings).toEqual([
-        { message: `Expected SZ to be a board size from 1 to 52, such as '19' or '19:13', found '${size}'`, line: 2, column: 1 },
+        {
+          message: `Expected SZ to be a board size from 1 to 52, such as '19' or '19:13', found '${size}'`,
+          line: 2,
+          column: 1,
+        },
       ]);
       expect(strictError(`(;GM[1]\nSZ[${size}];B[aa])`).line).toBe(2);
     });

@@ -32,7 +32,8 @@ export function isLetter(code: number): boolean {
 export function skipLineBreak(text: string, offset: number): number {
   const code = text.charCodeAt(offset);
   const next = text.charCodeAt(offset + 1);
-  const pairs = (code === CharCode.CarriageReturn && next === CharCode.LineFeed) ||
+  const pairs =
+    (code === CharCode.CarriageReturn && next === CharCode.LineFeed) ||
     (code === CharCode.LineFeed && next === CharCode.CarriageReturn);
   return pairs ? offset + 2 : offset + 1;
 }
@@ -95,8 +96,10 @@ export function strayTextEnd(text: string, start: number): { end: number; textEn
       if (isIdentifier && valueFollows(codeAt, text.length, wordEnd)) break;
       end = textEnd = wordEnd;
     } else if (
-      code === CharCode.Semicolon || code === CharCode.OpenParen ||
-      code === CharCode.CloseParen || code === CharCode.OpenBracket
+      code === CharCode.Semicolon ||
+      code === CharCode.OpenParen ||
+      code === CharCode.CloseParen ||
+      code === CharCode.OpenBracket
     ) {
       break;
     } else {

@@ -78,7 +78,10 @@ describe('stringifySgf', () => {
 
   it('should never break a line inside a value', () => {
     const comment = 'a long comment '.repeat(12).trim();
-    const tree = node({ PB: ['Black'], PW: ['White'] }, node({ B: ['aa'], C: [comment] }, node({ W: ['bb'], C: [comment] })));
+    const tree = node(
+      { PB: ['Black'], PW: ['White'] },
+      node({ B: ['aa'], C: [comment] }, node({ W: ['bb'], C: [comment] })),
+    );
     const text = stringifySgf([tree]);
 
     expect(text).toContain(`C[${comment}]`);

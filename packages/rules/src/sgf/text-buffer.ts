@@ -49,7 +49,8 @@ export class TextBuffer {
     for (let index = 0; index < length; index++) {
       const code = text.charCodeAt(index);
       if (
-        code === CharCode.CloseBracket || code === CharCode.Backslash ||
+        code === CharCode.CloseBracket ||
+        code === CharCode.Backslash ||
         (code === CharCode.Colon && index >= escapeColonsFrom)
       ) {
         codes[offset++] = CharCode.Backslash;

@@ -3,7 +3,20 @@
 import fc from 'fast-check';
 import { Game } from '../game.js';
 import { IllegalMoveError } from '../errors.js';
-import { markLine, moveVariation, promoteVariation, setMoveAnnotation, setPlayerToMove, setPositionAnnotation, setupPoint, setView, toggleDimmed, toggleLabel, toggleMark, toggleSegment } from '../edit/index.js';
+import {
+  markLine,
+  moveVariation,
+  promoteVariation,
+  setMoveAnnotation,
+  setPlayerToMove,
+  setPositionAnnotation,
+  setupPoint,
+  setView,
+  toggleDimmed,
+  toggleLabel,
+  toggleMark,
+  toggleSegment,
+} from '../edit/index.js';
 import type { GameNode } from '../node.js';
 
 /** A tree as plain data: each node's move and properties, then its children. */
@@ -47,21 +60,84 @@ export const editArbitrary = (size: number) =>
   fc.oneof(
     { weight: 6, arbitrary: fc.record({ kind: fc.constant('play' as const), at: point(size) }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('pass' as const) }) },
-    { weight: 4, arbitrary: fc.record({ kind: fc.constant('setup' as const), at: point(size), stone: fc.constantFrom('black' as const, 'white' as const, null) }) },
-    { weight: 3, arbitrary: fc.record({ kind: fc.constant('mark' as const), at: point(size), name: fc.constantFrom('TR' as const, 'SQ' as const, 'CR' as const, 'MA' as const, 'SL' as const, 'TB' as const, 'TW' as const) }) },
-    { weight: 2, arbitrary: fc.record({ kind: fc.constant('label' as const), at: point(size), text: fc.constantFrom('A', 'B', '1', 'a:b', 'x]y') }) },
-    { weight: 2, arbitrary: fc.record({ kind: fc.constant('segment' as const), from: point(size), to: point(size), name: fc.constantFrom('AR' as const, 'LN' as const) }) },
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        kind: fc.constant('setup' as const),
+        at: point(size),
+        stone: fc.constantFrom('black' as const, 'white' as const, null),
+      }),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constant('mark' as const),
+        at: point(size),
+        name: fc.constantFrom(
+          'TR' as const,
+          'SQ' as const,
+          'CR' as const,
+          'MA' as const,
+          'SL' as const,
+          'TB' as const,
+          'TW' as const,
+        ),
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('label' as const),
+        at: point(size),
+        text: fc.constantFrom('A', 'B', '1', 'a:b', 'x]y'),
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('segment' as const),
+        from: point(size),
+        to: point(size),
+        name: fc.constantFrom('AR' as const, 'LN' as const),
+      }),
+    },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('dim' as const), at: point(size) }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('view' as const), from: point(size), to: point(size) }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('comment' as const), text: fc.string({ maxLength: 8 }) }) },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('annotate' as const), move: fc.constantFrom('TE' as const, 'BM' as const, 'DO' as const, 'IT' as const, null), position: fc.constantFrom('GB' as const, 'GW' as const, 'DM' as const, 'UC' as const, null) }) },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('player' as const), color: fc.constantFrom('black' as const, 'white' as const, null) }) },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('line' as const), mark: fc.constantFrom('right' as const, 'wrong' as const, null) }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('annotate' as const),
+        move: fc.constantFrom('TE' as const, 'BM' as const, 'DO' as const, 'IT' as const, null),
+        position: fc.constantFrom('GB' as const, 'GW' as const, 'DM' as const, 'UC' as const, null),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('player' as const),
+        color: fc.constantFrom('black' as const, 'white' as const, null),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('line' as const),
+        mark: fc.constantFrom('right' as const, 'wrong' as const, null),
+      }),
+    },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('back' as const), steps: fc.integer({ min: 1, max: 3 }) }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const) }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('promote' as const) }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('reorder' as const), offset: fc.constantFrom(-1, 1) }) },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('info' as const), name: fc.constantFrom('PB', 'GN', 'KM', 'XX'), value: fc.constantFrom('', 'Honinbo', '6.5', '0') }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('info' as const),
+        name: fc.constantFrom('PB', 'GN', 'KM', 'XX'),
+        value: fc.constantFrom('', 'Honinbo', '6.5', '0'),
+      }),
+    },
   );
 
 export type Edit = typeof editArbitrary extends (size: number) => fc.Arbitrary<infer T> ? T : never;

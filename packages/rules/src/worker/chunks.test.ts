@@ -13,7 +13,12 @@ describe('nextChunkSize', () => {
   });
 
   it('should keep chunks even, so each side moves first in half of every chunk', () => {
-    for (const [size, elapsed] of [[32, 7], [50, 13], [64, 20], [10, 11]] as const) {
+    for (const [size, elapsed] of [
+      [32, 7],
+      [50, 13],
+      [64, 20],
+      [10, 11],
+    ] as const) {
       expect(nextChunkSize(size, elapsed) % 2).toBe(0);
     }
   });

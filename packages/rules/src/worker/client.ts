@@ -4,7 +4,11 @@
 // Content-Security-Policy that forbids it, a missing file), its jobs run inline instead.
 
 import {
-  defaultCoreUrl, defaultPlayoutsCoreUrl, defaultPlayoutsJavaScriptCoreUrl, type CoreBuilds, type WebAssemblyCore,
+  defaultCoreUrl,
+  defaultPlayoutsCoreUrl,
+  defaultPlayoutsJavaScriptCoreUrl,
+  type CoreBuilds,
+  type WebAssemblyCore,
 } from '@go-board/core';
 import { playoutsCoreSource } from '../playouts-core.js';
 import type { PlayoutJob, PlayoutOutcome } from './jobs.js';
@@ -30,7 +34,8 @@ async function cloneableWebAssembly(source: unknown): Promise<WebAssemblySource 
   // A relative string is read the way loadCore() reads it: beside @go-board/core.
   if (typeof resolved === 'string') return new URL(resolved, defaultCoreUrl()).href;
   if (resolved instanceof ArrayBuffer) return resolved.slice(0);
-  if (ArrayBuffer.isView(resolved)) return new Uint8Array(resolved.buffer, resolved.byteOffset, resolved.byteLength).slice().buffer;
+  if (ArrayBuffer.isView(resolved))
+    return new Uint8Array(resolved.buffer, resolved.byteOffset, resolved.byteLength).slice().buffer;
   // A Response has been read already; its URL can be fetched again (usually from the cache).
   if (typeof Response === 'function' && resolved instanceof Response && resolved.url) return resolved.url;
   return null;
@@ -41,15 +46,18 @@ async function cloneableWebAssembly(source: unknown): Promise<WebAssemblySource 
  * worker cannot be given it. */
 async function workerCoreSource(): Promise<WorkerCoreSource | null> {
   const source = playoutsCoreSource();
-  const builds = typeof source === 'object' && source !== null && ('webassembly' in source || 'javascript' in source)
-    ? (source as CoreBuilds)
-    : { webassembly: source as WebAssemblyCore };
+  const builds =
+    typeof source === 'object' && source !== null && ('webassembly' in source || 'javascript' in source)
+      ? (source as CoreBuilds)
+      : { webassembly: source as WebAssemblyCore };
   const { javascript, webassembly } = builds;
   // A JavaScript build handed over as a module object cannot be posted.
-  if (javascript !== undefined && javascript !== true && typeof javascript === 'object' && !(javascript instanceof URL)) return null;
+  if (javascript !== undefined && javascript !== true && typeof javascript === 'object' && !(javascript instanceof URL))
+    return null;
   // Always named here: inside the worker, "beside @go-board/core" may be somewhere else.
   const fallback = defaultPlayoutsJavaScriptCoreUrl();
-  const script = javascript === undefined || javascript === true ? fallback.href : new URL(String(javascript), fallback).href;
+  const script =
+    javascript === undefined || javascript === true ? fallback.href : new URL(String(javascript), fallback).href;
   if (webassembly === undefined && javascript !== undefined) return { javascript: script };
   const wasm = await cloneableWebAssembly(webassembly ?? defaultPlayoutsCoreUrl());
   return wasm === null ? null : { javascript: script, webassembly: wasm };
@@ -72,7 +80,8 @@ function webWorker(scriptUrl?: URL): WorkerEndpoint {
     : new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'go-board playouts' });
   return {
     post: (message) => worker.postMessage(message),
-    onMessage: (listener) => worker.addEventListener('message', (event: MessageEvent<FromWorker>) => listener(event.data)),
+    onMessage: (listener) =>
+      worker.addEventListener('message', (event: MessageEvent<FromWorker>) => listener(event.data)),
     onError: (listener) =>
       worker.addEventListener('error', (event) => {
         event.preventDefault();

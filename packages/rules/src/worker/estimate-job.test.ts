@@ -22,7 +22,11 @@ async function estimateWithChunksOf(chunkMs: number): Promise<number[]> {
   let clock = 0;
   vi.spyOn(chunks, 'now').mockImplementation(() => (clock += chunkMs / 2));
   const game = gameFromDiagram(['.X...', '.X.O.', '.XO..', '..O..', '.....']);
-  const outcome = await runEstimate(await getPlayoutsCore(), { kind: 'estimate', position: snapshotOf(game), playouts: 300, seed: 11 }, control);
+  const outcome = await runEstimate(
+    await getPlayoutsCore(),
+    { kind: 'estimate', position: snapshotOf(game), playouts: 300, seed: 11 },
+    control,
+  );
   return [...outcome.ownership];
 }
 
@@ -30,7 +34,8 @@ describe('runEstimate', () => {
   it('should give the same estimate for the same seed however the work is cut into chunks', async () => {
     // Fast chunks grow to 64, 128 ... playouts; slow ones shrink to a few: the same 300 playouts.
     const fast = await estimateWithChunksOf(1);
-    for (const ms of [3, 7, 13, 25, 40, 100]) expect(await estimateWithChunksOf(ms), `chunks of ${ms} ms`).toEqual(fast);
+    for (const ms of [3, 7, 13, 25, 40, 100])
+      expect(await estimateWithChunksOf(ms), `chunks of ${ms} ms`).toEqual(fast);
   });
 });
 
@@ -41,17 +46,17 @@ describe('an estimate that has settled', () => {
     let played = 0;
     const counting = { checkpoint: async (done: number) => void (played = done) };
     const position = snapshotOf(gameFromDiagram(rows));
-    const outcome = await runEstimate(await getPlayoutsCore(), { kind: 'estimate', position, playouts, seed: null }, counting);
+    const outcome = await runEstimate(
+      await getPlayoutsCore(),
+      { kind: 'estimate', position, playouts, seed: null },
+      counting,
+    );
     return { ownership: [...outcome.ownership], played };
   }
 
   it('should stop early where every point belongs to the same side in every playout', async () => {
     // Two living groups with two eyes each: nothing left to play, every point decided.
-    const rows = [
-      'X.XO.O',
-      'XXXOOO',
-      'X.XO.O',
-    ];
+    const rows = ['X.XO.O', 'XXXOOO', 'X.XO.O'];
     const { ownership, played } = await estimate(rows, 1000);
     expect(played).toBe(SETTLE_MINIMUM);
     expect(ownership).toEqual(rows.flatMap((row) => [...row].map((_, x) => (x < 3 ? 1 : -1))));

@@ -2,13 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { mergeSearches } from './merge.js';
 
 describe('mergeSearches', () => {
-  it('should add each move\'s visits and average its win rate over them', () => {
+  it("should add each move's visits and average its win rate over them", () => {
     const merged = mergeSearches([
-      { playouts: 100, candidates: [{ move: 40, visits: 60, winRate: 0.6 }, { move: 30, visits: 40, winRate: 0.5 }] },
-      { playouts: 100, candidates: [{ move: 30, visits: 70, winRate: 0.55 }, { move: 40, visits: 20, winRate: 0.4 }, { move: -1, visits: 10, winRate: 0.2 }] },
+      {
+        playouts: 100,
+        candidates: [
+          { move: 40, visits: 60, winRate: 0.6 },
+          { move: 30, visits: 40, winRate: 0.5 },
+        ],
+      },
+      {
+        playouts: 100,
+        candidates: [
+          { move: 30, visits: 70, winRate: 0.55 },
+          { move: 40, visits: 20, winRate: 0.4 },
+          { move: -1, visits: 10, winRate: 0.2 },
+        ],
+      },
     ]);
     expect(merged.playouts).toBe(200);
-    expect(merged.candidates.map(({ move, visits }) => [move, visits])).toEqual([[30, 110], [40, 80], [-1, 10]]);
+    expect(merged.candidates.map(({ move, visits }) => [move, visits])).toEqual([
+      [30, 110],
+      [40, 80],
+      [-1, 10],
+    ]);
     expect(merged.candidates[0]!.winRate).toBeCloseTo((40 * 0.5 + 70 * 0.55) / 110);
     expect(merged.candidates[1]!.winRate).toBeCloseTo((60 * 0.6 + 20 * 0.4) / 80);
   });

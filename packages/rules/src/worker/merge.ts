@@ -16,7 +16,11 @@ export function mergeSearches(outcomes: readonly SearchOutcome[]): SearchOutcome
       byMove.set(move, merged);
     }
   }
-  const candidates: MoveCandidate[] = [...byMove].map(([move, { visits, wins }]) => ({ move, visits, winRate: visits > 0 ? wins / visits : 0 }));
+  const candidates: MoveCandidate[] = [...byMove].map(([move, { visits, wins }]) => ({
+    move,
+    visits,
+    winRate: visits > 0 ? wins / visits : 0,
+  }));
   candidates.sort((a, b) => b.visits - a.visits || b.winRate - a.winRate);
   return { playouts, candidates };
 }

@@ -43,7 +43,9 @@ export function checkSeed(value: unknown): number | null {
 export function checkHooks(options: Record<string, unknown>): void {
   const { signal, onProgress } = options;
   if (onProgress !== undefined && typeof onProgress !== 'function') {
-    throw new TypeError(`Expected onProgress to be a function (done, total) => void, received ${describe(onProgress)}.`);
+    throw new TypeError(
+      `Expected onProgress to be a function (done, total) => void, received ${describe(onProgress)}.`,
+    );
   }
   if (signal !== undefined && !(typeof AbortSignal === 'function' && signal instanceof AbortSignal)) {
     throw new TypeError(`Expected signal to be an AbortSignal, received ${describe(signal)}.`);

@@ -24,7 +24,15 @@ function position(stones: [number, 1 | 2][] = [], moveBefore = -1, lastMove = -1
 }
 
 function search(at: PositionSnapshot, reuseTree: boolean, seed = 5): Promise<SearchOutcome> {
-  const job: SearchJob = { kind: 'search', position: at, playouts: 2000, timeMs: null, seed, stopEarly: false, reuseTree };
+  const job: SearchJob = {
+    kind: 'search',
+    position: at,
+    playouts: 2000,
+    timeMs: null,
+    seed,
+    stopEarly: false,
+    reuseTree,
+  };
   return runSearch(core, job, control);
 }
 
@@ -49,7 +57,17 @@ describe('runSearch between moves', () => {
     let best: SearchOutcome | null = null;
     for (const theirs of around(mine)) {
       await search(position(), true);
-      const next = await search(position([[mine, 1], [theirs, 2]], mine, theirs), true);
+      const next = await search(
+        position(
+          [
+            [mine, 1],
+            [theirs, 2],
+          ],
+          mine,
+          theirs,
+        ),
+        true,
+      );
       if (!best || next.playouts > best.playouts) best = next;
     }
     // 2,000 new simulations were run on top of those kept, and the root's moves count them all
@@ -63,7 +81,14 @@ describe('runSearch between moves', () => {
   it('should give an analysis the same answer whatever the core searched before', async () => {
     const mine = (await search(position(), false)).candidates[0]!.move;
     const theirs = around(mine)[0]!;
-    const after = position([[mine, 1], [theirs, 2]], mine, theirs);
+    const after = position(
+      [
+        [mine, 1],
+        [theirs, 2],
+      ],
+      mine,
+      theirs,
+    );
     // After a search of another position, then after the search of two moves before.
     await search(position([[0, 2]]), false);
     const alone = await search(after, false, 9);

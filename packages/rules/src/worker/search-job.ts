@@ -46,7 +46,8 @@ export async function runSearch(core: PlayoutsCore, job: SearchJob, control: Job
       chunk = nextChunkSize(chunk, time - chunkStarted);
       if (visits >= job.playouts || time >= deadline) break;
       // With a time budget the total is a forecast from the speed so far.
-      const forecast = deadline === Infinity ? job.playouts : Math.round((visits * (deadline - started)) / (time - started));
+      const forecast =
+        deadline === Infinity ? job.playouts : Math.round((visits * (deadline - started)) / (time - started));
       const total = Math.max(visits, Math.min(job.playouts, forecast));
       if (job.stopEarly && canStopEarly(readCandidates(core, visits), visits, total)) break;
       await control.checkpoint(visits, total);

@@ -17,7 +17,9 @@ async function estimateAfter(seed: (core: Awaited<ReturnType<typeof loadPlayouts
 
 describe('seeding the playouts', () => {
   it('should repeat a run exactly for the same seed', async () => {
-    expect(await estimateAfter((core) => applySeed(core, 42))).toEqual(await estimateAfter((core) => applySeed(core, 42)));
+    expect(await estimateAfter((core) => applySeed(core, 42))).toEqual(
+      await estimateAfter((core) => applySeed(core, 42)),
+    );
   });
 
   it('should play different playouts in every freshly loaded core without a seed', async () => {

@@ -43,10 +43,15 @@ export function serveJobs(post: PostToHost): (message: ToWorker) => void {
       const outcome: PlayoutOutcome<PlayoutJob> =
         job.kind === 'estimate' ? await runEstimate(loaded, job, control) : await runSearch(loaded, job, control);
       // The arrays of an estimate move to the other side rather than being copied.
-      const arrays = 'ownership' in outcome ? [outcome.ownership, outcome.dead, outcome.deadIfLeaning, outcome.deadIfSure] : [];
-      post({ type: 'done', id, outcome }, arrays.map((array) => array.buffer as ArrayBuffer));
+      const arrays =
+        'ownership' in outcome ? [outcome.ownership, outcome.dead, outcome.deadIfLeaning, outcome.deadIfSure] : [];
+      post(
+        { type: 'done', id, outcome },
+        arrays.map((array) => array.buffer as ArrayBuffer),
+      );
     } catch (error) {
-      if (!(error instanceof Cancelled)) post({ type: 'error', id, message: error instanceof Error ? error.message : String(error) }, []);
+      if (!(error instanceof Cancelled))
+        post({ type: 'error', id, message: error instanceof Error ? error.message : String(error) }, []);
     } finally {
       cancelled.delete(id);
     }
@@ -61,7 +66,8 @@ export function serveJobs(post: PostToHost): (message: ToWorker) => void {
       provideCore(loading);
       loading.then(
         () => post({ type: 'ready' }, []),
-        (error: unknown) => post({ type: 'failed', message: error instanceof Error ? error.message : String(error) }, []),
+        (error: unknown) =>
+          post({ type: 'failed', message: error instanceof Error ? error.message : String(error) }, []),
       );
     } else if (message.type === 'run') {
       // One job at a time: the core holds a single search tree.

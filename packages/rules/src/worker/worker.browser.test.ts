@@ -59,7 +59,9 @@ describe('playouts in a Web Worker', () => {
 
   it('should keep the main thread running during a long suggestMove, and stop it when aborted', async () => {
     const game = new Game({ size: 19 });
-    const { progress, error } = await abortFromThePage((signal, onProgress) => suggestMove(game, { playouts: 10_000_000, signal, onProgress }));
+    const { progress, error } = await abortFromThePage((signal, onProgress) =>
+      suggestMove(game, { playouts: 10_000_000, signal, onProgress }),
+    );
     expect(isUsingWorker()).to.equal(true);
     expect((error as DOMException).name).to.equal('AbortError');
     expect(progress).to.be.greaterThan(0).and.lessThan(10_000_000);
@@ -72,7 +74,15 @@ describe('playouts in a Web Worker', () => {
     const game = new Game({ size: 9 });
     game.play(4, 4);
     const position = snapshotOf(game);
-    const job = { kind: 'search', position, playouts: 6000, timeMs: null, seed: 9, stopEarly: false, reuseTree: false } as const;
+    const job = {
+      kind: 'search',
+      position,
+      playouts: 6000,
+      timeMs: null,
+      seed: 9,
+      stopEarly: false,
+      reuseTree: false,
+    } as const;
     const reports: [number, number][] = [];
     const merged = await runSearchJob(job, { onProgress: (done, total) => reports.push([done, total]) }, 2);
     expect(searchThreadsUsed()).to.equal(2);
@@ -126,12 +136,29 @@ describe('playouts in a Web Worker', () => {
   });
 
   it('should run the jobs of a worker that cannot start inline instead', async () => {
-    const script = URL.createObjectURL(new Blob(['throw new Error("this worker fails as it starts");'], { type: 'text/javascript' }));
+    const script = URL.createObjectURL(
+      new Blob(['throw new Error("this worker fails as it starts");'], { type: 'text/javascript' }),
+    );
     const broken = new PlayoutWorker(new URL(script));
     const game = splitBoard();
-    const outcome = await broken.run({ kind: 'estimate', position: {
-      width: 9, height: 9, stones: game.board, toMove: 1, komi: 6.5, lastMove: -1, moveBefore: -1, koPoint: -1,
-    }, playouts: 200, seed: 3 }, {});
+    const outcome = await broken.run(
+      {
+        kind: 'estimate',
+        position: {
+          width: 9,
+          height: 9,
+          stones: game.board,
+          toMove: 1,
+          komi: 6.5,
+          lastMove: -1,
+          moveBefore: -1,
+          koPoint: -1,
+        },
+        playouts: 200,
+        seed: 3,
+      },
+      {},
+    );
     expect(broken.isBroken).to.equal(true);
     expect(outcome.ownership.length).to.equal(81);
   });

@@ -60,7 +60,9 @@ export async function startWordPress(): Promise<WordPress> {
     has('mariadbd') || existsSync('/usr/sbin/mariadbd') ? '' : 'mariadb-server',
   ].filter(Boolean);
   if (missing.length > 0) {
-    throw new Error(`Expected Debian's ${missing.join(', ')} for the WordPress tests: apt-get install --no-install-recommends wordpress wordpress-theme-twentytwentythree php-cli mariadb-server (.ci/run installs them).`);
+    throw new Error(
+      `Expected Debian's ${missing.join(', ')} for the WordPress tests: apt-get install --no-install-recommends wordpress wordpress-theme-twentytwentythree php-cli mariadb-server (.ci/run installs them).`,
+    );
   }
   if (!existsSync(join(PLUGIN, 'assets/go-board.standalone.js'))) {
     throw new Error(`Expected the plugin built in ${PLUGIN}: run pnpm build first.`);
@@ -72,10 +74,12 @@ export async function startWordPress(): Promise<WordPress> {
   const stop = async (): Promise<void> => {
     await Promise.all(
       children.map((child) =>
-        child.exitCode !== null || child.signalCode !== null ? undefined : new Promise((resolve) => {
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-        }),
+        child.exitCode !== null || child.signalCode !== null
+          ? undefined
+          : new Promise((resolve) => {
+              child.once('exit', resolve);
+              child.kill('SIGTERM');
+            }),
       ),
     );
     rmSync(folder, { recursive: true, force: true });
@@ -85,12 +89,36 @@ export async function startWordPress(): Promise<WordPress> {
     cpSync(PLUGIN, join(root, 'wp-content/plugins/go-board'), { recursive: true });
 
     const mariadbd = existsSync('/usr/sbin/mariadbd') ? '/usr/sbin/mariadbd' : 'mariadbd';
-    execFileSync('mariadb-install-db', ['--no-defaults', `--datadir=${join(folder, 'db')}`, '--user=root', '--auth-root-authentication-method=normal', '--skip-test-db'], { stdio: 'ignore' });
-    const database = spawn(mariadbd, ['--no-defaults', `--datadir=${join(folder, 'db')}`, `--socket=${socket}`, '--skip-networking', '--user=root', `--pid-file=${join(folder, 'mysql.pid')}`, `--log-error=${join(folder, 'mysql.err')}`], { stdio: 'ignore' });
+    execFileSync(
+      'mariadb-install-db',
+      [
+        '--no-defaults',
+        `--datadir=${join(folder, 'db')}`,
+        '--user=root',
+        '--auth-root-authentication-method=normal',
+        '--skip-test-db',
+      ],
+      { stdio: 'ignore' },
+    );
+    const database = spawn(
+      mariadbd,
+      [
+        '--no-defaults',
+        `--datadir=${join(folder, 'db')}`,
+        `--socket=${socket}`,
+        '--skip-networking',
+        '--user=root',
+        `--pid-file=${join(folder, 'mysql.pid')}`,
+        `--log-error=${join(folder, 'mysql.err')}`,
+      ],
+      { stdio: 'ignore' },
+    );
     children.push(database);
     const sql = (statement: string): boolean => {
       try {
-        execFileSync('mariadb', ['--no-defaults', `--socket=${socket}`, '-u', 'root', '-e', statement], { stdio: 'ignore' });
+        execFileSync('mariadb', ['--no-defaults', `--socket=${socket}`, '-u', 'root', '-e', statement], {
+          stdio: 'ignore',
+        });
         return true;
       } catch {
         return false;
@@ -101,7 +129,16 @@ export async function startWordPress(): Promise<WordPress> {
 
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
+    const keys = [
+      'AUTH_KEY',
+      'SECURE_AUTH_KEY',
+      'LOGGED_IN_KEY',
+      'NONCE_KEY',
+      'AUTH_SALT',
+      'SECURE_AUTH_SALT',
+      'LOGGED_IN_SALT',
+      'NONCE_SALT',
+    ];
     writeFileSync(
       join(root, 'wp-config.php'),
       `<?php
@@ -154,7 +191,9 @@ ${code}
       }
     };
     php("wp_install( 'go-board test', 'admin', 'admin@example.com', true, '', 'password' );", true);
-    const activated = php("$result = activate_plugin( 'go-board/go-board.php' ); echo is_wp_error( $result ) ? $result->get_error_message() : 'active';");
+    const activated = php(
+      "$result = activate_plugin( 'go-board/go-board.php' ); echo is_wp_error( $result ) ? $result->get_error_message() : 'active';",
+    );
     if (activated.trim() !== 'active') throw new Error(`Expected the plugin to activate, received: ${activated}`);
 
     const server = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', root], {
@@ -163,7 +202,15 @@ ${code}
       env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
     });
     children.push(server);
-    await until(async () => (await fetch(`${url}/wp-login.php`).then((response) => response.ok, () => false)), 30, "PHP's server to answer");
+    await until(
+      async () =>
+        await fetch(`${url}/wp-login.php`).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      30,
+      "PHP's server to answer",
+    );
     return { url, php: (code) => php(code), stop };
   } catch (error) {
     await stop();

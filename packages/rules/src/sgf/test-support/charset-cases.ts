@@ -27,10 +27,18 @@ export const CHARSET_CASES: readonly CharsetCase[] = [
     bytes: asciiAndBytes(`(;CA[${charset}]C[`, QUOTES_1252, '])'),
     comments: ['€ ’ “”'],
   })),
-  { name: 'no CA, bytes that are not UTF-8', bytes: asciiAndBytes('(;C[', QUOTES_1252, [0xe9], '])'), comments: ['€ ’ “”é'] },
+  {
+    name: 'no CA, bytes that are not UTF-8',
+    bytes: asciiAndBytes('(;C[', QUOTES_1252, [0xe9], '])'),
+    comments: ['€ ’ “”é'],
+  },
   {
     name: 'every byte from 0x80 to 0xFF under CA[ISO-8859-1], ] and \\ aside',
-    bytes: asciiAndBytes('(;CA[ISO-8859-1]C[', Array.from({ length: 128 }, (_, index) => 0x80 + index), '])'),
+    bytes: asciiAndBytes(
+      '(;CA[ISO-8859-1]C[',
+      Array.from({ length: 128 }, (_, index) => 0x80 + index),
+      '])',
+    ),
     comments: [
       '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ' +
         Array.from({ length: 96 }, (_, index) => String.fromCharCode(0xa0 + index)).join(''),
@@ -38,7 +46,15 @@ export const CHARSET_CASES: readonly CharsetCase[] = [
   },
   {
     name: 'a collection of UTF-8, ISO-8859-1 and GB2312 trees',
-    bytes: asciiAndBytes('(;CA[UTF-8]C[', [0xc3, 0xa9], '])(;CA[ISO-8859-1]C[', [0xe9], '])(;CA[GB2312]C[', [0xc6, 0xe5], '])'),
+    bytes: asciiAndBytes(
+      '(;CA[UTF-8]C[',
+      [0xc3, 0xa9],
+      '])(;CA[ISO-8859-1]C[',
+      [0xe9],
+      '])(;CA[GB2312]C[',
+      [0xc6, 0xe5],
+      '])',
+    ),
     comments: ['é', 'é', '棋'],
   },
 ];
