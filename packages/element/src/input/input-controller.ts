@@ -43,6 +43,9 @@ export interface InputListener {
   svg(): SVGSVGElement | null;
   /** Say this in the live region. */
   said(phrase: Phrase): void;
+  /** A question said here (an armed button's) is forgotten: take it off the status line, if it
+   * still shows there. Modes without such a question leave it out. */
+  withdrawn?(phrase: Phrase): void;
   /** Read out the point the keyboard cursor moved to. */
   cursorMoved(point: Point): void;
   /** The colours the local user plays now: `player`, less the bot's colour in a game against it. */
@@ -70,6 +73,8 @@ export class InputController implements ReactiveController {
   /** An action that would end the game, pressed once and waiting for its confirming second
    * press: resigning, or the pass that follows a pass. */
   #armed: 'pass' | 'resign' | null = null;
+  /** What the armed action asked, to take back with it. */
+  #question: Phrase | null = null;
 
   constructor(host: InputHost, moves: () => LocalMoves, listener: InputListener) {
     this.#host = host;
@@ -88,10 +93,14 @@ export class InputController implements ReactiveController {
     return this.#armed;
   }
 
-  /** Forgets an action waiting for its second press (the player turned to something else). */
+  /** Forgets an action waiting for its second press (the player turned to something else), and
+   * its question in the status line. */
   disarm(): void {
     if (this.#armed === null) return;
     this.#armed = null;
+    const question = this.#question;
+    this.#question = null;
+    if (question) this.#listener.withdrawn?.(question);
     this.#host.requestUpdate();
   }
 
@@ -135,7 +144,7 @@ export class InputController implements ReactiveController {
     this.#hover = null;
     this.#host.requestUpdate();
     if (key === 'pass') return this.pass();
-    this.#armed = null;
+    this.disarm();
     if (key === 'place') this.#choose(cursor, 'keyboard');
     else {
       const geometry = this.#listener.geometry();
@@ -200,6 +209,7 @@ export class InputController implements ReactiveController {
 
   #arm(action: 'pass' | 'resign', explanation: Phrase): void {
     this.#armed = action;
+    this.#question = explanation;
     this.#listener.said(explanation);
     this.#host.requestUpdate();
   }
@@ -209,7 +219,7 @@ export class InputController implements ReactiveController {
   #choose(point: Point, by: 'mouse' | 'touch' | 'keyboard'): void {
     const game = this.#host.game;
     if (!game) return;
-    this.#armed = null;
+    this.disarm();
     const moves = this.#moves();
     const phase = moves.phase;
     if (phase === 'scoring') {

@@ -22,6 +22,8 @@ export interface PlayControlsState {
 export interface PlayActions {
   pass(): void;
   resign(): void;
+  /** Forgets the question of an armed button (Escape on the controls). */
+  disarm(): void;
   undo(): void;
   newGame(): void;
   download(): void;
@@ -71,7 +73,13 @@ export function renderPlayControls(words: Words, state: PlayControlsState, actio
       newGame,
     ];
   }
-  return html`<div part="controls" class="controls play" role="group" aria-label=${words.gameControls}>
+  // Escape on a focused button forgets its question, as it does on the board.
+  const keydown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || !state.armed) return;
+    event.preventDefault();
+    actions.disarm();
+  };
+  return html`<div part="controls" class="controls play" role="group" aria-label=${words.gameControls} @keydown=${keydown}>
     ${buttons}${full ? action('download', words.downloadSgf, actions.download) : nothing}
   </div>`;
 }

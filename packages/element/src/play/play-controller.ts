@@ -56,6 +56,8 @@ export class PlayController implements ReactiveController, LocalMoves {
   #pending: GoMove | null = null;
   /** The line under the turn in the status: the last pass, an illegal point, the result. */
   message: Phrase | null = null;
+  /** The message the last say() replaced, for withdraw(). */
+  #replaced: Phrase | null = null;
 
   constructor(host: PlayHost, listener: PlayListener) {
     this.#host = host;
@@ -249,8 +251,18 @@ export class PlayController implements ReactiveController, LocalMoves {
 
   /** Shows `phrase` in the status line and says it in the live region. */
   say(phrase: Phrase): void {
+    this.#replaced = this.message;
     this.message = phrase;
     this.#listener.said(phrase(this.#words()));
+    this.#host.requestUpdate();
+  }
+
+  /** Takes `phrase` off the status line if it is the message shown, and shows again the one it
+   * replaced (a question forgotten: the status reads as it did before it was asked). */
+  withdraw(phrase: Phrase): void {
+    if (this.message !== phrase) return;
+    this.message = this.#replaced;
+    this.#replaced = null;
     this.#host.requestUpdate();
   }
 
@@ -278,7 +290,7 @@ export class PlayController implements ReactiveController, LocalMoves {
     this.#dead = new Set();
     this.#score = null;
     this.#round++;
-    this.message = null;
+    this.message = this.#replaced = null;
     this.#host.requestUpdate();
   }
 
