@@ -311,6 +311,12 @@ export class GoBoard extends BoardLook {
     );
   }
 
+  /** Focuses the board area, whichever of the board's controls (the tree, a button) had focus
+   * before: the board's keys then act at once, as after a click on the board. */
+  override focus(options?: FocusOptions): void {
+    this.renderRoot.querySelector<HTMLElement>('[part="board"]')?.focus(options);
+  }
+
   /** Goes to the first move: the start position. */
   first(): boolean {
     return this.#parts.modes.replay.navigate((game) => game.goToStart());

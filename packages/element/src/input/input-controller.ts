@@ -41,11 +41,9 @@ export interface InputListener {
   /** The layout of the board as drawn now, and its SVG. */
   geometry(): BoardGeometry;
   svg(): SVGSVGElement | null;
-  /** Say this in the live region. */
-  said(phrase: Phrase): void;
-  /** A question said here (an armed button's) is forgotten: take it off the status line, if it
-   * still shows there. Modes without such a question leave it out. */
-  withdrawn?(phrase: Phrase): void;
+  /** Say this in the live region (and the status line); a `question` of an armed button only in
+   * the live region: the status line shows it while the button is armed, from `armed`. */
+  said(phrase: Phrase, question?: boolean): void;
   /** Read out the point the keyboard cursor moved to. */
   cursorMoved(point: Point): void;
   /** The colours the local user plays now: `player`, less the bot's colour in a game against it. */
@@ -73,14 +71,19 @@ export class InputController implements ReactiveController {
   /** An action that would end the game, pressed once and waiting for its confirming second
    * press: resigning, or the pass that follows a pass. */
   #armed: 'pass' | 'resign' | null = null;
-  /** What the armed action asked, to take back with it. */
-  #question: Phrase | null = null;
 
   constructor(host: InputHost, moves: () => LocalMoves, listener: InputListener) {
     this.#host = host;
     this.#moves = moves;
     this.#listener = listener;
     host.addController(this);
+    // Escape forgets the question wherever the focus is in the board: on the board, or on the
+    // button just pressed.
+    host.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape' || !this.#armed) return;
+      event.preventDefault();
+      this.disarm();
+    });
   }
 
   /** The keyboard cursor while the keyboard aims, else null. */
@@ -93,14 +96,10 @@ export class InputController implements ReactiveController {
     return this.#armed;
   }
 
-  /** Forgets an action waiting for its second press (the player turned to something else), and
-   * its question in the status line. */
+  /** Forgets an action waiting for its second press (the player turned to something else). */
   disarm(): void {
     if (this.#armed === null) return;
     this.#armed = null;
-    const question = this.#question;
-    this.#question = null;
-    if (question) this.#listener.withdrawn?.(question);
     this.#host.requestUpdate();
   }
 
@@ -131,10 +130,6 @@ export class InputController implements ReactiveController {
   }
 
   keydown(event: KeyboardEvent): void {
-    if (event.key === 'Escape' && this.#armed) {
-      event.preventDefault();
-      return this.disarm();
-    }
     const key = playKey(event);
     const cursor = this.#cursor;
     // P belongs to the page outside the play phase: there is nothing to pass.
@@ -144,7 +139,7 @@ export class InputController implements ReactiveController {
     this.#hover = null;
     this.#host.requestUpdate();
     if (key === 'pass') return this.pass();
-    this.disarm();
+    this.#armed = null;
     if (key === 'place') this.#choose(cursor, 'keyboard');
     else {
       const geometry = this.#listener.geometry();
@@ -209,8 +204,7 @@ export class InputController implements ReactiveController {
 
   #arm(action: 'pass' | 'resign', explanation: Phrase): void {
     this.#armed = action;
-    this.#question = explanation;
-    this.#listener.said(explanation);
+    this.#listener.said(explanation, true);
     this.#host.requestUpdate();
   }
 
@@ -219,7 +213,7 @@ export class InputController implements ReactiveController {
   #choose(point: Point, by: 'mouse' | 'touch' | 'keyboard'): void {
     const game = this.#host.game;
     if (!game) return;
-    this.disarm();
+    this.#armed = null;
     const moves = this.#moves();
     const phase = moves.phase;
     if (phase === 'scoring') {

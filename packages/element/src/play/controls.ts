@@ -22,8 +22,6 @@ export interface PlayControlsState {
 export interface PlayActions {
   pass(): void;
   resign(): void;
-  /** Forgets the question of an armed button (Escape on the controls). */
-  disarm(): void;
   undo(): void;
   newGame(): void;
   download(): void;
@@ -73,13 +71,7 @@ export function renderPlayControls(words: Words, state: PlayControlsState, actio
       newGame,
     ];
   }
-  // Escape on a focused button forgets its question, as it does on the board.
-  const keydown = (event: KeyboardEvent): void => {
-    if (event.key !== 'Escape' || !state.armed) return;
-    event.preventDefault();
-    actions.disarm();
-  };
-  return html`<div part="controls" class="controls play" role="group" aria-label=${words.gameControls} @keydown=${keydown}>
+  return html`<div part="controls" class="controls play" role="group" aria-label=${words.gameControls}>
     ${buttons}${full ? action('download', words.downloadSgf, actions.download) : nothing}
   </div>`;
 }

@@ -56,8 +56,6 @@ export class PlayController implements ReactiveController, LocalMoves {
   #pending: GoMove | null = null;
   /** The line under the turn in the status: the last pass, an illegal point, the result. */
   message: Phrase | null = null;
-  /** The message the last say() replaced, for withdraw(). */
-  #replaced: Phrase | null = null;
 
   constructor(host: PlayHost, listener: PlayListener) {
     this.#host = host;
@@ -249,20 +247,11 @@ export class PlayController implements ReactiveController, LocalMoves {
     if (game && this.#phase === 'scoring') this.#setDead(game, this.#dead);
   }
 
-  /** Shows `phrase` in the status line and says it in the live region. */
-  say(phrase: Phrase): void {
-    this.#replaced = this.message;
-    this.message = phrase;
+  /** Shows `phrase` in the status line and says it in the live region; a `question` (an armed
+   * button's, which the status line shows from the button) is only said. */
+  say(phrase: Phrase, question = false): void {
+    if (!question) this.message = phrase;
     this.#listener.said(phrase(this.#words()));
-    this.#host.requestUpdate();
-  }
-
-  /** Takes `phrase` off the status line if it is the message shown, and shows again the one it
-   * replaced (a question forgotten: the status reads as it did before it was asked). */
-  withdraw(phrase: Phrase): void {
-    if (this.message !== phrase) return;
-    this.message = this.#replaced;
-    this.#replaced = null;
     this.#host.requestUpdate();
   }
 
@@ -290,7 +279,7 @@ export class PlayController implements ReactiveController, LocalMoves {
     this.#dead = new Set();
     this.#score = null;
     this.#round++;
-    this.message = this.#replaced = null;
+    this.message = null;
     this.#host.requestUpdate();
   }
 

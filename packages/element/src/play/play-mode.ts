@@ -93,8 +93,7 @@ export class PlayMode extends InputMode implements BoardMode {
       geometry: () => context.scene().geometry,
       svg: () => context.svg(),
       // What the hands say shows in the status line too ("tap again to play there").
-      said: (phrase) => this.#play.say(phrase),
-      withdrawn: (phrase) => this.#play.withdraw(phrase),
+      said: (phrase, question) => this.#play.say(phrase, question),
       cursorMoved: (point) => context.say(context.describePoint(point)),
       player: () => this.localPlayer(),
     });
@@ -187,7 +186,6 @@ export class PlayMode extends InputMode implements BoardMode {
       {
         pass: () => this.input.pass(),
         resign: () => this.input.resign(),
-        disarm: () => this.input.disarm(),
         undo: () => this.undo(),
         newGame: () => this.#settings.newGame(),
         download: () => {
