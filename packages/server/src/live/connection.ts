@@ -176,7 +176,8 @@ export class Connection implements Viewer {
         );
       message = parseClientMessage(data.toString('utf8'));
     } catch (error) {
-      return this.#error((error as ProtocolError).code ?? ErrorCode.BadMessage, (error as Error).message);
+      const refused = error as ProtocolError;
+      return this.#error(refused.code ?? ErrorCode.BadMessage, refused.message, refused.ref);
     }
     void this.#handle(message);
   }

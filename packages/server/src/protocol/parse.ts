@@ -7,6 +7,8 @@ export const MAX_MESSAGE_BYTES = 4096;
 export class ProtocolError extends Error {
   override name = 'ProtocolError';
   readonly code: ErrorCode;
+  /** The `ref` of the refused message, when it had a valid one, for the error to echo. */
+  ref?: string | number;
 
   constructor(code: ErrorCode, message: string) {
     super(message);
@@ -49,6 +51,20 @@ export function parseClientMessage(data: string): ClientMessage {
     throw new ProtocolError(ErrorCode.BadMessage, `Expected a JSON object, received ${describe(value)}.`);
   }
   const message = value as Record<string, unknown>;
+  try {
+    return checkMessage(message);
+  } catch (error) {
+    const ref = message.ref;
+    if (error instanceof ProtocolError && isRef(ref)) error.ref = ref;
+    throw error;
+  }
+}
+
+function isRef(ref: unknown): ref is string | number {
+  return (typeof ref === 'number' && Number.isFinite(ref)) || (typeof ref === 'string' && ref.length <= 64);
+}
+
+function checkMessage(message: Record<string, unknown>): ClientMessage {
   if (message.v !== PROTOCOL_VERSION) {
     throw new ProtocolError(
       ErrorCode.UnsupportedVersion,
@@ -63,7 +79,7 @@ export function parseClientMessage(data: string): ClientMessage {
     );
   }
   const ref = message.ref;
-  if (ref !== undefined && !(typeof ref === 'number' || (typeof ref === 'string' && ref.length <= 64))) {
+  if (ref !== undefined && !isRef(ref)) {
     throw new ProtocolError(
       ErrorCode.BadMessage,
       `Expected "ref" to be a number or a string of at most 64 characters, received ${describe(ref)}.`,

@@ -65,11 +65,12 @@ export class TestClient {
     this.socket.send(text);
   }
 
-  /** The next message (from now, or from index `from` of `messages`) of `type` that `match`es. */
+  /** The first message of `type` that `match`es among those received from index `from` of
+   * `messages` on (by default all of them), or the next one to come. */
   next<T extends ServerMessage['type']>(
     type: T,
     match: (message: Extract<ServerMessage, { type: T }>) => boolean = () => true,
-    from = this.messages.length,
+    from = 0,
   ): Promise<Extract<ServerMessage, { type: T }>> {
     const matcher: Matcher = (message) =>
       message.type === type && match(message as Extract<ServerMessage, { type: T }>);
