@@ -1,11 +1,25 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Debian's PostgreSQL programs (the package `postgresql`); POSTGRES_BIN overrides. */
-const BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+/** Debian's PostgreSQL programs (the package `postgresql`, its newest version here); POSTGRES_BIN
+ * overrides. */
+const BIN = process.env.POSTGRES_BIN ?? debianPostgres();
+
+function debianPostgres(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'initdb')))
+    : [];
+  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
+  if (!newest)
+    throw new Error(
+      `Expected PostgreSQL's initdb in ${root}/<version>/bin (Debian's package postgresql), found none: apt-get install postgresql, or set POSTGRES_BIN.`,
+    );
+  return join(root, newest, 'bin');
+}
 
 /** A throwaway PostgreSQL cluster on loopback, made with initdb in a temporary folder. */
 export interface TestPostgres {
