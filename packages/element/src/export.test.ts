@@ -3,6 +3,7 @@ import { find, findAll, mount, openExportMenu, unmountAll, until } from './test-
 import { audit } from './test-support/axe.js';
 import { IMAGE_DECODER, itWhereSupported } from './test-support/engines.js';
 import { SHORT_GAME } from './test-support/records.js';
+import { editor } from './test-support/edit.js';
 
 describe('<go-board> out of the page', () => {
   afterEach(unmountAll);
@@ -126,13 +127,56 @@ describe('<go-board> export menu', () => {
       HTMLAnchorElement.prototype.click = click;
       URL.createObjectURL = created;
     }
+    // Named after the record's GN.
     expect(downloads).to.deep.include.members([
-      { name: 'go-board.svg', type: 'image/svg+xml' },
-      { name: 'go-board.sgf', type: 'application/x-go-sgf' },
-      { name: 'go-board.png', type: 'image/png' },
+      { name: 'Test game.svg', type: 'image/svg+xml' },
+      { name: 'Test game.sgf', type: 'application/x-go-sgf' },
+      { name: 'Test game.png', type: 'image/png' },
     ]);
     button.click();
     await board.updateComplete;
     expect(findAll(board, '.export-menu')).to.have.length(0);
+  });
+
+  it('should name the files after the game, else its players and date, else go-board', async () => {
+    const names: string[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    };
+    try {
+      for (const header of ['PB[Honinbo Shusaku]PW[Gennan Inseki]DT[1846-09-11]', 'GN[Round 1/2]', '']) {
+        const board = await mount({ sgf: `(;GM[1]FF[4]SZ[9]${header};B[cc];W[gg])`, move: '2' });
+        await openExportMenu(board);
+        find(board, '.export-item.svg').click();
+        find(board, '.export-item.sgf').click();
+      }
+      await until(() => names.length === 6, 'the six downloads');
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+    expect(names).to.deep.equal([
+      'Honinbo Shusaku-Gennan Inseki 1846-09-11.svg',
+      'Honinbo Shusaku-Gennan Inseki 1846-09-11.sgf',
+      'Round 1 2.svg',
+      'Round 1 2.sgf',
+      'go-board.svg',
+      'go-board.sgf',
+    ]);
+  });
+
+  it("should name the editor's SGF download after the record too", async () => {
+    const board = await editor({ sgf: SHORT_GAME });
+    const names: string[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    };
+    try {
+      find(board, 'button.download').click();
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+    expect(names).to.deep.equal(['Test game.sgf']);
   });
 });

@@ -2,7 +2,7 @@
 // SGF, the picture copied to the clipboard, and the line shown as an animated GIF. Loaded when
 // the menu is first opened.
 import { html, type TemplateResult } from 'lit';
-import type { Game } from '@go-board/rules';
+import { recordFileName, type Game } from '@go-board/rules';
 import type { Words } from '../words/words.js';
 
 /** What the menu asks of the element. */
@@ -32,13 +32,15 @@ export function renderExportMenu(words: Words, host: ExportHost, say: (text: str
       say(words.exportFailed((error as Error).message));
     }
   };
+  // Each file is named after the record (its GN, else its players and date), else the board.
+  const name = (host.game && recordFileName(host.game.root)) || 'go-board';
   const items: [string, string, () => Promise<unknown> | unknown][] = [
-    ['svg', words.exportSvg, () => download(new Blob([host.toSvg()], { type: 'image/svg+xml' }), 'go-board.svg')],
-    ['png', words.exportPng, async () => download(await host.toPng({ scale: 2 }), 'go-board.png')],
+    ['svg', words.exportSvg, () => download(new Blob([host.toSvg()], { type: 'image/svg+xml' }), `${name}.svg`)],
+    ['png', words.exportPng, async () => download(await host.toPng({ scale: 2 }), `${name}.png`)],
     [
       'sgf',
       words.downloadSgf,
-      () => download(new Blob([host.game!.toSgf()], { type: 'application/x-go-sgf' }), 'go-board.sgf'),
+      () => download(new Blob([host.game!.toSgf()], { type: 'application/x-go-sgf' }), `${name}.sgf`),
     ],
     [
       'copy',
@@ -48,7 +50,7 @@ export function renderExportMenu(words: Words, host: ExportHost, say: (text: str
         say(words.imageCopied);
       },
     ],
-    ['gif', words.exportGif, async () => download(await host.toGif(), 'go-board.gif')],
+    ['gif', words.exportGif, async () => download(await host.toGif(), `${name}.gif`)],
   ];
   return html`<div id="export-menu" class="export-menu" role="group" aria-label=${words.exportMenu}>
     ${items.map(([name, label, action]) => html`<button type="button" class="export-item ${name}" @click=${run(action)}>${label}</button>`)}
