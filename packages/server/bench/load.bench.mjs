@@ -51,7 +51,9 @@ function startPostgres() {
     `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 ${process.env.BENCH_PG_OPTIONS ?? ''}`,
     'start',
   ]);
+  const postmaster = Number(readFileSync(join(folder, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
   return {
+    postmaster,
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     label: `PostgreSQL ${version} (Debian, default settings, fsync on)`,
     stop() {
@@ -124,6 +126,21 @@ function cpuOf(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** The CPU seconds of a process and its children now running (PostgreSQL's backends). */
+function treeCpuOf(pid) {
+  let total = cpuOf(pid);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(fields[1]) === pid) total += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
+}
+
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
@@ -179,6 +196,8 @@ try {
   // Each game sends a move a second, the games spread evenly over the second.
   started = performance.now();
   const cpuStart = cpuOf(server.child.pid);
+  const databaseCpuStart = db ? treeCpuOf(db.postmaster) : 0;
+  const loaderCpuStart = process.cpuUsage();
   const rssSamples = [];
   const memory = setInterval(() => rssSamples.push(rssOf(server.child.pid)), 1000);
   // Each game plays a move a second, the games spread evenly over the second; as between people,
@@ -192,6 +211,8 @@ try {
             const number = game.next;
             const wait = due(number) - performance.now();
             if (wait > 0) return void setTimeout(game.trySend, wait);
+            // Bounded in time: a server that cannot keep up stops the game at 5 times the length.
+            if (performance.now() > started + SECONDS * 5000) return resolve();
             if (game.confirmed < number - 1) return void (game.waiting = true);
             game.waiting = false;
             game.next++;
@@ -207,6 +228,8 @@ try {
   );
   // Every move sent reaches every viewer: wait for the last ones (bounded).
   const expected = total;
+  const short = games.filter((game) => game.next <= total).length;
+  if (short > 0) console.log(`${short} games stopped short of ${total} moves at the time bound`);
   const deadline = performance.now() + 60_000;
   while (
     games.some((game) => [game.black, game.white, game.watcher].some((c) => c.moves.length < expected)) &&
@@ -216,6 +239,8 @@ try {
   }
   clearInterval(memory);
   const cpuUsed = cpuOf(server.child.pid) - cpuStart;
+  const databaseCpu = db ? treeCpuOf(db.postmaster) - databaseCpuStart : 0;
+  const loaderCpu = process.cpuUsage(loaderCpuStart);
   const elapsed = (performance.now() - started) / 1000;
 
   let inOrder = 0;
@@ -253,6 +278,10 @@ try {
   );
   console.log(
     `server CPU: ${((cpuUsed * 1000) / (GAMES * total)).toFixed(2)} ms a move (${cpuUsed.toFixed(1)} s for ${GAMES * total} moves, each to 3 viewers)`,
+  );
+  if (db) console.log(`PostgreSQL CPU: ${((databaseCpu * 1000) / (GAMES * total)).toFixed(2)} ms a move`);
+  console.log(
+    `load generator CPU: ${((loaderCpu.user + loaderCpu.system) / 1000 / (GAMES * total)).toFixed(2)} ms a move (${GAMES * 3} sockets in one process)`,
   );
   console.log(`server memory: ${mb(rssStart)} at start, ${mb(rssPeak)} peak under load (RSS)`);
   console.log(
