@@ -41,8 +41,12 @@ describe('kill -9 in the middle of a game, then start again', () => {
     const counts = liveGame.all.map((client) => client.messages.length);
 
     await first.crash();
+    // The lock the killed process left is taken over; a running server's is not.
     const second = await startServerProcess(['--database', folder, '--port', port]);
     processes.push(second);
+    await expect(startServerProcess(['--database', folder])).rejects.toThrow(
+      new RegExp(`go-board-server process ${second.child.pid} uses it`),
+    );
 
     // Every client comes back with a welcome of the game as stored.
     const welcomes = await Promise.all(liveGame.all.map((client, k) => client.next('welcome', () => true, counts[k])));

@@ -87,6 +87,10 @@ export async function startServer(options: ServerOptions = {}): Promise<GoBoardS
     },
   });
   const http: Server = createServer((request, response) => void route(request, response));
+  // Longer than a load balancer's idle keep-alive (nginx 60 s), so the server never closes a
+  // connection the balancer or a client is about to reuse.
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   http.on('upgrade', (request, socket, head) => {
     const url = new URL(request.url ?? '/', 'http://localhost');

@@ -70,14 +70,18 @@ export class GameService {
     return { id, tokens };
   }
 
-  /** The game as viewers see it now, or null when there is no such game. */
+  /** The game as viewers see it now, or null when there is no such game. It waits for the
+   * actions on the game in flight here: their notices may have reached the viewers already, and a
+   * welcome must never be older than a notice it follows. */
   async view(id: string): Promise<GameView | null> {
+    await this.#queues.get(id);
     const live = await this.#live(id);
     return live && live.view(Date.now());
   }
 
   /** The game's SGF record, or null. */
   async record(id: string): Promise<string | null> {
+    await this.#queues.get(id);
     const live = await this.#live(id);
     return live && gameRecord(live.stored);
   }
@@ -97,8 +101,10 @@ export class GameService {
     return this.#cache.get(id);
   }
 
-  /** Another process stored `seq` of the game: the copy in memory, if older, is dropped. */
-  noticed(id: string, seq: number): void {
+  /** A process stored `seq` of the game: the copy in memory, if another process made it older, is
+   * dropped. (This process's own notice may come before its commit returns: its copy stays.) */
+  noticed(id: string, seq: number, by: string): void {
+    if (by === this.#process) return;
     const live = this.#cache.get(id);
     if (live && live.stored.seq < seq) this.#cache.delete(id);
   }
@@ -153,6 +159,7 @@ export class GameService {
       const notice: GameNotice = {
         id,
         seq,
+        process: this.#process,
         deadline,
         messages: change.announcements.map((announcement) => stamp(announcement, seq)),
         ...(origin ? { origin } : {}),

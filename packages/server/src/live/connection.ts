@@ -67,7 +67,11 @@ export class Connection implements Viewer {
   }
 
   send(message: ServerMessage): void {
-    if (!this.#closed) this.#socket.send(JSON.stringify(message));
+    this.sendText(JSON.stringify(message));
+  }
+
+  sendText(text: string): void {
+    if (!this.#closed) this.#socket.send(text);
   }
 
   /** Sends an error, then closes the socket with `code`. */

@@ -15,6 +15,8 @@ export interface Viewer {
   welcomed: boolean;
   waiting: GameNotice[];
   send(message: ServerMessage): void;
+  /** Sends a message already written as JSON (one text for every viewer of a change). */
+  sendText(text: string): void;
 }
 
 /**
@@ -27,6 +29,8 @@ export class Hub {
   readonly #viewers = new Map<string, Set<Viewer>>();
   readonly #deadlines = new Map<string, NodeJS.Timeout>();
   readonly #ticks = new Map<string, NodeJS.Timeout>();
+  /** Games seen with a clock that changes stage (byo-yomi, Canadian): worth reading again for it. */
+  readonly #staged = new Set<string>();
   #closed = false;
 
   constructor(service: GameService) {
@@ -51,6 +55,7 @@ export class Hub {
     viewers.delete(viewer);
     if (viewers.size > 0) return;
     this.#viewers.delete(gameId);
+    this.#staged.delete(gameId);
     clearTimeout(this.#ticks.get(gameId));
     this.#ticks.delete(gameId);
     this.#service.forget(gameId);
@@ -67,10 +72,12 @@ export class Hub {
 
   /** A change stored by any process. */
   notice(notice: GameNotice): void {
-    this.#service.noticed(notice.id, notice.seq);
+    this.#service.noticed(notice.id, notice.seq, notice.process);
     this.#setDeadline(notice.id, notice.deadline);
     const viewers = this.#viewers.get(notice.id);
     if (!viewers) return;
+    // Written once for all the viewers; the connection whose message it answers gets its ref.
+    notice.texts = notice.messages?.map((message) => JSON.stringify(message));
     for (const viewer of viewers) {
       if (viewer.welcomed) this.#deliver(notice.id, viewer, notice);
       else viewer.waiting.push(notice);
@@ -109,9 +116,11 @@ export class Hub {
     viewer.seq = notice.seq;
     const own =
       notice.origin && notice.origin.process === this.#service.processId && notice.origin.connection === viewer.id;
-    for (const message of notice.messages as ServerMessage[]) {
-      viewer.send(own && notice.origin!.ref !== undefined ? { ...message, ref: notice.origin!.ref } : message);
-    }
+    const messages = notice.messages as ServerMessage[];
+    messages.forEach((message, k) => {
+      if (own && notice.origin!.ref !== undefined) viewer.send({ ...message, ref: notice.origin!.ref });
+      else viewer.sendText(notice.texts?.[k] ?? JSON.stringify(message));
+    });
   }
 
   /** Sends a viewer the whole game as it is stored now. */
@@ -157,9 +166,18 @@ export class Hub {
     clearTimeout(this.#ticks.get(gameId));
     this.#ticks.delete(gameId);
     const live = this.#service.cached(gameId);
+    if (!live && this.#staged.has(gameId) && this.#viewers.has(gameId) && !this.#closed) {
+      // Another process changed the game: read it once, then the clock's next stage is known.
+      void this.#service.view(gameId).then(
+        () => this.#service.cached(gameId) && this.#scheduleTick(gameId),
+        () => {},
+      );
+      return;
+    }
     const clock = live?.stored.state.clock;
     if (!live || !clock || clock.running === null || live.stored.state.status !== 'playing' || this.#closed) return;
     const settings = live.stored.settings.clock;
+    if (settings.type === 'byo-yomi' || settings.type === 'canadian') this.#staged.add(gameId);
     const wait = nextStageIn(settings, clock[clock.running], Date.now() - clock.since);
     if (wait === null) return;
     const timer = setTimeout(

@@ -7,6 +7,8 @@ import { GAME_CHANNEL, type Database } from './database.js';
 export interface GameNotice {
   id: string;
   seq: number;
+  /** The process that stored the change: its own copy in memory is already up to date. */
+  process: string;
   /** When the running side's time runs out, or null: every process keeps a timer for it. */
   deadline: number | null;
   /** The messages for the game's viewers; absent when they did not fit in one notice, and then
@@ -14,6 +16,8 @@ export interface GameNotice {
   messages?: unknown[];
   /** The process and connection whose message made the change, and that message's `ref`. */
   origin?: { process: string; connection: number; ref?: string | number };
+  /** The messages as JSON, written by the receiving process (never sent). */
+  texts?: string[];
 }
 
 /** NOTIFY payloads must stay under 8000 bytes. */

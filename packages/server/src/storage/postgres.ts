@@ -1,6 +1,9 @@
 import pg from 'pg';
 import type { Database } from './database.js';
 
+/** Connections per process: commits in flight at once, which PostgreSQL flushes to disk together
+ * (two processes take 64 of the default max_connections of 100). */
+const POOL_SIZE = 32;
 /** How long to wait before listening again after the listening connection was lost. */
 const RELISTEN_DELAY_MS = 250;
 
@@ -9,7 +12,7 @@ const RELISTEN_DELAY_MS = 250;
  * own that LISTENs, made again (and `onResume` called) whenever it is lost.
  */
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
   // An idle client's error (the server went away) is reported by the next query; not fatal.
   pool.on('error', () => {});
   await pool.query('SELECT 1');
