@@ -56,24 +56,30 @@ const turbo = (args) => run('turbo', ['run', ...args, ...color, ...extraArgs]);
 /** A root package.json script, run as pnpm would (its node_modules/.bin is on PATH already). */
 const script = (name) => run('sh', ['-c', rootScripts[name]]);
 
-/** Every suite: the steps that run it (each resolves with an exit code). */
+/** Every suite: the steps that run it, each a name and a run that resolves with an exit code. */
 const SUITE_STEPS = {
   checks: () => [
     ...['check-format', 'lint', 'check-cycles', 'test:scripts']
       .filter((name) => rootScripts[name])
-      .map((name) => () => script(name)),
-    () => turbo(['check-package', '--only', '--continue=always']),
+      .map((name) => [`pnpm ${name}`, () => script(name)]),
+    ['check-package', () => turbo(['check-package', '--only', '--continue=always'])],
   ],
   node: () => [
-    () => turbo(['test', '--only', '--continue=always', ...(hasServer ? ['--filter=!@go-board/server'] : [])]),
+    [
+      'test',
+      () => turbo(['test', '--only', '--continue=always', ...(hasServer ? ['--filter=!@go-board/server'] : [])]),
+    ],
   ],
-  server: () => (hasServer ? [() => turbo(['test', '--only', '--filter=@go-board/server'])] : []),
+  server: () => (hasServer ? [['test', () => turbo(['test', '--only', '--filter=@go-board/server'])]] : []),
   chromium: () => [
-    () => turbo(['test:browser', '--only', '--continue=always', '--concurrency=1', '--filter=!@go-board/wordpress']),
+    [
+      'test:browser',
+      () => turbo(['test:browser', '--only', '--continue=always', '--concurrency=1', '--filter=!@go-board/wordpress']),
+    ],
   ],
-  wordpress: () => [() => turbo(['test:browser', '--only', '--filter=@go-board/wordpress'])],
-  firefox: () => [() => turbo(['test:firefox', '--only', '--continue=always', '--concurrency=1'])],
-  webkit: () => [() => turbo(['test:webkit', '--only', '--continue=always', '--concurrency=1'])],
+  wordpress: () => [['test:browser', () => turbo(['test:browser', '--only', '--filter=@go-board/wordpress'])]],
+  firefox: () => [['test:firefox', () => turbo(['test:firefox', '--only', '--continue=always', '--concurrency=1'])]],
+  webkit: () => [['test:webkit', () => turbo(['test:webkit', '--only', '--continue=always', '--concurrency=1'])]],
 };
 /** Suites that run inside another one's tests, skipped by those tests themselves. */
 const INSIDE = { hugo: 'the examples site tests', jekyll: 'the examples site tests' };
@@ -102,9 +108,9 @@ await Promise.all(
       const steps = SUITE_STEPS[suite]();
       if (steps.length === 0) continue;
       console.log(`\n[${suite}] ${SUITES[suite]}: starting`);
-      let failed = false;
-      for (const step of steps) failed = (await step()) !== 0 || failed;
-      outcomes.set(suite, failed ? 'failed' : 'passed');
+      const failed = [];
+      for (const [name, step] of steps) if ((await step()) !== 0) failed.push(name);
+      outcomes.set(suite, failed);
     }
   }),
 );
@@ -117,7 +123,9 @@ console.log(
     .map((suite) => {
       if (skipped.has(suite)) return `${suite} skipped`;
       if (INSIDE[suite]) return null;
-      return outcomes.has(suite) ? `${suite} ${outcomes.get(suite)}` : null;
+      if (!outcomes.has(suite)) return null;
+      const failed = outcomes.get(suite);
+      return failed.length === 0 ? `${suite} passed` : `${suite} failed (${failed.join(', ')})`;
     })
     .filter(Boolean)
     .join(', ')}`,
@@ -127,7 +135,7 @@ for (const [suite, reason] of skipped) {
     `skipped: ${suite} (${SUITES[suite]}): ${reason}${INSIDE[suite] ? `; ${INSIDE[suite]} skip its tests` : ''}`,
   );
 }
-const failedSuites = [...outcomes].filter(([, outcome]) => outcome === 'failed').map(([suite]) => suite);
+const failedSuites = [...outcomes].filter(([, failed]) => failed.length > 0).map(([suite]) => suite);
 if (failedSuites.length > 0) {
   console.log(`FAILED: ${failedSuites.join(', ')}${failedTasks.length ? ` (${failedTasks.join(', ')})` : ''}`);
 }
