@@ -9,10 +9,14 @@
 // Exits non-zero when anything failed.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { delimiter } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { prepare, SUITES } from './prepare.mjs';
 import { countTests, summary } from './test-counts.mjs';
 
 const started = Date.now();
+// turbo and the tools the root scripts name, also when this file is run with node directly.
+process.env.PATH = `${fileURLToPath(new URL('../node_modules/.bin', import.meta.url))}${delimiter}${process.env.PATH}`;
 const extraArgs = process.argv.slice(2);
 const color = process.stdout.isTTY ? ['--color'] : [];
 const rootScripts = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts;
