@@ -20,8 +20,8 @@ import { markDeadStones } from './dead-stones';
 import { setPolicy } from './policy';
 import { setPriors } from './priors';
 import {
-  allowTreeReuse, rootChildCount, rootChildMove, rootChildVisits, rootChildWinRate, search, setRootLastMove, setRootMoveBefore, setSearch,
-  startSearch,
+  SEARCH_SCORES, allowTreeReuse, rootChildCount, rootChildMove, rootChildVisits, rootChildWinRate, search, setRootLastMove,
+  setRootMoveBefore, setSearch, startSearch,
 } from './mcts';
 import { seedRandom } from './random';
 import { scoreBoard } from './score';
@@ -278,6 +278,12 @@ export function deadStones(board: usize, threshold: f32): i32 {
 /** The address of the ownership buffer (f32 per point, row by row). */
 export function ownershipBuffer(): usize {
   return changetype<usize>(OWNERSHIP);
+}
+
+/** The address of the search's score counts (i32 per area score, Black's points less White's
+ * before komi, from -625 to 625): how many of its simulations ended with each; see mcts.ts. */
+export function searchScoresBuffer(): usize {
+  return changetype<usize>(SEARCH_SCORES);
 }
 
 /** Starts a tree search from `board` with `color` to move and `komi` points for White. */

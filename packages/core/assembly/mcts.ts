@@ -8,7 +8,7 @@ import {
   BOARD, H_EMPTY_COUNT, H_HASH, H_HEIGHT, H_KO, H_WIDTH, copyBoardState, createBoard, destroyBoard, emptyAt, hostIndex, paddedPoint,
   pointAt, selectBoard,
 } from './board';
-import { BLACK, MAX_AREA } from './constants';
+import { BLACK, MAX_AREA, MAX_SIZE } from './constants';
 import { opponent, placeStone } from './move';
 import { ownerAt } from './ownership';
 import { buildPatterns } from './patterns';
@@ -76,6 +76,12 @@ let komi: f32 = 0;
 let maxDepthMoves: i32 = 0;
 /** The move before the root's own move (padded point, 0 for none), for the playout policy. */
 let rootMoveBefore: i32 = 0;
+
+/** How many of this search's simulations ended with each area score (the points Black owns less
+ * those White owns, before komi): score s in slot s + MAX_SIZE * MAX_SIZE. The root's win rate
+ * and the lead an analysis shows both come from these counts, one evaluation. A search that
+ * starts from a kept tree counts only its own simulations. */
+export const SEARCH_SCORES = new StaticArray<i32>(2 * MAX_SIZE * MAX_SIZE + 1);
 
 /** The colour that first played each padded point in the current simulation (0 for none). */
 const FIRST_PLAYER = new StaticArray<u8>(MAX_AREA);
@@ -220,6 +226,7 @@ function prepareRoot(): void {
   rootPending = false;
   const width = load<i32>(source + H_WIDTH);
   const height = load<i32>(source + H_HEIGHT);
+  for (let s = 0; s < SEARCH_SCORES.length; s++) unchecked((SEARCH_SCORES[s] = 0));
   const keptFits = kept != 0 && load<i32>(kept + H_WIDTH) == width && load<i32>(kept + H_HEIGHT) == height;
   const sameGame = keptFits && nodeCount > 0 && keptColor == rootColor && keptKomi == komi;
   let top = -1;
@@ -299,15 +306,17 @@ function playTreeMove(move: i32, color: u8): void {
 /** Black's result of the finished playout on the selected board, by area with komi: 1 for a
  * win, 0 for a loss and 0.5 for a draw (jigo, with an integer komi). A draw must count alike for
  * both colours: scored as White's win, it made White's search as happy with a draw as with a win
- * while Black's counted it a loss. */
+ * while Black's counted it a loss. The area score is counted in SEARCH_SCORES. */
 function blackResult(): f32 {
   const width = load<i32>(BOARD + H_WIDTH);
   const height = load<i32>(BOARD + H_HEIGHT);
-  let score: f32 = -komi;
+  let area = 0;
   for (let y = 0; y < height; y++) {
     const row = paddedPoint(0, y);
-    for (let x = 0; x < width; x++) score += <f32>ownerAt(row + x);
+    for (let x = 0; x < width; x++) area += ownerAt(row + x);
   }
+  unchecked((SEARCH_SCORES[MAX_SIZE * MAX_SIZE + area] += 1));
+  const score = <f32>area - komi;
   return score > 0 ? 1 : score < 0 ? 0 : 0.5;
 }
 

@@ -51,6 +51,9 @@ export interface PlayoutsCore extends RulesCore {
   ownership(board: BoardPointer, color: number, count: number): void;
   deadStones(board: BoardPointer, threshold: number): number;
   ownershipBuffer(): number;
+  /** The last search's simulations by area score (Black's points less White's, before komi):
+   * score s counted at index s + MAX_BOARD_SIZE² of 2 MAX_BOARD_SIZE² + 1 i32 values. */
+  searchScoresBuffer(): number;
   searchStart(board: BoardPointer, color: number, komi: number): void;
   searchLastMove(x: number, y: number): void;
   searchMoveBefore(x: number, y: number): void;

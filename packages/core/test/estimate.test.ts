@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadPlayoutsCore, type PlayoutsCore } from '../src/index.js';
+import { loadPlayoutsCore, MAX_BOARD_SIZE, type PlayoutsCore } from '../src/index.js';
 import { boardFromDiagram } from './support/diagram.js';
 
 let core: PlayoutsCore;
@@ -148,6 +148,31 @@ describe('tree search', () => {
     }
     return best < 0 ? 'pass' : `${best % width},${Math.floor(best / width)}`;
   }
+
+  it("should count each simulation's area score, whose wins are the root's win rate, afresh for each search", () => {
+    const middle = MAX_BOARD_SIZE * MAX_BOARD_SIZE;
+    for (const [color, komi] of [
+      [1, 7],
+      [2, 6.5],
+    ] as const) {
+      const board = boardFrom(FINISHED);
+      core.searchStart(board, color, komi);
+      const visits = core.searchRun(600);
+      const counts = new Int32Array(core.memory.buffer, core.searchScoresBuffer(), 2 * middle + 1);
+      expect(counts.reduce((sum, count) => sum + count, 0)).toBe(visits);
+      // The side to move's wins, a draw (an area of exactly the komi) as half.
+      let wins = 0;
+      counts.forEach((count, slot) => {
+        const margin = (slot - middle - komi) * (color === 1 ? 1 : -1);
+        wins += count * (margin > 0 ? 1 : margin === 0 ? 0.5 : 0);
+      });
+      let rootWins = 0;
+      for (let i = 0; i < core.rootChildCount(); i++) rootWins += core.rootChildWinRate(i) * core.rootChildVisits(i);
+      expect(wins).toBeCloseTo(rootWins, 1);
+      expect(counts.every((count, slot) => count === 0 || Math.abs(slot - middle) <= 81)).toBe(true);
+      core.destroyBoard(board);
+    }
+  });
 
   it('should capture a big group in atari when the game hangs on it', () => {
     const board = boardFrom(['.......', '.XXXXX.', 'XOOOOOX', '.XXXXO.', '.....X.', '.......', '.......']);

@@ -260,7 +260,7 @@ export class AnalysisView {
     return [
       review.candidateNote(
         evaluation.candidates.indexOf(candidate) + 1,
-        candidateText(words, review, candidate, game.height),
+        candidateText(words, review, candidate, game.height, game.turn),
       ),
     ];
   }
@@ -314,7 +314,7 @@ export class AnalysisView {
     const before = game.node.parent ? this.evaluationAt(game.node.parent, game) : undefined;
     const best = shownCandidates(evaluation)
       .slice(0, 3)
-      .map((candidate) => candidateText(words, review, candidate, game.height, false));
+      .map((candidate) => candidateText(words, review, candidate, game.height, game.turn, false));
     const said = [
       list(words, standing(words, review, evaluation.winRate, evaluation.scoreLead)),
       verdict(words, review, game.node, before, evaluation, game.height) ?? '',

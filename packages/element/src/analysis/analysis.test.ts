@@ -140,7 +140,7 @@ describe('<go-board> analysis from KataGo', () => {
     const fromBlack = await analysed({ sgf: record, move: '2' }, black.slice(1, 4));
     const fromSide = await analysed({ sgf: record, move: '2' }, sideToMove.slice(1, 4));
     expect(panelText(fromSide, '.analysis-summary')).to.equal(panelText(fromBlack, '.analysis-summary'));
-    expect(panelText(fromBlack, '.analysis-summary')).to.match(/^White \d+(\.\d)?%, White leads by/);
+    expect(panelText(fromBlack, '.analysis-summary')).to.match(/^White's win rate \d+(\.\d)?%, White leads by/);
     expect(candidates(fromSide)).to.deep.equal(candidates(fromBlack));
   });
 
@@ -204,7 +204,7 @@ describe('<go-board> analysis from KataGo', () => {
     await board.updateComplete;
     expect(findAll(board, '.ghost')[0]!.getAttribute('data-move')).to.equal(second.querySelector('.name')!.textContent);
     expect(second.textContent!.replace(/\s+/g, ' ').trim()).to.match(
-      /^[A-T]\d+ [\d.]+% · [\d.]+k, candidate 2: [A-T]\d+: (Black|White) [\d.]+%, (Black|White) leads by [\d.]+, [\d,]+ visits\. Line: /,
+      /^[A-T]\d+ [\d.]+% · [\d.]+k, candidate 2: [A-T]\d+: (Black|White)'s win rate [\d.]+%, ((Black|White) leads by [\d.]+ points?|even), [\d,]+ visits\. Line: /,
     );
   });
 
@@ -215,7 +215,9 @@ describe('<go-board> analysis from KataGo', () => {
     expect(await press(board, 'a')).to.equal(true);
     const best = game.responses[40]!.moveInfos.find((info) => info.order === 0)!;
     expect(spoken(board)).to.match(
-      new RegExp(`^(Black|White) [\\d.]+%, (Black|White) leads by [\\d.]+\\. .*Best moves: ${best.move}: `),
+      new RegExp(
+        `^(Black|White)'s win rate [\\d.]+%, (Black|White) leads by [\\d.]+ points?\\. .*Best moves: ${best.move}: `,
+      ),
     );
     // The explore cursor starts on the last move; the best move is somewhere else on the board.
     await press(board, 'Enter');
@@ -253,7 +255,7 @@ describe('<go-board> win-rate graph', () => {
     const rows = findAll(board, '.graph-table tbody tr');
     expect(rows).to.have.length(208);
     expect(rows[1]!.textContent!.replace(/\s+/g, ' ').trim()).to.match(
-      /^1 Black [A-T]\d+ (Black|White) [\d.]+% (Black|White) leads by [\d.]+|^1 Black [A-T]\d+ (Black|White) [\d.]+% even/,
+      /^1 Black [A-T]\d+ (Black|White)'s win rate [\d.]+% (Black|White) leads by [\d.]+ points?|^1 Black [A-T]\d+ (Black|White)'s win rate [\d.]+% even/,
     );
   });
 
@@ -276,7 +278,7 @@ describe('<go-board> win-rate graph', () => {
     await key('Home');
     expect(board.move).to.equal(0);
     expect(slider().getAttribute('aria-valuetext')).to.match(
-      /^Start of the game, (Black|White) [\d.]+%, (Black|White) leads by [\d.]+$/,
+      /^Start of the game, (Black|White)'s win rate [\d.]+%, (Black|White) leads by [\d.]+ points?$/,
     );
     const box = slider().getBoundingClientRect();
     slider().dispatchEvent(
@@ -325,6 +327,24 @@ describe('<go-board> analysis by the built-in engine', () => {
     expect(candidates(other)).to.deep.equal(candidates(board));
   });
 
+  it('should give a win rate and a lead from one evaluation, both saying the same side leads', async () => {
+    // The review page's 9x9 game at move 12, where the engine said "Black 50.3%, White leads by 6".
+    const record =
+      '(;SZ[9]KM[6.5];B[ee];W[dd];B[fg];W[cg];B[de];W[ce];B[cd];W[cf];B[ec];W[cc];B[bd];W[dc];B[ed];W[bc];B[eh];W[gd])';
+    const board = await mount({ sgf: record, move: '12' });
+    const response = (await board.analyze())!;
+    const { winrate, scoreLead } = response.rootInfo;
+    const what = `Black ${winrate}, Black's lead ${scoreLead}`;
+    if (scoreLead > 0) expect(winrate, what).to.be.above(0.5);
+    if (scoreLead < 0) expect(winrate, what).to.be.below(0.5);
+    await board.updateComplete;
+    // Each figure says whose it is, and the two name the same side (or the lead is even).
+    const summary = panelText(board, '.analysis-summary');
+    const [, chances, leader] =
+      /^(Black|White)'s win rate [\d.]+%, (?:(Black|White) leads by [\d.]+ points?|even)/.exec(summary)!;
+    if (leader) expect(leader, summary).to.equal(chances);
+  });
+
   it('should stop, resolving with null, when the position changes', async () => {
     const board = await mount({ sgf: SHORT_GAME, move: '4' });
     const running = board.analyze({ playouts: 200_000 });
@@ -346,7 +366,7 @@ describe('<go-board> analysis by the built-in engine', () => {
     await until(() => shown(board), 'the candidates');
     expect(panelText(board, 'button.analyze')).to.equal('Analyze');
     expect(spoken(board)).to.match(
-      /^(Black|White) [\d.]+%, ((Black|White) leads by [\d.]+|even)\. Best moves: [A-J]\d: /,
+      /^(Black|White)'s win rate [\d.]+%, ((Black|White) leads by [\d.]+ points?|even)\. Best moves: [A-J]\d: /,
     );
   });
 

@@ -52,9 +52,17 @@ export function compactCount(count: number): string {
   return `${Math.round(count / 100_000) / 10}M`;
 }
 
-/** "Black 62.4%" and "Black leads by 3.5" (or "even"): who is ahead, in the review's words. */
-export function standing(words: Words, review: ReviewWords, winRate: number, scoreLead: number | null): string[] {
-  const leader: Color = winRate >= 0.5 ? 'black' : 'white';
+/** "Black's win rate 62.4%" and "Black leads by 3.5 points" (or "even"): who is ahead, in the
+ * review's words; the win rate is the leader's, or `side`'s when given (a candidate's, for the
+ * side that would play it). */
+export function standing(
+  words: Words,
+  review: ReviewWords,
+  winRate: number,
+  scoreLead: number | null,
+  side: Color | null = null,
+): string[] {
+  const leader: Color = side ?? (winRate >= 0.5 ? 'black' : 'white');
   const parts = [review.winRateOf(leader, percentOf(words, leader === 'black' ? winRate : 1 - winRate))];
   if (scoreLead !== null) {
     parts.push(
@@ -66,17 +74,19 @@ export function standing(words: Words, review: ReviewWords, winRate: number, sco
   return parts;
 }
 
-/** A candidate in words: "Q16: Black 54%, Black leads by 1.5, 1,200 visits. Line: Q16, D4". */
+/** A candidate in words, its win rate for `toMove` (who would play it, as its disc and button
+ * show it): "Q16: Black's win rate 54%, Black leads by 1.5 points, 1,200 visits. Line: Q16, D4". */
 export function candidateText(
   words: Words,
   review: ReviewWords,
   candidate: Candidate,
   height: number,
+  toMove: Color,
   withLine = true,
 ): string {
   const name = candidate.point ? pointName(candidate.point, height) : words.pass;
   const figures = list(words, [
-    ...standing(words, review, candidate.winRate, candidate.scoreLead),
+    ...standing(words, review, candidate.winRate, candidate.scoreLead, toMove),
     review.visits(candidate.visits),
   ]);
   const line = candidate.pv.map((point) => (point ? pointName(point, height) : words.pass));

@@ -97,7 +97,7 @@ function renderCandidateButton(
   rank: number,
 ): TemplateResult {
   const name = candidate.point ? pointName(candidate.point, state.height) : words.pass;
-  const label = review.candidateNote(rank + 1, candidateText(words, review, candidate, state.height));
+  const label = review.candidateNote(rank + 1, candidateText(words, review, candidate, state.height, state.toMove));
   // The figure for the side that would play it: the board writes the same on the disc.
   const shown = percentOf(words, candidateValue('winrate', candidate, state.toMove));
   // Named by what it shows, then said in full (a name that starts with the visible text).

@@ -227,8 +227,8 @@ export const de: Words & { review: ReviewWords; editor: EditorWords; export: Exp
     analyzing: (percent) => `Analysiere… ${percent} %`,
     visits: (count) => `${new Intl.NumberFormat('de').format(count)} ${count === 1 ? 'Besuch' : 'Besuche'}`,
     playouts: (count) => `${new Intl.NumberFormat('de').format(count)} Simulationen der eingebauten Engine`,
-    winRateOf: (color, percent) => `${player(color)} ${percent} %`,
-    leads: (color, amount) => `${player(color)} führt mit ${amount}`,
+    winRateOf: (color, percent) => `Gewinnchance von ${player(color)} ${percent} %`,
+    leads: (color, amount) => `${player(color)} führt mit ${amount} ${amount === '1' ? 'Punkt' : 'Punkten'}`,
     even: 'ausgeglichen',
     lostPoints: (color, amount) =>
       `${player(color)} hat hier ${amount} ${amount === '1' ? 'Punkt' : 'Punkte'} verloren`,

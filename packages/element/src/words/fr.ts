@@ -228,8 +228,9 @@ export const fr: Words & { review: ReviewWords; editor: EditorWords; export: Exp
     analyzing: (percent) => `Analyse… ${percent}\u00a0%`,
     visits: (count) => `${new Intl.NumberFormat('fr').format(count)} ${count < 2 ? 'visite' : 'visites'}`,
     playouts: (count) => `${new Intl.NumberFormat('fr').format(count)} parties simulées du moteur intégré`,
-    winRateOf: (color, percent) => `${player(color)} ${percent}\u00a0%`,
-    leads: (color, amount) => `${player(color)} mène de ${amount}`,
+    winRateOf: (color, percent) => `Chances de gain de ${player(color)} ${percent}\u00a0%`,
+    leads: (color, amount) =>
+      `${player(color)} mène de ${amount} ${Number(amount.replace(',', '.')) < 2 ? 'point' : 'points'}`,
     even: 'égalité',
     lostPoints: (color, amount) =>
       `${player(color)} a perdu ${amount} ${Number(amount.replace(',', '.')) < 2 ? 'point' : 'points'} ici`,

@@ -218,7 +218,7 @@ export const ja: Words & { review: ReviewWords; editor: EditorWords; export: Exp
     analyzing: (percent) => `検討中… ${percent}%`,
     visits: (count) => `探索数 ${new Intl.NumberFormat('ja').format(count)}`,
     playouts: (count) => `内蔵エンジンのプレイアウト ${new Intl.NumberFormat('ja').format(count)}回`,
-    winRateOf: (color, percent) => `${player(color)} ${percent}%`,
+    winRateOf: (color, percent) => `${player(color)}の勝率 ${percent}%`,
     leads: (color, amount) => `${player(color)}が${amount}目リード`,
     even: '互角',
     lostPoints: (color, amount) => `${player(color)}はここで${amount}目損しました`,

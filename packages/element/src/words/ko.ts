@@ -218,7 +218,7 @@ export const ko: Words & { review: ReviewWords; editor: EditorWords; export: Exp
     analyzing: (percent) => `분석 중… ${percent}%`,
     visits: (count) => `탐색 ${new Intl.NumberFormat('ko').format(count)}회`,
     playouts: (count) => `내장 엔진 플레이아웃 ${new Intl.NumberFormat('ko').format(count)}회`,
-    winRateOf: (color, percent) => `${player(color)} ${percent}%`,
+    winRateOf: (color, percent) => `${player(color)} 승률 ${percent}%`,
     leads: (color, amount) => `${player(color)} ${amount}집 우세`,
     even: '호각',
     lostPoints: (color, amount) => `${player(color)}은 여기서 ${amount}집 손해를 봤습니다`,

@@ -302,9 +302,9 @@ export interface ReviewWords {
   /** Where the figures come from: an engine's visits, the built-in engine's playouts. */
   visits(count: number): string;
   playouts(count: number): string;
-  /** "Black 62.4%": a side's chance of winning. */
+  /** "Black's win rate 62.4%": a side's chance of winning, saying whose and what it is. */
   winRateOf(color: Color, percent: string): string;
-  /** "Black leads by 3.5". */
+  /** "Black leads by 3.5 points". */
   leads(color: Color, amount: string): string;
   /** Neither side leads. */
   even: string;

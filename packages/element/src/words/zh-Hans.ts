@@ -213,7 +213,7 @@ export const zhHans: Words & { review: ReviewWords; editor: EditorWords; export:
     analyzing: (percent) => `分析中… ${percent}%`,
     visits: (count) => `计算量 ${new Intl.NumberFormat('zh-Hans').format(count)}`,
     playouts: (count) => `内置引擎模拟 ${new Intl.NumberFormat('zh-Hans').format(count)} 局`,
-    winRateOf: (color, percent) => `${player(color)} ${percent}%`,
+    winRateOf: (color, percent) => `${player(color)}胜率 ${percent}%`,
     leads: (color, amount) => `${player(color)}领先${amount}目`,
     even: '均势',
     lostPoints: (color, amount) => `${player(color)}这手亏了${amount}目`,

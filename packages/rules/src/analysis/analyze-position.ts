@@ -1,7 +1,9 @@
 // A review of one position by the light playouts, in the shape review tools show: the moves the
 // tree search considered with their visits and win rates, a principal variation for the best of
 // them, who is ahead and by how much, and who owns each point. It uses the same search as the
-// bot and the same estimate as estimateOwnership(), each a job for the playout worker.
+// bot and the same estimate as estimateOwnership(), each a job for the playout worker. Who is
+// ahead and by how much are one evaluation: both read from the search's simulations, so the win
+// rate and the lead never disagree on who leads.
 import { Color, describe } from '../color.js';
 import type { Game } from '../game.js';
 import { checkGame, estimatePosition } from '../estimate/ownership.js';
@@ -54,9 +56,10 @@ export interface PositionAnalysis {
   toMove: Color;
   /** Playouts the search ran. */
   playouts: number;
-  /** Black's chance of winning with the best move played: the win rate of the most visited move. */
+  /** Black's chance of winning: the share of the search's simulations Black won (a draw as half). */
   winRate: number;
-  /** Black's lead in points: the area count of the estimated ownership, less komi. */
+  /** Black's lead in points: the median margin of the same simulations (area less komi), to the
+   * half point. Above 0 only when `winRate` is above one half, below 0 only when it is below. */
   scoreLead: number;
   /** The legal moves the search tried, most visited first. */
   moves: AnalysedMove[];
@@ -72,6 +75,39 @@ function checkCount(value: unknown, name: string, low: number, high: number, fal
     throw new RangeError(`Expected ${name} to be a whole number ${range}, received ${describe(value)}.`);
   }
   return value;
+}
+
+/**
+ * Black's chance and lead from the search's simulations counted by area score (`scores[s + area]`
+ * simulations ended with area score s): the share Black won, a draw (a margin of 0) as half, and
+ * the median margin (of the two middle margins of an even count, their mean, or 0 when they lie
+ * on either side of it). The median is above 0 only when more than half were won, and below 0
+ * only when fewer were, so the two agree on who leads.
+ */
+export function standingOf(scores: Uint32Array, area: number, komi: number): { winRate: number; scoreLead: number } {
+  let total = 0;
+  let wins = 0;
+  scores.forEach((count, slot) => {
+    const margin = slot - area - komi;
+    total += count;
+    wins += margin > 0 ? count : margin === 0 ? count / 2 : 0;
+  });
+  if (total === 0) return { winRate: 0.5, scoreLead: 0 };
+  // The margins of the middle simulations (the one, or the two of an even count), by rank.
+  const marginAt = (rank: number): number => {
+    let seen = 0;
+    for (let slot = 0; slot < scores.length; slot++) {
+      seen += scores[slot]!;
+      if (seen > rank) return slot - area - komi;
+    }
+    return scores.length - 1 - area - komi;
+  };
+  const low = marginAt(Math.floor((total - 1) / 2));
+  const high = marginAt(Math.floor(total / 2));
+  // Any margin between the two middle ones is a median: 0 when they lie on either side of it.
+  const median = low < 0 && high > 0 ? 0 : (low + high) / 2;
+  // + 0: a lead rounded to zero from below is 0, not -0.
+  return { winRate: wins / total, scoreLead: Math.round(median * 2) / 2 + 0 };
 }
 
 /** The move a candidate of the search names: -1 is a pass, else y * width + x. */
@@ -177,13 +213,10 @@ export async function analyzePosition(game: Game, options?: AnalyzePositionOptio
   }
   onProgress?.(total, total);
 
-  let area = 0;
-  for (const value of estimate.ownership) area += value;
   return {
     toMove,
     playouts: outcome.playouts,
-    winRate: moves[0]?.winRate ?? 0.5,
-    scoreLead: Math.round((area - game.komi) * 2) / 2,
+    ...standingOf(outcome.scores, game.width * game.height, game.komi),
     moves,
     ownership: estimate.ownership,
   };

@@ -7,6 +7,7 @@ const LOSING = {
     { move: 40, visits: 1500, winRate: 0.03 },
     { move: -1, visits: 500, winRate: 0.01 },
   ],
+  scores: new Uint32Array(163),
 };
 
 describe('judgeSearch', () => {
@@ -23,7 +24,11 @@ describe('judgeSearch', () => {
   });
 
   it('should play on while the best move still wins sometimes', () => {
-    const hopeful = { playouts: 2000, candidates: [{ move: 40, visits: 1500, winRate: 0.2 }] };
+    const hopeful = {
+      playouts: 2000,
+      candidates: [{ move: 40, visits: 1500, winRate: 0.2 }],
+      scores: new Uint32Array(163),
+    };
     expect(judgeSearch(hopeful, 60, 81)).toEqual({ kind: 'moves', moves: hopeful.candidates });
   });
 });

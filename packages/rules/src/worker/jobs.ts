@@ -53,10 +53,14 @@ export interface MoveCandidate {
   winRate: number;
 }
 
-/** What a search finds: the root's moves, most visited first. */
+/** What a search finds: the root's moves, most visited first, and how its simulations ended. */
 export interface SearchOutcome {
   playouts: number;
   candidates: MoveCandidate[];
+  /** How many of the simulations this search ran ended with each area score (Black's points less
+   * White's, before komi): score s at index s + width * height. A simulation's winner and margin
+   * come from this one count, so an analysis reads its win rate and its lead here. */
+  scores: Uint32Array;
 }
 
 export type PlayoutJob = EstimateJob | SearchJob;

@@ -10,6 +10,7 @@ describe('mergeSearches', () => {
           { move: 40, visits: 60, winRate: 0.6 },
           { move: 30, visits: 40, winRate: 0.5 },
         ],
+        scores: Uint32Array.of(10, 0, 90),
       },
       {
         playouts: 100,
@@ -18,6 +19,7 @@ describe('mergeSearches', () => {
           { move: 40, visits: 20, winRate: 0.4 },
           { move: -1, visits: 10, winRate: 0.2 },
         ],
+        scores: Uint32Array.of(20, 5, 75),
       },
     ]);
     expect(merged.playouts).toBe(200);
@@ -28,10 +30,12 @@ describe('mergeSearches', () => {
     ]);
     expect(merged.candidates[0]!.winRate).toBeCloseTo((40 * 0.5 + 70 * 0.55) / 110);
     expect(merged.candidates[1]!.winRate).toBeCloseTo((60 * 0.6 + 20 * 0.4) / 80);
+    // The simulations' scores counted together.
+    expect([...merged.scores]).toEqual([30, 5, 165]);
   });
 
   it('should give back one search as it was', () => {
-    const one = { playouts: 5, candidates: [{ move: 3, visits: 5, winRate: 0.8 }] };
+    const one = { playouts: 5, candidates: [{ move: 3, visits: 5, winRate: 0.8 }], scores: Uint32Array.of(1, 0, 4) };
     expect(mergeSearches([one])).toEqual(one);
   });
 });

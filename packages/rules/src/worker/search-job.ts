@@ -1,4 +1,4 @@
-import type { PlayoutsCore } from '@go-board/core';
+import { MAX_BOARD_SIZE, type PlayoutsCore } from '@go-board/core';
 import { pointOf } from '../point.js';
 import { FIRST_CHUNK, nextChunkSize, now } from './chunks.js';
 import type { JobControl, MoveCandidate, SearchJob, SearchOutcome } from './jobs.js';
@@ -54,10 +54,18 @@ export async function runSearch(core: PlayoutsCore, job: SearchJob, control: Job
       if (now() >= deadline) break;
     }
     await control.checkpoint(visits, visits);
-    return { playouts: kept + visits, candidates: readCandidates(core, kept + visits) };
+    return { playouts: kept + visits, candidates: readCandidates(core, kept + visits), scores: readScores(core, job) };
   } finally {
     core.destroyBoard(board);
   }
+}
+
+/** The search's simulations by area score, in the window of this board (see SearchOutcome). */
+function readScores(core: PlayoutsCore, job: SearchJob): Uint32Array {
+  const area = job.position.width * job.position.height;
+  // The core counts score s at s + MAX_BOARD_SIZE², 4 bytes a count.
+  const first = core.searchScoresBuffer() + 4 * (MAX_BOARD_SIZE * MAX_BOARD_SIZE - area);
+  return Uint32Array.from(new Int32Array(core.memory.buffer, first, 2 * area + 1));
 }
 
 function readCandidates(core: PlayoutsCore, visits: number): MoveCandidate[] {
