@@ -33,9 +33,7 @@ export function renderStatus(
     ${
       thinking
         ? html`<p class="message thinking"><span class="thinking-cue" aria-hidden="true"></span>${words.botThinking}</p>`
-        : message
-          ? html`<p class="message">${message(words)}</p>`
-          : nothing
+        : html`<p class="message">${message ? message(words) : nothing}</p>`
     }
   </div>`;
 }
