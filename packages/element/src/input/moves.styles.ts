@@ -64,6 +64,20 @@ export const movesStyles = css`
     text-overflow: ellipsis;
   }
 
+  /* A playing board's line (whose turn, the move, the captures) in columns that start at fixed
+     places: a turn, a move number or a capture count of another width never moves the others. */
+  .status-line.columns {
+    display: grid;
+    grid-template-columns: minmax(0, 4fr) minmax(0, 2fr) minmax(0, 6fr);
+    column-gap: 0.5rem;
+  }
+
+  .status-line.columns > * {
+    min-inline-size: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+
   .turn {
     display: inline-flex;
     align-items: center;
