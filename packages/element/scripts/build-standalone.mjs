@@ -73,24 +73,36 @@ const rulesByNeed = {
     const PLAYOUTS = /'\.\/(estimate|bot|worker|analysis)\//;
     // Neither the GTP engine (Node only) nor the diagram reader (loaded by itself) is the viewer's.
     const ELSEWHERE = /'\.\/(gtp|diagram)\//;
+    // The name a record is saved under: the export menu's and the editor's, loaded with them.
+    const FILE_NAME = /'\.\/record-file-name\.js'/;
     const barrels = {
       viewer: exports
-        .filter((line) => !PROBLEM.test(line) && !EDIT.test(line) && !PLAYOUTS.test(line) && !ELSEWHERE.test(line))
+        .filter(
+          (line) =>
+            !PROBLEM.test(line) &&
+            !EDIT.test(line) &&
+            !PLAYOUTS.test(line) &&
+            !ELSEWHERE.test(line) &&
+            !FILE_NAME.test(line),
+        )
         .join('\n'),
       problem: part(PROBLEM),
       // The marks are the problem mode's too: the editor has a copy of them (which holds no
       // state), so a page with a problem does not load them in a chunk of their own.
-      edit: part(EDIT).replace("'./problem-marks.js'", "'rules-copy:problem-marks.js'"),
+      edit: `${part(EDIT).replace("'./problem-marks.js'", "'rules-copy:problem-marks.js'")}\n${part(FILE_NAME)}`,
+      'export-menu': part(FILE_NAME),
       playouts: part(PLAYOUTS),
     };
     build.onResolve({ filter: /^@go-board\/rules$/ }, (args) => {
-      const folder = args.importer.includes(join('src', 'problem'))
-        ? 'problem'
-        : args.importer.includes(join('src', 'edit'))
-          ? 'edit'
-          : args.importer.includes(join('src', 'playouts'))
-            ? 'playouts'
-            : 'viewer';
+      const folder = args.importer.endsWith(join('src', 'export', 'menu.ts'))
+        ? 'export-menu'
+        : args.importer.includes(join('src', 'problem'))
+          ? 'problem'
+          : args.importer.includes(join('src', 'edit'))
+            ? 'edit'
+            : args.importer.includes(join('src', 'playouts'))
+              ? 'playouts'
+              : 'viewer';
       return { path: folder, namespace: 'rules-by-need' };
     });
     build.onLoad({ filter: /.*/, namespace: 'rules-by-need' }, (args) => ({

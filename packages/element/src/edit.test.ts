@@ -516,6 +516,33 @@ describe('<go-board mode="edit">', () => {
     expect(board.tool).to.equal('black');
   });
 
+  it("should show the label tool's text only with the label tool, and move nothing when it comes and goes", async () => {
+    const board = await editor();
+    const field = (): HTMLElement => find(board, '.label-text');
+    // Shown: laid out, visible and reachable; hidden: neither seen, nor focusable, nor read.
+    const shown = (): boolean =>
+      getComputedStyle(field()).visibility === 'visible' && field().getBoundingClientRect().width > 0;
+    const controlsTop = (): number => find(board, '.controls.edit').getBoundingClientRect().top;
+    expect(board.tool).to.equal('move');
+    expect(shown()).to.equal(false);
+    const top = controlsTop();
+    for (const tool of ['black', 'number', 'triangle', 'arrow'] as GoBoardTool[]) {
+      board.tool = tool;
+      await board.updateComplete;
+      expect(shown(), `the label text with the ${tool} tool`).to.equal(false);
+    }
+    board.tool = 'label';
+    await board.updateComplete;
+    expect(shown()).to.equal(true);
+    expect(controlsTop()).to.equal(top);
+    find<HTMLInputElement>(board, '.label-text input').focus();
+    expect(board.shadowRoot!.activeElement).to.equal(find(board, '.label-text input'));
+    board.tool = 'number';
+    await board.updateComplete;
+    expect(shown()).to.equal(false);
+    expect(controlsTop()).to.equal(top);
+  });
+
   it('should be a real toolbar: one tab stop, arrow keys along it, aria-pressed on the current tool', async () => {
     const board = await editor();
     const buttons = (): HTMLButtonElement[] => findAll<HTMLButtonElement>(board, 'button.tool');

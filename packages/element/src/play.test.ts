@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { resetMouse } from '@web/test-runner-commands';
+import { resetMouse, sendKeys } from '@web/test-runner-commands';
 import { handicapPoints } from '@go-board/rules';
 import type { GoGameEndEvent } from './events/go-game-end.js';
 import type { GoMoveEvent } from './events/go-move.js';
@@ -229,6 +229,8 @@ describe('<go-board mode="play">', () => {
     expect(pass().getBoundingClientRect().width).to.equal(width);
     expect(await press(board, 'Escape')).to.equal(true);
     expect(pass().textContent).to.equal('Pass');
+    // The question is gone from the status line too.
+    expect(statusText(board)).not.to.contain('another pass ends the game');
     await press(board, 'p');
     await press(board, 'ArrowLeft'); // turning to the board forgets the question as well
     expect(pass().textContent).to.equal('Pass');
@@ -242,6 +244,26 @@ describe('<go-board mode="play">', () => {
     expect(find(other, 'button.resign').textContent).to.equal('Resign');
     await click(other, 'button.resign');
     expect(other.phase).to.equal('play');
+  });
+
+  it('should forget "Resign?" on Escape pressed on the focused button, and say nothing of it after', async () => {
+    const board = await mount({ mode: 'play', size: '9' });
+    const resign = (): HTMLButtonElement => find<HTMLButtonElement>(board, 'button.resign');
+    const before = statusText(board);
+    resign().focus();
+    await sendKeys({ press: 'Enter' });
+    await board.updateComplete;
+    expect(resign().textContent).to.equal('Resign?');
+    expect(statusText(board)).to.contain('Press Resign again to resign');
+    await sendKeys({ press: 'Escape' });
+    await board.updateComplete;
+    expect(resign().textContent).to.equal('Resign');
+    expect(statusText(board)).to.equal(before);
+    // The next press asks again rather than resigning.
+    await sendKeys({ press: 'Enter' });
+    await board.updateComplete;
+    expect(board.phase).to.equal('play');
+    expect(resign().textContent).to.equal('Resign?');
   });
 
   it('should resign with the button: go-move, then go-game-end with the result, written into RE', async () => {

@@ -32,3 +32,4 @@ export type { PlayoutOptions } from './worker/playout-options.js';
 export { GtpEngine, serveGtp, type GtpEngineOptions } from './gtp/index.js';
 export { parseDiagram, readDiagram, toDiagram, DiagramError, type DiagramRecord } from './diagram/index.js';
 export { shownMoveNumbers } from './move-numbers.js';
+export { recordFileName } from './record-file-name.js';

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { ownershipStyles } from '../styles/ownership.styles.js';
 
 /**
  * The analysis's look, adopted when the analysis arrives. The candidates' colours are Okabe and Ito's
@@ -7,6 +8,10 @@ import { css } from 'lit';
  * carries its figure, so colour is never the only sign. Each colour is a custom property.
  */
 export const analysisStyles = css`
+  /* The heat map's squares take the ownership overlay's fills (and its forced-colours ink): the
+     analysis may be the first of the two a board loads. */
+  ${ownershipStyles}
+
   .review-layer {
     pointer-events: none;
   }

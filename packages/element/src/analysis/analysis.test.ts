@@ -161,6 +161,26 @@ describe('<go-board> analysis from KataGo', () => {
     expect(Number(first.getAttribute('fill-opacity'))).to.be.closeTo(Math.abs(value), 0.01);
   });
 
+  it("should fill each side's points in the ownership colours, White's light and Black's dark", async () => {
+    const game = await ownershipGame();
+    const board = await analysed({ sgf: game.sgf, move: '30' }, game.text);
+    find(board, 'button.ownership').click();
+    await board.updateComplete;
+    const fill = (side: 'black' | 'white'): string => getComputedStyle(find(board, `.heat-map .owner.${side}`)).fill;
+    const host = getComputedStyle(board);
+    const expected = (side: 'black' | 'white'): string => {
+      const probe = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
+      probe.style.fill = host.getPropertyValue(`--go-board-ownership-${side}-color`);
+      document.body.append(probe);
+      const value = getComputedStyle(probe).fill;
+      probe.remove();
+      return value;
+    };
+    expect(fill('white')).to.equal(expected('white'));
+    expect(fill('black')).to.equal(expected('black'));
+    expect(fill('white')).to.not.equal(fill('black'));
+  });
+
   it("should show a candidate's line as numbered stones under the pointer, and on focus of its button", async () => {
     const game = await proGame();
     const board = await analysed({ sgf: game.analysed, move: '50' }, game.text, 700);

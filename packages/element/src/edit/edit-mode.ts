@@ -11,7 +11,7 @@
 // takes it away; a drag, or Shift with a click or Enter, uses a tool on several points. The board
 // shows the whole board while it is edited, with the visible region outlined.
 import type { TemplateResult } from 'lit';
-import { nodeAtPath, solverOf, pointName, type Game, type GameNode, type Point } from '@go-board/rules';
+import { nodeAtPath, solverOf, pointName, recordFileName, type Game, type GameNode, type Point } from '@go-board/rules';
 import type { ConfirmMoves } from '../attributes.js';
 import type { BoardScene, PlayDrawing } from '../board/board.js';
 import { recordedView, wholeBoard, type BoardRegion } from '../board/coordinates.js';
@@ -299,7 +299,8 @@ export class EditMode implements BoardMode {
         redo: () => this.redoEdit(),
         pass: () => this.#edits.pass(),
         deleteNode: () => this.#edits.deleteNode(),
-        download: () => downloadText(game.toSgf(), 'record.sgf', 'application/x-go-sgf'),
+        download: () =>
+          downloadText(game.toSgf(), `${recordFileName(game.root) ?? 'record'}.sgf`, 'application/x-go-sgf'),
         copy: () => this.#copy(),
         annotate: (kind, value, name) => this.#edits.annotate(kind, value, name),
         setPlayer: (color) => this.#edits.setPlayer(color),

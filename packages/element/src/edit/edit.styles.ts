@@ -154,6 +154,11 @@ export const editStyles = css`
     gap: 0.35em;
   }
 
+  /* Another tool in hand: the field keeps its room but is neither seen, focused nor read. */
+  .label-text[hidden] {
+    visibility: hidden;
+  }
+
   .edit-forms {
     display: grid;
     gap: 0.5rem;

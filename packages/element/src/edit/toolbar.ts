@@ -47,6 +47,8 @@ export function renderToolbar(editor: EditorWords, state: ToolbarState, actions:
     event.preventDefault();
     actions.focus(to);
   };
+  // Offered with the label tool, the label's text keeps its place under every tool (nothing
+  // beside or under it moves when the tool changes), shown only while the label tool is in hand.
   const labels = state.tools.includes('label');
   return html`<div class="edit-tools">
     <div part="toolbar" class="toolbar" role="toolbar" aria-label=${editor.tools} @keydown=${keydown}>
@@ -59,7 +61,7 @@ export function renderToolbar(editor: EditorWords, state: ToolbarState, actions:
     </div>
     ${
       labels
-        ? html`<label class="label-text">${editor.labelText} <input type="text" size="4" maxlength="8" data-value=${state.labelText}
+        ? html`<label class="label-text" ?hidden=${state.current !== 'label'}>${editor.labelText} <input type="text" size="4" maxlength="8" data-value=${state.labelText}
           @input=${(event: Event) => actions.labelText((event.target as HTMLInputElement).value)}></label>`
         : null
     }

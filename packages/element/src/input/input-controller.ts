@@ -41,8 +41,9 @@ export interface InputListener {
   /** The layout of the board as drawn now, and its SVG. */
   geometry(): BoardGeometry;
   svg(): SVGSVGElement | null;
-  /** Say this in the live region. */
-  said(phrase: Phrase): void;
+  /** Say this in the live region (and the status line); a `question` of an armed button only in
+   * the live region: the status line shows it while the button is armed, from `armed`. */
+  said(phrase: Phrase, question?: boolean): void;
   /** Read out the point the keyboard cursor moved to. */
   cursorMoved(point: Point): void;
   /** The colours the local user plays now: `player`, less the bot's colour in a game against it. */
@@ -76,6 +77,13 @@ export class InputController implements ReactiveController {
     this.#moves = moves;
     this.#listener = listener;
     host.addController(this);
+    // Escape forgets the question wherever the focus is in the board: on the board, or on the
+    // button just pressed.
+    host.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape' || !this.#armed) return;
+      event.preventDefault();
+      this.disarm();
+    });
   }
 
   /** The keyboard cursor while the keyboard aims, else null. */
@@ -122,10 +130,6 @@ export class InputController implements ReactiveController {
   }
 
   keydown(event: KeyboardEvent): void {
-    if (event.key === 'Escape' && this.#armed) {
-      event.preventDefault();
-      return this.disarm();
-    }
     const key = playKey(event);
     const cursor = this.#cursor;
     // P belongs to the page outside the play phase: there is nothing to pass.
@@ -200,7 +204,7 @@ export class InputController implements ReactiveController {
 
   #arm(action: 'pass' | 'resign', explanation: Phrase): void {
     this.#armed = action;
-    this.#listener.said(explanation);
+    this.#listener.said(explanation, true);
     this.#host.requestUpdate();
   }
 

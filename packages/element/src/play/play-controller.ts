@@ -247,9 +247,10 @@ export class PlayController implements ReactiveController, LocalMoves {
     if (game && this.#phase === 'scoring') this.#setDead(game, this.#dead);
   }
 
-  /** Shows `phrase` in the status line and says it in the live region. */
-  say(phrase: Phrase): void {
-    this.message = phrase;
+  /** Shows `phrase` in the status line and says it in the live region; a `question` (an armed
+   * button's, which the status line shows from the button) is only said. */
+  say(phrase: Phrase, question = false): void {
+    if (!question) this.message = phrase;
     this.#listener.said(phrase(this.#words()));
     this.#host.requestUpdate();
   }

@@ -93,7 +93,7 @@ export class PlayMode extends InputMode implements BoardMode {
       geometry: () => context.scene().geometry,
       svg: () => context.svg(),
       // What the hands say shows in the status line too ("tap again to play there").
-      said: (phrase) => this.#play.say(phrase),
+      said: (phrase, question) => this.#play.say(phrase, question),
       cursorMoved: (point) => context.say(context.describePoint(point)),
       player: () => this.localPlayer(),
     });

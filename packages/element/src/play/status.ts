@@ -14,6 +14,9 @@ export interface StatusState {
   message: Phrase | null;
   /** Whether the bot is choosing its move: the status says so, over the last message. */
   thinking?: boolean;
+  /** The button waiting for its confirming second press: its question shows over the message,
+   * which shows again once the question is forgotten. */
+  armed?: 'pass' | 'resign' | null;
 }
 
 const turnStone = (color: string): TemplateResult =>
@@ -21,8 +24,9 @@ const turnStone = (color: string): TemplateResult =>
 
 export function renderStatus(
   words: Words,
-  { game, phase, localTurn, message, thinking = false }: StatusState,
+  { game, phase, localTurn, message, thinking = false, armed }: StatusState,
 ): TemplateResult {
+  const shown = armed ? words[armed === 'pass' ? 'passAgainToEnd' : 'resignAgain'] : message?.(words);
   const summary =
     phase === 'play'
       ? html`<span class="turn">${turnStone(game.turn)}${turnText(words, game, localTurn)}</span>`
@@ -33,7 +37,7 @@ export function renderStatus(
     ${
       thinking
         ? html`<p class="message thinking"><span class="thinking-cue" aria-hidden="true"></span>${words.botThinking}</p>`
-        : html`<p class="message">${message ? message(words) : nothing}</p>`
+        : html`<p class="message">${shown ?? nothing}</p>`
     }
   </div>`;
 }

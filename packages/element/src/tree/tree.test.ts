@@ -1,6 +1,7 @@
 // The variation tree beside or under the board: what it draws, what it says, and how the pointer
 // and the keyboard go through it.
 import { expect } from '@esm-bundle/chai';
+import { sendKeys } from '@web/test-runner-commands';
 import type { GoErrorEvent } from '../events/go-error.js';
 import type { GoBoard } from '../go-board.js';
 import type { GoNavigateEvent } from '../events/go-navigate.js';
@@ -55,6 +56,35 @@ export function bigRecord(moves: number, variations: number): string {
 
 describe('<go-board tree>', () => {
   afterEach(unmountAll);
+
+  it('should give board.focus() to the board, not the tree that had focus, so the arrows step moves again', async () => {
+    const board = await withTree({ sgf: SHORT_GAME, move: '3' });
+    const area = find(board, '[part="board"]');
+    const outside = document.createElement('button');
+    outside.textContent = 'A button of the page';
+    document.body.append(outside);
+    try {
+      // Focus in the tree, then the page's button, then the board again: as a page's "back to
+      // the board" button does.
+      find(board, '[role="tree"]').focus();
+      expect(board.shadowRoot!.activeElement).to.equal(find(board, '[role="tree"]'));
+      outside.focus();
+      board.focus();
+      expect(board.shadowRoot!.activeElement).to.equal(area);
+      await sendKeys({ press: 'ArrowRight' });
+      await board.updateComplete;
+      expect(board.move).to.equal(4);
+      // And straight from the tree, which still has focus.
+      find(board, '[role="tree"]').focus();
+      board.focus();
+      expect(board.shadowRoot!.activeElement).to.equal(area);
+      await sendKeys({ press: 'ArrowLeft' });
+      await board.updateComplete;
+      expect(board.move).to.equal(3);
+    } finally {
+      outside.remove();
+    }
+  });
 
   it('should draw every node of a short record: the main line on top, the variation below, the move shown marked', async () => {
     const board = await withTree({ sgf: SHORT_GAME, move: '3' });
