@@ -1,32 +1,148 @@
-// The README's test command: turbo runs every package's tests, the browser suites in Chromium,
-// then Firefox, then WebKit, one suite at a time (turbo.json chains them: two browsers would
-// starve each other on two cores); then the counts per engine close the run. Arguments go to
-// turbo (`pnpm test --filter @go-board/rules`). Exits with turbo's status.
+// The README's test command. It prepares the machine (scripts/prepare.mjs: installs what the
+// suites need as root on Debian, else stops at once naming what is missing), builds every package,
+// then runs every suite to its end, whatever another suite did:
+//   lane 1: checks (format, lint, import cycles, package checks and budgets), node, server
+//   lane 2: chromium, wordpress, firefox, webkit (one browser at a time: two would starve each
+//           other on two cores)
+// and closes with the counts of every engine, every suite's outcome, and what failed or was
+// skipped and why. Arguments go to every turbo run (`pnpm test --filter @go-board/rules`).
+// Exits non-zero when anything failed.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { delimiter } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { prepare, SUITES } from './prepare.mjs';
 import { countTests, summary } from './test-counts.mjs';
 
-const tasks = ['test', 'test:browser', 'test:firefox', 'test:webkit'];
-// Piped, turbo would drop its colours; a reader at a terminal keeps them.
-const turbo = spawn(
-  'turbo',
-  ['run', ...tasks, ...(process.stdout.isTTY ? ['--color'] : []), ...process.argv.slice(2)],
-  { stdio: ['inherit', 'pipe', 'pipe'] },
-);
+const started = Date.now();
+// turbo and the tools the root scripts name, also when this file is run with node directly.
+process.env.PATH = `${fileURLToPath(new URL('../node_modules/.bin', import.meta.url))}${delimiter}${process.env.PATH}`;
+const extraArgs = process.argv.slice(2);
+const color = process.stdout.isTTY ? ['--color'] : [];
+const rootScripts = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts;
+const hasServer = existsSync(new URL('../packages/server/package.json', import.meta.url));
+
 let output = '';
-for (const [stream, to] of [
-  [turbo.stdout, process.stdout],
-  [turbo.stderr, process.stderr],
-]) {
-  stream.on('data', (chunk) => {
-    to.write(chunk);
-    output += chunk;
+/** Runs a command, its output passed on whole lines at a time (two lanes share the terminal) and
+ * kept for the closing counts; resolves with its exit code. */
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [stream, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let pending = '';
+      stream.on('data', (chunk) => {
+        const lines = (pending + chunk).split('\n');
+        pending = lines.pop();
+        if (lines.length === 0) return;
+        const text = lines.join('\n') + '\n';
+        to.write(text);
+        output += text;
+      });
+      stream.on('end', () => {
+        if (pending) {
+          to.write(pending + '\n');
+          output += pending + '\n';
+        }
+      });
+    }
+    child.on('error', (error) => {
+      console.error(`Could not start ${command} (installed by \`pnpm install\`): ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
-turbo.on('error', (error) => {
-  console.error(`Could not start turbo (installed by \`pnpm install\`): ${error.message}`);
+
+const turbo = (args) => run('turbo', ['run', ...args, ...color, ...extraArgs]);
+/** A root package.json script, run as pnpm would (its node_modules/.bin is on PATH already). */
+const script = (name) => run('sh', ['-c', rootScripts[name]]);
+
+/** Every suite: the steps that run it, each a name and a run that resolves with an exit code. */
+const SUITE_STEPS = {
+  checks: () => [
+    ...['check-format', 'lint', 'check-cycles', 'test:scripts']
+      .filter((name) => rootScripts[name])
+      .map((name) => [`pnpm ${name}`, () => script(name)]),
+    ['check-package', () => turbo(['check-package', '--only', '--continue=always'])],
+  ],
+  node: () => [
+    [
+      'test',
+      () => turbo(['test', '--only', '--continue=always', ...(hasServer ? ['--filter=!@go-board/server'] : [])]),
+    ],
+  ],
+  server: () => (hasServer ? [['test', () => turbo(['test', '--only', '--filter=@go-board/server'])]] : []),
+  chromium: () => [
+    [
+      'test:browser',
+      () => turbo(['test:browser', '--only', '--continue=always', '--concurrency=1', '--filter=!@go-board/wordpress']),
+    ],
+  ],
+  wordpress: () => [['test:browser', () => turbo(['test:browser', '--only', '--filter=@go-board/wordpress'])]],
+  firefox: () => [['test:firefox', () => turbo(['test:firefox', '--only', '--continue=always', '--concurrency=1'])]],
+  webkit: () => [['test:webkit', () => turbo(['test:webkit', '--only', '--continue=always', '--concurrency=1'])]],
+};
+/** Suites that run inside another one's tests, skipped by those tests themselves. */
+const INSIDE = { hugo: 'the examples site tests', jekyll: 'the examples site tests' };
+const LANES = [
+  ['checks', 'node', 'server'],
+  ['chromium', 'wordpress', 'firefox', 'webkit'],
+];
+
+let skipped;
+try {
+  skipped = prepare('test');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-});
-turbo.on('close', (code, signal) => {
-  console.log(`\n${summary(countTests(output))}`);
-  process.exit(code ?? (signal ? 1 : 0));
-});
+}
+
+const outcomes = new Map();
+if ((await turbo(['build'])) !== 0) {
+  console.error('\nThe build failed: no suite can run. The lines above say where.');
+  process.exit(1);
+}
+await Promise.all(
+  LANES.map(async (lane) => {
+    for (const suite of lane) {
+      if (skipped.has(suite)) continue;
+      const steps = SUITE_STEPS[suite]();
+      if (steps.length === 0) continue;
+      console.log(`\n[${suite}] ${SUITES[suite]}: starting`);
+      const failed = [];
+      for (const [name, step] of steps) if ((await step()) !== 0) failed.push(name);
+      outcomes.set(suite, failed);
+    }
+  }),
+);
+
+// The closing lines.
+const failedTasks = [...new Set([...output.matchAll(/Failed:\s+(\S+#\S+)/g)].map((match) => match[1]))];
+console.log(`\n${summary(countTests(output))}`);
+console.log(
+  `suites: ${Object.keys(SUITES)
+    .map((suite) => {
+      if (skipped.has(suite)) return `${suite} skipped`;
+      if (INSIDE[suite]) return null;
+      if (!outcomes.has(suite)) return null;
+      const failed = outcomes.get(suite);
+      return failed.length === 0 ? `${suite} passed` : `${suite} failed (${failed.join(', ')})`;
+    })
+    .filter(Boolean)
+    .join(', ')}`,
+);
+for (const [suite, reason] of skipped) {
+  console.log(
+    `skipped: ${suite} (${SUITES[suite]}): ${reason}${INSIDE[suite] ? `; ${INSIDE[suite]} skip its tests` : ''}`,
+  );
+}
+const failedSuites = [...outcomes].filter(([, failed]) => failed.length > 0).map(([suite]) => suite);
+if (failedSuites.length > 0) {
+  console.log(`FAILED: ${failedSuites.join(', ')}${failedTasks.length ? ` (${failedTasks.join(', ')})` : ''}`);
+}
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`build and tests: ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
+process.exit(failedSuites.length > 0 ? 1 : 0);

@@ -5,7 +5,7 @@
 // file loads from beside its module exactly as on a static host.
 // esbuild reads its tsconfig raw, without "extends": test/tsconfig.esbuild.json repeats the
 // options the element needs (legacy decorators and no define semantics for class fields).
-import { engineOfThisRun, testRunnerBrowsers } from '@go-board/test-browsers';
+import { engineOfThisRun, testRunnerBrowsers, testRunnerReporters } from '@go-board/test-browsers';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugin';
 import { forcedColorsPlugin } from './test/forced-colors-plugin.mjs';
@@ -56,6 +56,7 @@ export default {
       ...baselineOnFirstRun('screenshots', engine),
     }),
   ],
+  reporters: testRunnerReporters(),
   browsers: testRunnerBrowsers(engine, { chromiumArgs: ['--font-render-hinting=none'] }),
   // A bound for a machine under load (CI may be as busy as a developer's), not a pause: every test
   // waits for states and events it can name.

@@ -2,7 +2,7 @@
 // (test:browser), Firefox ESR (test:firefox) or WebKitGTK (test:webkit, under xvfb-run), chosen by
 // GO_BOARD_ENGINE (@go-board/test-browsers). The served root is the repository, so the core's
 // WebAssembly file loads from beside its module exactly as on a static host.
-import { engineOfThisRun, testRunnerBrowsers } from '@go-board/test-browsers';
+import { engineOfThisRun, testRunnerBrowsers, testRunnerReporters } from '@go-board/test-browsers';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,7 @@ export default {
   concurrency: 1,
   middleware: [typeScriptForMissingJavaScript],
   plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  reporters: testRunnerReporters(),
   browsers: testRunnerBrowsers(engineOfThisRun()),
   // A bound for a machine under load (CI may be as busy as a developer's), not a pause: every test
   // waits for states and events it can name.

@@ -3,6 +3,8 @@
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { puppeteerLaunchOptions } from './engines.mjs';
 import { WebKitLauncher } from './webkit.mjs';
+import { defaultReporter } from '@web/test-runner';
+import { resultsReporter } from './results-reporter.mjs';
 
 export {
   CHROMIUM_ARGS,
@@ -13,6 +15,7 @@ export {
   puppeteerLaunchOptions,
 } from './engines.mjs';
 export { WebKitLauncher } from './webkit.mjs';
+export { LOST_BROWSER, resultsReporter } from './results-reporter.mjs';
 
 /**
  * The @web/test-runner `browsers` for one engine. Chromium and Firefox go through the Chrome
@@ -26,4 +29,10 @@ export function testRunnerBrowsers(engine, { chromiumArgs = [] } = {}) {
   const launchOptions = puppeteerLaunchOptions(engine, { chromiumArgs });
   // Given puppeteer-core, the launcher names itself after the browser: Chromium, Firefox.
   return [chromeLauncher({ launchOptions, puppeteer: puppeteerCore })];
+}
+
+/** The @web/test-runner `reporters`: its default one, and the outcome of each file for
+ * go-board-web-test-runner, which runs a file again once when its browser was lost. */
+export function testRunnerReporters() {
+  return [defaultReporter(), resultsReporter()];
 }

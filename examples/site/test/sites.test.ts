@@ -4,6 +4,7 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { boardsIn, builtPage } from './support/built-site.js';
+import { skippedByChoice } from './support/skipped.js';
 import { useSite } from './support/site.js';
 
 const site = useSite();
@@ -118,7 +119,7 @@ function checkGenerated(name: string, tool: string, html: string): void {
   ]);
 }
 
-describe('the Hugo site (the go-board shortcodes)', () => {
+describe.skipIf(skippedByChoice('hugo'))('the Hugo site (the go-board shortcodes)', () => {
   it('should write boards for a record, a diagram and a file in a page bundle', () => {
     checkGenerated('hugo', 'hugo', builtPage('hugo', 'index.html', 'hugo'));
     const [home] = boardsIn(builtPage('hugo', 'index.html', 'hugo'));
@@ -154,7 +155,7 @@ describe('the Hugo site (the go-board shortcodes)', () => {
   });
 });
 
-describe('the Jekyll site (the go-board include)', () => {
+describe.skipIf(skippedByChoice('jekyll'))('the Jekyll site (the go-board include)', () => {
   it('should write boards for a file of the site, a diagram and a record', () => {
     const html = builtPage('jekyll', 'index.html', 'jekyll');
     checkGenerated('jekyll', 'jekyll', html);

@@ -1,5 +1,9 @@
 import { expect } from '@esm-bundle/chai';
+import type { GoBoard } from './go-board.js';
+import { drawSvg } from './export/raster.js';
+import type { GifOptions } from './export/to-gif.js';
 import { find, findAll, mount, openExportMenu, unmountAll, until } from './test-support/fixture.js';
+import { spoken } from './test-support/play.js';
 import { audit } from './test-support/axe.js';
 import { IMAGE_DECODER, itWhereSupported } from './test-support/engines.js';
 import { SHORT_GAME } from './test-support/records.js';
@@ -65,8 +69,93 @@ describe('<go-board> out of the page', () => {
   });
 });
 
+/** A 9x9 game of 20 moves. */
+const TWENTY_MOVES =
+  '(;GM[1]FF[4]SZ[9]KM[6.5];B[ee];W[gc];B[cg];W[dc];B[ec];W[eb];B[fb];W[db];B[gb];W[hc];B[fc];W[gg];B[gf];W[hf];B[ge];W[fg];B[eg];W[he];B[hd];W[id])';
+
+/** A board of the default look as wide as the examples' pages show it (788 px). */
+const wideBoard = async (attributes: Record<string, string> = {}): Promise<GoBoard> => {
+  const board = await mount({ sgf: TWENTY_MOVES, move: 'last', controls: 'none', ...attributes }, '', 788);
+  board.style.setProperty('--go-board-max-size', 'none');
+  await board.updateComplete;
+  expect(Math.round(find(board, 'svg.goban').getBoundingClientRect().width)).to.equal(788);
+  return board;
+};
+
+/** The pixels of an image file, as the browser decodes it. */
+async function pixelsOf(file: Blob): Promise<{ width: number; height: number; rgba: Uint8ClampedArray }> {
+  const image = await createImageBitmap(file);
+  const canvas = document.createElement('canvas');
+  [canvas.width, canvas.height] = [image.width, image.height];
+  const context = canvas.getContext('2d', { willReadFrequently: true })!;
+  context.drawImage(image, 0, 0);
+  return { width: image.width, height: image.height, rgba: context.getImageData(0, 0, image.width, image.height).data };
+}
+
+describe('<go-board> as a small file', () => {
+  afterEach(unmountAll);
+
+  it('should make a GIF of 20 moves of a 9x9 game, 788 px wide, in under 300 KB', async () => {
+    const board = await wideBoard();
+    const gif = await board.toGif();
+    expect(gif.size, `${gif.size} bytes`).to.be.below(300_000);
+  });
+
+  it('should make the default PNG (twice the board, 1576 px) in under 300 KB, as the eye sees the picture', async () => {
+    const board = await wideBoard();
+    const png = await board.toPng({ scale: 2 });
+    expect(png.size, `${png.size} bytes`).to.be.below(300_000);
+    const made = await pixelsOf(png);
+    expect([made.width, made.height]).to.deep.equal([1576, 1576]);
+    // The same picture in true colour, as the browser draws it.
+    const canvas = await drawSvg(board.toSvg(), 1576, 1576);
+    const truth = canvas.getContext('2d')!.getImageData(0, 0, 1576, 1576).data;
+    let sum = 0;
+    let large = 0;
+    for (let at = 0; at < truth.length; at += 4) {
+      let difference = 0;
+      for (let channel = 0; channel < 4; channel++)
+        difference = Math.max(difference, Math.abs(made.rgba[at + channel]! - truth[at + channel]!));
+      sum += difference;
+      if (difference > 8) large++;
+    }
+    const pixels = truth.length / 4;
+    expect(sum / pixels, 'the mean difference').to.be.at.most(1.5);
+    expect(large / pixels, 'the share of pixels off by more than 8 levels').to.be.at.most(0.002);
+  });
+});
+
 describe('<go-board> as an animated GIF', () => {
   afterEach(unmountAll);
+
+  it("should say how far it is, and stop when its signal aborts, with the signal's reason", async () => {
+    const board = await mount({ sgf: SHORT_GAME, controls: 'none' }, '', 200);
+    const steps: [number, number][] = [];
+    const abort = new AbortController();
+    let error: unknown;
+    await board
+      .toGif({
+        signal: abort.signal,
+        onProgress: (done, total) => {
+          steps.push([done, total]);
+          if (done === 3) abort.abort();
+        },
+      })
+      .catch((caught: unknown) => (error = caught));
+    expect((error as DOMException).name).to.equal('AbortError');
+    // Ten positions, each drawn and then encoded: 20 steps; it stopped after the third.
+    expect(steps).to.deep.equal([
+      [0, 20],
+      [1, 20],
+      [2, 20],
+      [3, 20],
+    ]);
+    const done: [number, number][] = [];
+    await board.toGif({ from: 7, onProgress: (step, total) => done.push([step, total]) });
+    expect(done.at(-1)).to.deep.equal([6, 6]);
+    await board.toGif({ lastDelay: 5 }).catch((caught: unknown) => (error = caught));
+    expect(String(error)).to.contain('Expected lastDelay to be 20 milliseconds or more, received 5');
+  });
 
   itWhereSupported(
     IMAGE_DECODER,
@@ -80,7 +169,9 @@ describe('<go-board> as an animated GIF', () => {
       expect(decoder.tracks.selectedTrack!.frameCount).to.equal(5);
       const { image } = await decoder.decode({ frameIndex: 4 });
       expect(image.displayWidth).to.equal(Math.round(find(board, 'svg.goban').getBoundingClientRect().width));
-      expect(image.duration).to.equal(400_000);
+      // The last position shows three times as long before the loop.
+      expect(image.duration).to.equal(1_200_000);
+      expect((await decoder.decode({ frameIndex: 3 })).image.duration).to.equal(400_000);
       decoder.close();
       // The board itself stays where it was.
       expect(board.move).to.equal(2);
@@ -136,6 +227,54 @@ describe('<go-board> export menu', () => {
     button.click();
     await board.updateComplete;
     expect(findAll(board, '.export-menu')).to.have.length(0);
+  });
+
+  it('should show the GIF being made: its item disabled, its progress, and a Cancel button that stops it', async () => {
+    const board = await mount({ sgf: SHORT_GAME, move: '3' });
+    // A GIF that is made only as far as a quarter, until it is cancelled.
+    let asked: GifOptions | undefined;
+    board.toGif = (options: GifOptions = {}) => {
+      asked = options;
+      options.onProgress?.(1, 4);
+      return new Promise((_, reject) =>
+        options.signal!.addEventListener('abort', () => reject(options.signal!.reason), { once: true }),
+      );
+    };
+    await openExportMenu(board);
+    find(board, '.export-item.gif').click();
+    await until(() => findAll(board, '.export-progress').length === 1, 'the progress to show');
+    await board.updateComplete;
+    expect(find<HTMLButtonElement>(board, '.export-item.gif').disabled).to.equal(true);
+    expect(find<HTMLProgressElement>(board, '.export-progress progress').value).to.equal(25);
+    expect(find(board, '.export-progress').textContent).to.contain('Making the GIF… 25%');
+    expect(board.shadowRoot!.activeElement).to.equal(find(board, '.export-cancel'));
+    expect(await audit(board)).to.deep.equal([]);
+    find(board, '.export-cancel').click();
+    await until(() => findAll(board, '.export-progress').length === 0, 'the progress to go');
+    await board.updateComplete;
+    expect(asked!.signal!.aborted).to.equal(true);
+    expect(spoken(board)).to.equal('GIF cancelled.');
+    expect(find<HTMLButtonElement>(board, '.export-item.gif').disabled).to.equal(false);
+    expect(board.shadowRoot!.activeElement).to.equal(find(board, '.export-item.gif'));
+  });
+
+  it('should make the GIF from the menu and offer it, saying so', async () => {
+    const board = await mount({ sgf: SHORT_GAME, move: '3' }, '', 240);
+    const names: string[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    };
+    try {
+      await openExportMenu(board);
+      find(board, '.export-item.gif').click();
+      await until(() => names.length === 1, 'the GIF to download');
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+    await until(() => findAll(board, '.export-progress').length === 0, 'the progress to go');
+    expect(names).to.deep.equal(['Test game.gif']);
+    expect(spoken(board)).to.equal('GIF ready.');
   });
 
   it('should name the files after the game, else its players and date, else go-board', async () => {

@@ -210,6 +210,35 @@ for (const scheme of ['light', 'dark'] as const) {
       });
     }
 
+    it("should draw Black's stones filled with ink and White's as paper ringed with ink at full contrast, in every look", async () => {
+      for (const theme of THEMES) {
+        for (const stones of ['realistic', 'flat']) {
+          const board = await mount({ sgf: SHORT_GAME, move: '6', theme, stones });
+          const colours = palette();
+          for (const [selector, fill] of [
+            ['.stone.black', 'CanvasText'],
+            ['.stone.white', 'Canvas'],
+          ] as const) {
+            const drawn = findAll(board, selector);
+            expect(drawn.length, `${selector} in ${theme}, ${stones}`).to.be.above(0);
+            for (const stone of drawn) {
+              const style = getComputedStyle(stone);
+              expect(
+                {
+                  fill: colours.get(style.fill),
+                  stroke: colours.get(style.stroke),
+                  strokeOpacity: style.strokeOpacity,
+                  opacity: style.opacity,
+                },
+                `${selector} in ${theme}, ${stones}`,
+              ).to.deep.equal({ fill, stroke: 'CanvasText', strokeOpacity: '1', opacity: '1' });
+            }
+          }
+          unmountAll();
+        }
+      }
+    });
+
     it('should draw the board as ink on paper: black stones, star points and coordinates in the text colour', async () => {
       const board = await mount({ sgf: SHORT_GAME, move: '3', coordinates: '', theme: 'dark' });
       const look = (selector: string) => {

@@ -440,12 +440,12 @@ export class GoBoard extends BoardLook {
     return this.#parts.export.svg();
   }
 
-  /** The position shown as a PNG image, `scale` times the board's size on the screen (default 1). */
+  /** The position shown as a PNG image, `scale` times the board's size on the screen (default 1): in a palette of 256 colours when the picture keeps its look in one (a board's does), else in true colour. */
   toPng({ scale = 1 }: { scale?: number } = {}): Promise<Blob> {
     return this.#parts.export.png(scale);
   }
 
-  /** An animated GIF of the line shown from move `from` (default 0) to `to` (default its last), `delay` milliseconds a move (default 1000), at the board's size on the screen. */
+  /** An animated GIF of the line shown from move `from` (default 0) to `to` (default its last), `delay` milliseconds a move (default 1000) and `lastDelay` on the last before it loops (default 3 times `delay`), at the board's size on the screen: one palette, each frame after the first only what changed. `onProgress(done, total)` hears how far it is; `signal` (an AbortSignal) stops it, and it then rejects with the signal's reason. */
   toGif(options: GifOptions = {}): Promise<Blob> {
     return this.#parts.export.gif(options);
   }

@@ -1,7 +1,13 @@
-// The Web Worker that encodes an animated GIF off the page's thread: frames in, bytes out.
-import { encodeGif, type Frame } from './gif.js';
+// The Web Worker that encodes an animated GIF off the page's thread: frames in; the count of
+// frames encoded as it goes, then the bytes, out.
+import { encodeGif, type Frame, type GifTiming } from './gif.js';
 
-self.onmessage = ({ data }: MessageEvent<{ frames: Frame[]; delay: number }>) => {
-  const bytes = encodeGif(data.frames, data.delay);
-  (self as unknown as Worker).postMessage(bytes, [bytes.buffer]);
+/** What the worker says: how far it is, or the GIF. */
+export type GifWorkerMessage = { done: number; total: number } | { gif: Uint8Array<ArrayBuffer> };
+
+self.onmessage = ({ data }: MessageEvent<{ frames: Frame[]; timing: GifTiming }>) => {
+  const say = (message: GifWorkerMessage, transfer: Transferable[] = []): void =>
+    (self as unknown as Worker).postMessage(message, transfer);
+  const gif = encodeGif(data.frames, data.timing, (done, total) => say({ done, total })) as Uint8Array<ArrayBuffer>;
+  say({ gif }, [gif.buffer]);
 };

@@ -1,7 +1,9 @@
-// A GIF89a encoder for pictures of a board: one palette of up to 256 colours for all the frames
-// (the most common colours, counted 5 bits a channel), each pixel its nearest palette colour, and
-// each frame compressed with LZW, as the format requires. Written for this job, which a board's
-// few colours make simple: no dithering, no transparency.
+// A GIF89a encoder for pictures of a board: one palette for all the frames (export/palette.ts),
+// the first frame whole and each next one only the rectangle that changed, its unchanged pixels
+// transparent over the frame before (which stays: disposal "do not dispose"), each compressed
+// with LZW, as the format requires. A move changes a few stones' squares, so a frame after the
+// first is a few kilobytes. Written for this job: no dithering, no interlacing.
+import { Colours, choosePalette, indexPicture, pixelsOf } from './palette.js';
 
 /** One picture: `width` x `height` pixels, 4 bytes (RGBA) each, row by row. */
 export interface Frame {
@@ -9,6 +11,18 @@ export interface Frame {
   height: number;
   rgba: Uint8ClampedArray;
 }
+
+/** How long the frames show: each `delay` milliseconds, the last `lastDelay` before the loop. */
+export interface GifTiming {
+  delay: number;
+  lastDelay: number;
+}
+
+/** The palette's index that stands for "as in the frame before" (and for a transparent pixel). */
+const TRANSPARENT = 255;
+/** How far a pixel may move towards its neighbour's colour, on any channel (see palette.ts): a
+ * GIF is for watching, not for printing. */
+const TOLERANCE = 3;
 
 /** The bytes of a file being written. */
 class Bytes {
@@ -34,39 +48,11 @@ class Bytes {
   }
 }
 
-/** A colour's bucket: 5 bits of red, green and blue. */
-const bucket = (rgba: Uint8ClampedArray, at: number): number =>
-  ((rgba[at]! >> 3) << 10) | ((rgba[at + 1]! >> 3) << 5) | (rgba[at + 2]! >> 3);
-
-/** The 256 (or fewer) most common colours of all the frames, as [r, g, b] of each bucket's middle. */
-function palette(frames: readonly Frame[]): number[][] {
-  const counts = new Map<number, number>();
-  for (const { rgba } of frames)
-    for (let at = 0; at < rgba.length; at += 4) counts.set(bucket(rgba, at), (counts.get(bucket(rgba, at)) ?? 0) + 1);
-  return [...counts.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 256)
-    .map(([key]) => [((key >> 10) << 3) | 4, (((key >> 5) & 31) << 3) | 4, ((key & 31) << 3) | 4]);
-}
-
-/** Each pixel's palette index: its nearest colour, found once per bucket. */
-function indices({ rgba }: Frame, colours: number[][], nearest: Map<number, number>): Uint8Array {
-  const out = new Uint8Array(rgba.length / 4);
-  for (let at = 0; at < rgba.length; at += 4) {
-    const key = bucket(rgba, at);
-    let index = nearest.get(key);
-    if (index === undefined) {
-      let best = Infinity;
-      colours.forEach(([red, green, blue], candidate) => {
-        const distance = (red! - rgba[at]!) ** 2 + (green! - rgba[at + 1]!) ** 2 + (blue! - rgba[at + 2]!) ** 2;
-        if (distance < best) [best, index] = [distance, candidate];
-      });
-      nearest.set(key, index!);
-    }
-    out[at / 4] = index!;
-  }
-  return out;
-}
+/** The LZW table: the code of each (prefix code, next index) seen, in a small open-addressing hash
+ * table (4,096 codes at most, so a quarter full at worst) that stays in the processor's cache. */
+const TABLE_SIZE = 1 << 14;
+const keys = new Int32Array(TABLE_SIZE);
+const codes = new Int16Array(TABLE_SIZE);
 
 /** The frame's indices compressed with variable-width LZW, in sub-blocks of at most 255 bytes. */
 function lzw(pixels: Uint8Array, out: Bytes): void {
@@ -74,7 +60,8 @@ function lzw(pixels: Uint8Array, out: Bytes): void {
   const CLEAR = 1 << MINIMUM;
   const END = CLEAR + 1;
   out.byte(MINIMUM);
-  const block: number[] = [];
+  const block = new Uint8Array(255);
+  let filled = 0;
   let bits = 0;
   let buffer = 0;
   let width = MINIMUM + 1;
@@ -82,39 +69,40 @@ function lzw(pixels: Uint8Array, out: Bytes): void {
     buffer |= code << bits;
     bits += width;
     while (bits >= 8) {
-      block.push(buffer & 0xff);
+      block[filled++] = buffer & 0xff;
       buffer >>= 8;
       bits -= 8;
-      if (block.length === 255) flush();
+      if (filled === 255) {
+        out.byte(255);
+        for (let at = 0; at < 255; at++) out.byte(block[at]!);
+        filled = 0;
+      }
     }
   };
-  const flush = (): void => {
-    out.byte(block.length);
-    for (const value of block) out.byte(value);
-    block.length = 0;
-  };
-  // The table maps (prefix code, next index) to a code.
-  let table = new Map<number, number>();
+  // A key is (prefix << 8 | index) + 1, so that 0 marks an empty slot.
+  keys.fill(0);
   let next = END + 1;
   emit(CLEAR);
   let prefix = pixels[0]!;
   for (let at = 1; at < pixels.length; at++) {
     const pixel = pixels[at]!;
-    const key = (prefix << 8) | pixel;
-    const code = table.get(key);
-    if (code !== undefined) {
-      prefix = code;
+    const key = ((prefix << 8) | pixel) + 1;
+    let slot = (Math.imul(key, 0x9e3779b1) >>> 18) & (TABLE_SIZE - 1);
+    while (keys[slot] !== 0 && keys[slot] !== key) slot = (slot + 1) & (TABLE_SIZE - 1);
+    if (keys[slot] === key) {
+      prefix = codes[slot]!;
       continue;
     }
     emit(prefix);
     if (next === 4096) {
       // The table is full: start again, as decoders expect after a clear code.
       emit(CLEAR);
-      table = new Map();
+      keys.fill(0);
       next = END + 1;
       width = MINIMUM + 1;
     } else {
-      table.set(key, next);
+      keys[slot] = key;
+      codes[slot] = next;
       // A code is read one bit wider once the next code needs it.
       if (next === 1 << width) width++;
       next++;
@@ -123,16 +111,76 @@ function lzw(pixels: Uint8Array, out: Bytes): void {
   }
   emit(prefix);
   emit(END);
-  if (bits > 0) block.push(buffer & 0xff);
-  if (block.length > 0) flush();
+  if (bits > 0) block[filled++] = buffer & 0xff;
+  if (filled > 0) {
+    out.byte(filled);
+    for (let at = 0; at < filled; at++) out.byte(block[at]!);
+  }
   out.byte(0);
 }
 
-/** An animated GIF of `frames` (all the size of the first), `delay` milliseconds each, looping. */
-export function encodeGif(frames: readonly Frame[], delay: number): Uint8Array {
+/** The smallest rectangle holding every pixel that differs between two frames, or null. */
+function changedRectangle(
+  before: Uint32Array,
+  after: Uint32Array,
+  width: number,
+): { x: number; y: number; width: number; height: number } | null {
+  let top = -1;
+  let bottom = -1;
+  let left = width;
+  let right = -1;
+  for (let at = 0; at < after.length; at++) {
+    if (before[at] === after[at]) continue;
+    const y = Math.floor(at / width);
+    const x = at - y * width;
+    if (top < 0) top = y;
+    bottom = y;
+    if (x < left) left = x;
+    if (x > right) right = x;
+  }
+  return top < 0 ? null : { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
+}
+
+/** The colours of the first frame and of every pixel that changes after it. */
+function coloursOf(pixels: Uint32Array[]): Colours {
+  const seen = new Colours();
+  seen.addAll(pixels[0]!);
+  for (let index = 1; index < pixels.length; index++) {
+    const before = pixels[index - 1]!;
+    const after = pixels[index]!;
+    for (let at = 0; at < after.length; at++) if (before[at] !== after[at]) seen.add(after[at]!);
+  }
+  return seen;
+}
+
+/** Whether a pixel (as read from its bytes) is more than half transparent. */
+const ALPHA_SHIFT = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1 ? 24 : 0;
+const isClear = (colour: number): boolean => ((colour >>> ALPHA_SHIFT) & 0xff) < 128;
+
+/**
+ * An animated GIF of `frames` (all the size of the first), looping: each frame `delay`
+ * milliseconds, the last `lastDelay`. A frame the same as the one before adds its time to it.
+ * `onFrame` hears of each frame encoded (for progress).
+ */
+export function encodeGif(
+  frames: readonly Frame[],
+  { delay, lastDelay }: GifTiming,
+  onFrame: (done: number, total: number) => void = () => {},
+): Uint8Array {
   if (frames.length === 0) throw new RangeError('Expected at least one frame to encode, received none.');
   const { width, height } = frames[0]!;
-  const colours = palette(frames);
+  const pixels = frames.map((frame) => pixelsOf(frame.rgba));
+  const seen = coloursOf(pixels);
+  // 255 colours at most: TRANSPARENT is the last index.
+  const palette = choosePalette(seen, TRANSPARENT);
+  // Each frame, and the time it shows: a frame that changes nothing lengthens the one before.
+  const shown: { index: number; time: number; rectangle: ReturnType<typeof changedRectangle> }[] = [];
+  pixels.forEach((after, index) => {
+    const time = index === pixels.length - 1 ? lastDelay : delay;
+    const rectangle = index === 0 ? { x: 0, y: 0, width, height } : changedRectangle(pixels[index - 1]!, after, width);
+    if (rectangle) shown.push({ index, time, rectangle });
+    else shown.at(-1)!.time += time;
+  });
   const out = new Bytes();
   out.text('GIF89a');
   out.word(width);
@@ -141,7 +189,8 @@ export function encodeGif(frames: readonly Frame[], delay: number): Uint8Array {
   out.byte(0xf7);
   out.byte(0);
   out.byte(0);
-  for (let index = 0; index < 256; index++) for (const channel of colours[index] ?? [0, 0, 0]) out.byte(channel);
+  for (let index = 0; index < 256; index++)
+    for (let channel = 0; channel < 3; channel++) out.byte(palette[index * 4 + channel] ?? 0);
   // Loop forever (the NETSCAPE2.0 application extension).
   out.byte(0x21);
   out.byte(0xff);
@@ -151,24 +200,48 @@ export function encodeGif(frames: readonly Frame[], delay: number): Uint8Array {
   out.byte(1);
   out.word(0);
   out.byte(0);
-  const nearest = new Map<number, number>();
-  for (const frame of frames) {
-    // Graphic control: the delay, in hundredths of a second.
+  shown.forEach(({ index, time, rectangle }, order) => {
+    const { x, y, width: across, height: down } = rectangle!;
+    const after = pixels[index]!;
+    const before = index === 0 ? null : pixels[shown[order - 1]!.index]!;
+    const rectangleOf = (frame: Uint32Array): Uint32Array => {
+      const out = new Uint32Array(across * down);
+      for (let row = 0; row < down; row++)
+        out.set(frame.subarray((y + row) * width + x, (y + row) * width + x + across), row * across);
+      return out;
+    };
+    // Unchanged pixels are TRANSPARENT: the frame before shows through.
+    const { indices } = indexPicture(
+      rectangleOf(after),
+      across,
+      seen,
+      palette,
+      TOLERANCE,
+      before && rectangleOf(before),
+      TRANSPARENT,
+    );
+    // A clear pixel is TRANSPARENT too (a GIF has no partial transparency). A pixel that turns
+    // clear after the first frame keeps the colour under it: the board's pictures never do.
+    if (index === 0) for (let at = 0; at < indices.length; at++) if (isClear(after[at]!)) indices[at] = TRANSPARENT;
+    // Graphic control: leave the frame in place (disposal 1), TRANSPARENT shows what is under
+    // it, and the time, in hundredths of a second.
     out.byte(0x21);
     out.byte(0xf9);
     out.byte(4);
+    out.byte((1 << 2) | 1);
+    out.word(Math.round(time / 10));
+    out.byte(TRANSPARENT);
     out.byte(0);
-    out.word(Math.round(delay / 10));
-    out.byte(0);
-    out.byte(0);
+    // The image: its rectangle, no colour table of its own, not interlaced.
     out.byte(0x2c);
-    out.word(0);
-    out.word(0);
-    out.word(width);
-    out.word(height);
+    out.word(x);
+    out.word(y);
+    out.word(across);
+    out.word(down);
     out.byte(0);
-    lzw(indices(frame, colours, nearest), out);
-  }
+    lzw(indices, out);
+    onFrame(order + 1, shown.length);
+  });
   out.byte(0x3b);
   return out.data.slice(0, out.length);
 }

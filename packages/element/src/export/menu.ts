@@ -1,17 +1,51 @@
 // The export menu's items and what each does: the position shown as SVG or PNG, the record as
-// SGF, the picture copied to the clipboard, and the line shown as an animated GIF. Loaded when
-// the menu is first opened.
-import { html, type TemplateResult } from 'lit';
+// SGF, the picture copied to the clipboard, and the line shown as an animated GIF, which takes a
+// few seconds: while it is made its item is disabled, a progress bar says how far it is and a
+// button cancels it. Loaded when the menu is first opened.
+import { css, html, nothing, type LitElement, type TemplateResult } from 'lit';
 import { recordFileName, type Game } from '@go-board/rules';
+import { adoptFolderStyles } from '../styles/adopt.js';
+import { exportWordsOf } from '../words/en-export.js';
 import type { Words } from '../words/words.js';
+import type { GifOptions } from './to-gif.js';
 
 /** What the menu asks of the element. */
 export interface ExportHost extends HTMLElement {
   readonly game: Game | null;
+  readonly updateComplete: Promise<boolean>;
   toSvg(): string;
   toPng(options?: { scale?: number }): Promise<Blob>;
-  toGif(): Promise<Blob>;
+  toGif(options?: GifOptions): Promise<Blob>;
+  requestUpdate(): void;
 }
+
+/** A GIF being made for a board: how to stop it, and how far it is. */
+interface GifRun {
+  abort: AbortController;
+  percent: number;
+}
+const runs = new WeakMap<ExportHost, GifRun>();
+
+const menuStyles = css`
+  .export-item:disabled {
+    opacity: 0.5;
+    cursor: default;
+  }
+
+  .export-progress {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.35rem 0.6rem;
+    flex-basis: 100%;
+    font-variant-numeric: tabular-nums;
+  }
+
+  .export-progress progress {
+    inline-size: 8rem;
+    accent-color: var(--go-board-accent-color);
+  }
+`;
 
 /** Offers `blob` for download as `filename`, with no server: a link to it, clicked. */
 function download(blob: Blob, filename: string): void {
@@ -23,8 +57,42 @@ function download(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/** Makes the GIF of the line shown and offers it, saying how it went; while it is made, the
+ * menu shows its progress and the focus is on its Cancel button. */
+async function makeGif(words: Words, host: ExportHost, say: (text: string) => void, filename: string): Promise<void> {
+  const exporting = exportWordsOf(words);
+  const run: GifRun = { abort: new AbortController(), percent: 0 };
+  runs.set(host, run);
+  host.requestUpdate();
+  say(exporting.makingGif(0));
+  await host.updateComplete;
+  host.shadowRoot?.querySelector<HTMLElement>('.export-cancel')?.focus();
+  try {
+    const gif = await host.toGif({
+      signal: run.abort.signal,
+      onProgress: (done, total) => {
+        const percent = Math.floor((done / total) * 100);
+        if (percent === run.percent) return;
+        run.percent = percent;
+        host.requestUpdate();
+      },
+    });
+    download(gif, filename);
+    say(exporting.gifReady);
+  } catch (error) {
+    say(run.abort.signal.aborted ? exporting.gifCancelled : words.exportFailed((error as Error).message));
+  } finally {
+    const hadFocus = host.shadowRoot?.activeElement?.classList.contains('export-cancel') ?? false;
+    runs.delete(host);
+    host.requestUpdate();
+    await host.updateComplete;
+    if (hadFocus) host.shadowRoot?.querySelector<HTMLElement>('.export-item.gif')?.focus();
+  }
+}
+
 /** The menu; `say` speaks in the board's live region. */
 export function renderExportMenu(words: Words, host: ExportHost, say: (text: string) => void): TemplateResult {
+  adoptFolderStyles(host as unknown as LitElement, [menuStyles]);
   const run = (action: () => Promise<unknown> | unknown) => async (): Promise<void> => {
     try {
       await action();
@@ -50,9 +118,20 @@ export function renderExportMenu(words: Words, host: ExportHost, say: (text: str
         say(words.imageCopied);
       },
     ],
-    ['gif', words.exportGif, async () => download(await host.toGif(), `${name}.gif`)],
+    ['gif', words.exportGif, () => makeGif(words, host, say, `${name}.gif`)],
   ];
+  const gif = runs.get(host);
+  const exporting = gif && exportWordsOf(words);
   return html`<div id="export-menu" class="export-menu" role="group" aria-label=${words.exportMenu}>
-    ${items.map(([name, label, action]) => html`<button type="button" class="export-item ${name}" @click=${run(action)}>${label}</button>`)}
+    ${items.map(([item, label, action]) => html`<button type="button" class="export-item ${item}" ?disabled=${item === 'gif' && gif !== undefined} @click=${run(action)}>${label}</button>`)}
+    ${
+      gif && exporting
+        ? html`<div class="export-progress">
+          <progress max="100" .value=${gif.percent} aria-label=${exporting.makingGif(gif.percent)}></progress>
+          <span aria-hidden="true">${exporting.makingGif(gif.percent)}</span>
+          <button type="button" class="export-item export-cancel" @click=${() => gif.abort.abort()}>${exporting.cancelGif}</button>
+        </div>`
+        : nothing
+    }
   </div>`;
 }

@@ -1,5 +1,6 @@
 // Pictures of the board as images: an SVG drawn onto a canvas. Loaded the first time a page asks
 // for a PNG (or a GIF), never by a page that only shows boards.
+import { encodeIndexedPng } from './indexed-png.js';
 
 /** The SVG document drawn onto a new canvas `width` x `height` pixels. The browser draws it from a
  * blob: URL, which a page's Content-Security-Policy must allow for images (`img-src blob:`). */
@@ -19,7 +20,8 @@ export async function drawSvg(svg: string, width: number, height: number): Promi
     const canvas = document.createElement('canvas');
     canvas.width = width;
     canvas.height = height;
-    canvas.getContext('2d')!.drawImage(image, 0, 0, width, height);
+    // Its pixels are read back (for the palette): kept in memory, not on the graphics card.
+    canvas.getContext('2d', { willReadFrequently: true })!.drawImage(image, 0, 0, width, height);
     return canvas;
   } finally {
     URL.revokeObjectURL(url);
@@ -49,7 +51,8 @@ export function pictureSize(
   return { width, height: Math.round((width * box.height) / box.width) };
 }
 
-/** The PNG of an SVG picture of a board shown `shown` wide. */
+/** The PNG of an SVG picture of a board shown `shown` wide: in a palette of 256 colours when the
+ * picture keeps its look in one (export/indexed-png.ts), else in true colour. */
 export async function toPng(
   svg: string,
   shown: { width: number },
@@ -57,5 +60,8 @@ export async function toPng(
   scale = 1,
 ): Promise<Blob> {
   const { width, height } = pictureSize(shown, box, scale);
-  return canvasToPng(await drawSvg(svg, width, height));
+  const canvas = await drawSvg(svg, width, height);
+  // In a palette where it keeps its look (a fifth of the bytes), else as the browser writes it.
+  const rgba = canvas.getContext('2d')!.getImageData(0, 0, width, height).data;
+  return (await encodeIndexedPng(rgba, width, height)) ?? canvasToPng(canvas);
 }

@@ -3,8 +3,8 @@ import { css } from 'lit';
 /**
  * Windows high contrast and other forced palettes: the board in system colours, as ink
  * (CanvasText) on paper (Canvas), in every theme. Black's stones are filled with ink and White's
- * are paper ringed with ink, so under a light-on-dark palette Black's are the light, filled ones,
- * as the text is.
+ * are paper ringed with ink at full contrast, as printed diagrams draw them: under a light-on-dark
+ * palette too, Black's are the filled ones (in light ink) and White's the rings.
  *
  * Only paint is set here, never a stroke width: each shape keeps the width the board gives it (in
  * screen pixels, or a fraction of a cell). A shape drawn by its fill alone (star points,
@@ -78,7 +78,9 @@ export const forcedColorStyles = css`
       display: none;
     }
 
-    .stone.white {
+    /* White's ring in full-contrast ink in every look: the realistic look draws it fainter
+       (board.styles.ts), which this rule outweighs. */
+    .goban .stone.white {
       stroke-opacity: 1;
     }
 

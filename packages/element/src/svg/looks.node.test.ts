@@ -78,6 +78,33 @@ describe('PNG in Node', () => {
     expect(wood[0]! > 200 && wood[2]! < 120).toBe(true);
   });
 
+  it('should draw the marks, labels and move numbers, in the colour each takes on its point', async () => {
+    // The marks' colour is a custom property set per point (on an empty point, on a black or a
+    // white stone): resolved once for the whole picture, it was none, and no mark was drawn.
+    const pixels = async (record: string, options = {}): Promise<PNG> =>
+      PNG.sync.read(Buffer.from(await svgToPng(renderSvg(record, { theme: 'book', ...options }), 370)));
+    // How many pixels of the cell around (x, y) differ between two pictures.
+    const changed = (a: PNG, b: PNG, x: number, y: number): number => {
+      let count = 0;
+      for (let dy = -18; dy <= 18; dy++) {
+        for (let dx = -18; dx <= 18; dx++) {
+          const index = (Math.round((x + 0.62) * 40) + dx + (Math.round((y + 0.62) * 40) + dy) * a.width) * 4;
+          if (Math.abs(a.data[index]! - b.data[index]!) > 60) count++;
+        }
+      }
+      return count;
+    };
+    const empty = await pixels('(;SZ[9]AB[ee])');
+    const marked = await pixels('(;SZ[9]AB[ee]TR[cc]LB[gg:A]SQ[ee])');
+    expect(changed(empty, marked, 2, 2), 'a triangle on an empty point').toBeGreaterThan(20);
+    expect(changed(empty, marked, 6, 6), 'a label on an empty point').toBeGreaterThan(20);
+    expect(changed(empty, marked, 4, 4), 'a square on a black stone').toBeGreaterThan(20);
+    const plain = await pixels('(;SZ[9];B[cc];W[gg])', { move: 'last', lastMove: 'none' });
+    const numbered = await pixels('(;SZ[9];B[cc];W[gg])', { move: 'last', lastMove: 'none', moveNumbers: 1 });
+    expect(changed(plain, numbered, 2, 2), 'the number on a black stone').toBeGreaterThan(20);
+    expect(changed(plain, numbered, 6, 6), 'the number on a white stone').toBeGreaterThan(20);
+  });
+
   it("should write a PNG from go-board-svg --png, with the look's options", async () => {
     const folder = mkdtempSync(join(tmpdir(), 'go-board-png-'));
     const file = join(folder, 'game.sgf');

@@ -33,31 +33,44 @@ function rulesOf(css: string): Rule[] {
 /** The style sheet of a standalone picture in `theme`, with every custom property resolved.
  * `pixel` is the size of a screen pixel in grid units: resvg does not keep strokes a fixed width on
  * the screen (vector-effect), so the widths the styles give in whole pixels (lines, outlines; the
- * marks' widths are fractions of a cell) are turned into grid units. */
+ * marks' widths are fractions of a cell) are turned into grid units.
+ *
+ * A custom property set by a rule of its own (`.on-black { --_mark: ... }`, the colour a mark takes
+ * on a black stone) has a value only where that rule matches: each rule that reads it is written
+ * again for each such rule, on the same element and inside it (`.on-black.mark`, `.on-black .mark`),
+ * with that rule's value, after the rule with the picture's own value. */
 export function resolveStyles(css: string, theme: string, pixel = 1): string {
-  const rules = rulesOf(css.replace(/\/\*[\s\S]*?\*\//g, ''));
+  const rules = rulesOf(css.replace(/\/\*[\s\S]*?\*\//g, '')).filter(
+    ({ selector }) => !/data-theme=/.test(selector) || selector.includes(`data-theme='${theme}'`),
+  );
   const values = new Map<string, string>();
+  const scoped = new Map<string, { selector: string; value: string }[]>();
   const own = (selector: string): boolean =>
     selector === 'svg.go-board' || selector === `svg.go-board[data-theme='${theme}']`;
   for (const { selector, body } of rules) {
-    if (!own(selector)) continue;
     for (const declaration of body.split(';')) {
       const match = /^\s*(--[\w-]+)\s*:\s*([\s\S]*?)\s*$/.exec(declaration);
-      if (match) values.set(match[1]!, match[2]!);
+      if (!match) continue;
+      if (own(selector)) values.set(match[1]!, match[2]!);
+      else scoped.set(match[1]!, [...(scoped.get(match[1]!) ?? []), { selector, value: match[2]! }]);
     }
   }
-  const resolve = (value: string, depth = 0): string =>
+  const resolve = (value: string, overrides: ReadonlyMap<string, string>, depth = 0): string =>
     depth > 8
       ? value
       : value.replace(
           /var\((--[\w-]+)(?:\s*,\s*([^()]*(?:\([^()]*\))?[^()]*))?\)/g,
           (_, name: string, fallback?: string) => {
-            const found = values.get(name);
-            return resolve(found !== undefined && found !== 'initial' ? found : (fallback ?? 'none'), depth + 1);
+            const found = overrides.get(name) ?? values.get(name);
+            return resolve(
+              found !== undefined && found !== 'initial' ? found : (fallback ?? 'none'),
+              overrides,
+              depth + 1,
+            );
           },
         );
-  const plain = (value: string): string =>
-    resolve(value)
+  const plain = (value: string, overrides: ReadonlyMap<string, string>): string =>
+    resolve(value, overrides)
       .replace(
         /calc\(\s*([\d.]+)\s*\*\s*([\d.]+)px\s*\)/g,
         (_, factor: string, pixels: string) => `${Number(factor) * Number(pixels)}px`,
@@ -65,15 +78,26 @@ export function resolveStyles(css: string, theme: string, pixel = 1): string {
       .replace(/^(stroke-width\s*:\s*)([\d.]+)px$/, (whole, name: string, width: string) =>
         Number(width) >= 1 ? `${name}${Number(width) * pixel}` : whole,
       );
+  const written = (selector: string, declarations: string[], overrides: ReadonlyMap<string, string>): string =>
+    `${selector}{${declarations.map((declaration) => plain(declaration, overrides)).join(';')}}`;
   return rules
-    .filter(({ selector }) => !/data-theme=/.test(selector) || selector.includes(`data-theme='${theme}'`))
     .map(({ selector, body }) => {
       const declarations = body
         .split(';')
-        .filter((declaration) => declaration.trim() !== '' && !declaration.trim().startsWith('--'));
-      return declarations.length === 0
-        ? ''
-        : `${selector}{${declarations.map((declaration) => plain(declaration.trim())).join(';')}}`;
+        .map((declaration) => declaration.trim())
+        .filter((declaration) => declaration !== '' && !declaration.startsWith('--'));
+      if (declarations.length === 0) return '';
+      const read = [...new Set([...body.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1]!))];
+      const variants = read.flatMap((name) =>
+        (scoped.get(name) ?? []).map(({ selector: scope, value }) => {
+          const selectors = selector.split(',').flatMap((one) => {
+            const trimmed = one.trim();
+            return [...(trimmed.startsWith('.') ? [`${scope}${trimmed}`] : []), `${scope} ${trimmed}`];
+          });
+          return written(selectors.join(','), declarations, new Map([[name, value]]));
+        }),
+      );
+      return [written(selector, declarations, new Map()), ...variants].join('');
     })
     .join('');
 }

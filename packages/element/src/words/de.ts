@@ -1,7 +1,7 @@
 // Deutsch. Die Wörter der Go-Spieler: Zug, passen, aufgeben, Gefangene, Komi, Vorgabe, Gebiet,
 // Freiheiten, Ko, Selbstmord. Anweisungen im Infinitiv, wie in Programmen üblich.
 import type { Color } from '@go-board/rules';
-import type { EditorWords, ReviewWords, Words } from './words.js';
+import type { EditorWords, ExportWords, ReviewWords, Words } from './words.js';
 
 const number = (value: number): string => String(value).replace('.', ',');
 const plural = (count: number, singular: string, plural: string): string =>
@@ -11,7 +11,7 @@ const player = (color: Color): string => (color === 'black' ? 'Schwarz' : 'Weiß
 /** Made once, when first used: a formatter of lists costs a millisecond or two to make. */
 let conjunction: Intl.ListFormat | undefined;
 
-export const de: Words & { review: ReviewWords; editor: EditorWords } = {
+export const de: Words & { review: ReviewWords; editor: EditorWords; export: ExportWords } = {
   listSeparator: ', ',
   fullStop: '.',
   sentenceSeparator: ' ',
@@ -366,5 +366,13 @@ export const de: Words & { review: ReviewWords; editor: EditorWords } = {
     changeSize: 'Größe ändern',
     newBoard: 'Neues Brett',
     showWholeBoard: 'Ganzes Brett zeigen',
+  },
+
+  // The export menu's words (English's load with the menu: words/en-export.ts).
+  export: {
+    makingGif: (percent) => `GIF wird erstellt… ${percent} %`,
+    cancelGif: 'Abbrechen',
+    gifCancelled: 'GIF abgebrochen.',
+    gifReady: 'GIF fertig.',
   },
 };

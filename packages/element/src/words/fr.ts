@@ -1,7 +1,7 @@
 // Français. Les mots des joueurs de go : coup, passer, abandonner, prisonniers, komi, handicap,
 // territoire, libertés, ko. Espace insécable avant « : », « ! » et « ; ».
 import type { Color } from '@go-board/rules';
-import type { EditorWords, ReviewWords, Words } from './words.js';
+import type { EditorWords, ExportWords, ReviewWords, Words } from './words.js';
 
 const number = (value: number): string => String(value).replace('.', ',');
 /** French counts 0 and 1 in the singular. */
@@ -15,7 +15,7 @@ const stoneColor = (color: Color, many = false): string =>
 /** Made once, when first used: a formatter of lists costs a millisecond or two to make. */
 let conjunction: Intl.ListFormat | undefined;
 
-export const fr: Words & { review: ReviewWords; editor: EditorWords } = {
+export const fr: Words & { review: ReviewWords; editor: EditorWords; export: ExportWords } = {
   listSeparator: ', ',
   fullStop: '.',
   sentenceSeparator: ' ',
@@ -367,5 +367,13 @@ export const fr: Words & { review: ReviewWords; editor: EditorWords } = {
     changeSize: 'Changer la taille',
     newBoard: 'Nouveau goban',
     showWholeBoard: 'Montrer tout le goban',
+  },
+
+  // The export menu's words (English's load with the menu: words/en-export.ts).
+  export: {
+    makingGif: (percent) => `Création du GIF… ${percent}\u00a0%`,
+    cancelGif: 'Annuler',
+    gifCancelled: 'GIF annulé.',
+    gifReady: 'GIF prêt.',
   },
 };

@@ -1,14 +1,14 @@
 // 日本語。碁打ちの言葉で：手、パス、投了、アゲハマ、コミ、置石、地、呼吸点、コウ、中押し、持碁。
 // 句読点は「、」「。」、見出しの後は「：」。
 import type { Color } from '@go-board/rules';
-import type { EditorWords, ReviewWords, Words } from './words.js';
+import type { EditorWords, ExportWords, ReviewWords, Words } from './words.js';
 
 const player = (color: Color): string => (color === 'black' ? '黒' : '白');
 
 /** Made once, when first used: a formatter of lists costs a millisecond or two to make. */
 let conjunction: Intl.ListFormat | undefined;
 
-export const ja: Words & { review: ReviewWords; editor: EditorWords } = {
+export const ja: Words & { review: ReviewWords; editor: EditorWords; export: ExportWords } = {
   listSeparator: '、',
   fullStop: '。',
   sentenceSeparator: '',
@@ -355,5 +355,13 @@ export const ja: Words & { review: ReviewWords; editor: EditorWords } = {
     changeSize: '大きさを変える',
     newBoard: '新しい盤',
     showWholeBoard: '盤全体を表示',
+  },
+
+  // The export menu's words (English's load with the menu: words/en-export.ts).
+  export: {
+    makingGif: (percent) => `GIF を作成中… ${percent}%`,
+    cancelGif: 'キャンセル',
+    gifCancelled: 'GIF の作成を取り消しました。',
+    gifReady: 'GIF ができました。',
   },
 };

@@ -1,13 +1,13 @@
 // 한국어. 바둑 두는 사람들의 말로: 수, 패스, 기권, 따낸 돌(사석), 덤, 치석, 집, 활로, 패, 불계승.
 import type { Color } from '@go-board/rules';
-import type { EditorWords, ReviewWords, Words } from './words.js';
+import type { EditorWords, ExportWords, ReviewWords, Words } from './words.js';
 
 const player = (color: Color): string => (color === 'black' ? '흑' : '백');
 
 /** Made once, when first used: a formatter of lists costs a millisecond or two to make. */
 let conjunction: Intl.ListFormat | undefined;
 
-export const ko: Words & { review: ReviewWords; editor: EditorWords } = {
+export const ko: Words & { review: ReviewWords; editor: EditorWords; export: ExportWords } = {
   listSeparator: ', ',
   fullStop: '.',
   sentenceSeparator: ' ',
@@ -355,5 +355,13 @@ export const ko: Words & { review: ReviewWords; editor: EditorWords } = {
     changeSize: '크기 바꾸기',
     newBoard: '새 바둑판',
     showWholeBoard: '바둑판 전체 보기',
+  },
+
+  // The export menu's words (English's load with the menu: words/en-export.ts).
+  export: {
+    makingGif: (percent) => `GIF 만드는 중… ${percent}%`,
+    cancelGif: '취소',
+    gifCancelled: 'GIF 만들기를 취소했습니다.',
+    gifReady: 'GIF가 준비되었습니다.',
   },
 };

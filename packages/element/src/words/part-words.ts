@@ -6,7 +6,7 @@ import type { Words } from './words.js';
 
 /** The part's words in a board's language, key by key over English's, found once per table. */
 export function partWordsOf<T extends object>(
-  part: 'review' | 'editor',
+  part: 'review' | 'editor' | 'export',
   typeName: string,
   english: T,
 ): (words: Words) => T {

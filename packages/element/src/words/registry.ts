@@ -24,11 +24,12 @@ export interface ResolvedWords {
   pending: Promise<void> | null;
 }
 
-/** The review's and the editor's words of `tables`, each laid over the one before, key by key. */
-const parts = (tables: Partial<Words>[]): Partial<Words> => ({
-  review: Object.assign({}, ...tables.map((table) => table.review)),
-  editor: Object.assign({}, ...tables.map((table) => table.editor)),
-});
+/** The parts whose words load with them: the review's, the editor's, the export menu's. */
+const PARTS = ['review', 'editor', 'export'] as const;
+
+/** The parts' words of `tables`, each laid over the one before, key by key. */
+const parts = (tables: Partial<Words>[]): Partial<Words> =>
+  Object.fromEntries(PARTS.map((part) => [part, Object.assign({}, ...tables.map((table) => table[part]))]));
 
 /** The page's own words, and their tag as registered, by tag in lower case. */
 const registered = new Map<string, { tag: string; words: Partial<Words> }>();
@@ -81,8 +82,8 @@ export function registerWords(lang: string, words: Partial<Words>): void {
   if (typeof words !== 'object' || words === null)
     throw new TypeError(`Expected an object of words, received ${String(words)}.`);
   for (const [name, value] of Object.entries(words)) {
-    // The review's and the editor's words load with them, which check them then (words/part-words.ts).
-    const part = name === 'review' || name === 'editor';
+    // The parts' words load with them, which check them then (words/part-words.ts).
+    const part = (PARTS as readonly string[]).includes(name);
     if (part && typeof value === 'object' && value !== null) continue;
     if (!Object.hasOwn(en, name) && !part)
       throw new TypeError(`Expected only the keys of the English table, received '${name}': see the Words type.`);
@@ -146,7 +147,7 @@ export function resolveWords(lang: string): ResolvedWords {
     }
   }
   const result: ResolvedWords = {
-    // The review's and the editor's words merge key by key too, from the least specific table to the most.
+    // The parts' words merge key by key too, from the least specific table to the most.
     words: layers.length === 0 ? en : Object.assign({}, en, ...layers, parts(layers)),
     lang: tag,
     pending: pending.length === 0 ? null : Promise.all(pending).then(() => undefined),

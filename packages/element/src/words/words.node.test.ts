@@ -4,23 +4,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { de } from './de.js';
 import { en } from './en.js';
 import { enEditor, editorWordsOf } from './en-editor.js';
+import { enExport } from './en-export.js';
 import { enReview, reviewWordsOf } from './en-review.js';
 import { fr } from './fr.js';
 import { ja } from './ja.js';
 import { ko } from './ko.js';
 import { languageChain, provideShippedWords, registerWords, resolveWords } from './registry.js';
-import type { EditorWords, ReviewWords, Words } from './words.js';
+import type { EditorWords, ExportWords, ReviewWords, Words } from './words.js';
 import { zhHans } from './zh-Hans.js';
 
-type Shipped = Words & { review: ReviewWords; editor: EditorWords };
+type Shipped = Words & { review: ReviewWords; editor: EditorWords; export: ExportWords };
 const SHIPPED: Record<string, Shipped> = { fr, de, ja, ko, 'zh-Hans': zhHans };
-/** A table with the review's and the editor's words beside the board's, as one, for the checks
- * below (no key is in two of them). */
-type Flat = Omit<Words, 'review' | 'editor'> & ReviewWords & EditorWords;
-const flat = ({ review, editor, ...words }: Shipped | Words): Flat =>
-  ({ ...words, ...(review as ReviewWords), ...(editor as EditorWords) }) as Flat;
-/** English with the review's and the editor's words, which load with them. */
-const english = flat({ ...en, review: enReview, editor: enEditor });
+/** A table with the review's, the editor's and the export menu's words beside the board's, as
+ * one, for the checks below (no key is in two of them). */
+type Flat = Omit<Words, 'review' | 'editor' | 'export'> & ReviewWords & EditorWords & ExportWords;
+const flat = ({ review, editor, export: exporting, ...words }: Shipped | Words): Flat =>
+  ({ ...words, ...(review as ReviewWords), ...(editor as EditorWords), ...(exporting as ExportWords) }) as Flat;
+/** English with the parts' words, which load with them. */
+const english = flat({ ...en, review: enReview, editor: enEditor, export: enExport });
 type Key = keyof Flat;
 
 /** Arguments to call each function of a table with, by its first parameter's name in English. */
@@ -138,8 +139,8 @@ describe('the words tables', () => {
     }
   });
 
-  it("should keep the board's, the review's and the editor's keys apart, so no table hides another's", () => {
-    const names = [Object.keys(en), Object.keys(enReview), Object.keys(enEditor)].flat();
+  it("should keep the board's, the review's, the editor's and the export menu's keys apart, so no table hides another's", () => {
+    const names = [Object.keys(en), Object.keys(enReview), Object.keys(enEditor), Object.keys(enExport)].flat();
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });
 

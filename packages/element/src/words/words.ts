@@ -255,6 +255,22 @@ export interface Words {
   /** The editor's words (`mode="edit"`): in every shipped table but English, whose editor words
    * load with the editor (words/en-editor.ts). A table may give some of them. */
   editor?: Partial<EditorWords>;
+  /** The export menu's words for a GIF being made: in every shipped table but English, whose
+   * words load with the menu (words/en-export.ts). A table may give some of them. */
+  export?: Partial<ExportWords>;
+}
+
+/** The export menu's words for a GIF being made, as `export` in a table of words. English's load
+ * with the menu (words/en-export.ts). */
+export interface ExportWords {
+  /** The GIF being made and how far it is, in percent, shown beside its progress bar. */
+  makingGif: (percent: number) => string;
+  /** The button that stops the GIF being made. */
+  cancelGif: string;
+  /** Said when the GIF was stopped. */
+  gifCancelled: string;
+  /** Said when the GIF is made and offered to download. */
+  gifReady: string;
 }
 
 /**

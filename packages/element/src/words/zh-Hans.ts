@@ -1,14 +1,14 @@
 // 简体中文。用棋手的说法：手、停一手、认输、提子、贴目、让子、地、气、劫、中盘胜、和棋。
 // 标点用全角：“，”“。”“：”。
 import type { Color } from '@go-board/rules';
-import type { EditorWords, ReviewWords, Words } from './words.js';
+import type { EditorWords, ExportWords, ReviewWords, Words } from './words.js';
 
 const player = (color: Color): string => (color === 'black' ? '黑' : '白');
 
 /** Made once, when first used: a formatter of lists costs a millisecond or two to make. */
 let conjunction: Intl.ListFormat | undefined;
 
-export const zhHans: Words & { review: ReviewWords; editor: EditorWords } = {
+export const zhHans: Words & { review: ReviewWords; editor: EditorWords; export: ExportWords } = {
   listSeparator: '，',
   fullStop: '。',
   sentenceSeparator: '',
@@ -350,5 +350,13 @@ export const zhHans: Words & { review: ReviewWords; editor: EditorWords } = {
     changeSize: '改变大小',
     newBoard: '新棋盘',
     showWholeBoard: '显示整个棋盘',
+  },
+
+  // The export menu's words (English's load with the menu: words/en-export.ts).
+  export: {
+    makingGif: (percent) => `正在生成 GIF… ${percent}%`,
+    cancelGif: '取消',
+    gifCancelled: '已取消生成 GIF。',
+    gifReady: 'GIF 已生成。',
   },
 };
