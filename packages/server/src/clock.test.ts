@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './test-support/client.js';
 import { createGame, gameState, playMoves, sitDown } from './test-support/games.js';
-import { freshPgliteFolder, startServerProcess, type ServerProcess } from './test-support/server-process.js';
+import {
+  freshPgliteFolder,
+  startServerProcess,
+  type ServerProcess,
+  removeTemporaryFolders,
+} from './test-support/server-process.js';
 
 let server: ServerProcess;
 const clients: TestClient[] = [];
@@ -12,6 +17,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const client of clients) client.close();
   await server?.stop();
+  removeTemporaryFolders();
 });
 
 describe('clocks kept by the server', () => {
