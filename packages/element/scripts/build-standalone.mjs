@@ -15,7 +15,7 @@ import { minify } from 'terser';
 import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { mergeViewerChunks } from './merge-viewer-chunks.mjs';
 import { BUDGETS, gzippedSize, pageFiles } from './weights.mjs';
 
@@ -312,11 +312,20 @@ copyFileSync(join(core, 'rules.js'), join(dist, 'go-board.core.js'));
 copyFileSync(join(core, 'playouts.wasm'), join(dist, 'go-board.playouts-core.wasm'));
 copyFileSync(join(core, 'playouts.js'), join(dist, 'go-board.playouts-core.js'));
 
+// go-board.css, the page's stylesheet that gives each board its room before this script defines
+// it (src/styles/go-board-css.ts), beside the script.
+const { goBoardCss } = await import(pathToFileURL(join(dist, 'styles/go-board-css.js')).href);
+writeFileSync(join(dist, 'go-board.css'), goBoardCss);
+
 // What the standalone bundle is made of, for go-board-copy-standalone (and anyone serving it).
 const made = readdirSync(dist)
   .filter(
     (file) =>
-      BUILT_HERE.test(file) || file === 'worker.js' || file === 'worker.js.LEGAL.txt' || file === 'gif-worker.js',
+      BUILT_HERE.test(file) ||
+      file === 'worker.js' ||
+      file === 'worker.js.LEGAL.txt' ||
+      file === 'gif-worker.js' ||
+      file === 'go-board.css',
   )
   .sort();
 writeFileSync(join(dist, 'standalone-files.json'), `${JSON.stringify(made, null, 2)}\n`);

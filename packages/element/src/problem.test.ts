@@ -233,12 +233,13 @@ describe('<go-board mode="problem">', () => {
   });
 
   it("should crop to the problem's corner, unless the view attribute or the record's VW says otherwise", async () => {
-    // Stones within columns A-F and rows 19-17: a margin of one line, snapped to the edges.
+    // Stones within columns A-F and rows 19-17: a margin of one line, snapped to the edges, and
+    // made square (rows 19-13), as the room go-board.css keeps for a board is.
     const corner = await problem(VITAL_POINT);
-    expect(viewBox(corner)).to.equal('-0.62 -0.62 7.24 5.24');
-    // Bottom-left, for a problem near the bottom edge.
+    expect(viewBox(corner)).to.equal('-0.62 -0.62 7.24 7.24');
+    // Bottom-left, for a problem near the bottom edge: squared upwards, away from the edge.
     const bottom = await problem(BULKY_FIVE);
-    expect(viewBox(bottom)).to.equal('-0.62 13.38 6.24 5.24');
+    expect(viewBox(bottom)).to.equal('-0.62 12.38 6.24 6.24');
     const whole = await problem(VITAL_POINT, { view: 'a1:t19' });
     expect(viewBox(whole)).to.equal('-0.62 -0.62 19.24 19.24');
     const recorded = await problem(WITH_VIEW);
@@ -260,13 +261,17 @@ describe('<go-board mode="problem">', () => {
     expect(region('(;SZ[19]AB[pp]AW[qq];B[pq])')).to.deep.equal({ left: 14, top: 14, right: 18, bottom: 18 });
     expect(region('(;SZ[19]VW[aa:ee]AB[pp])')).to.deep.equal({ left: 0, top: 0, right: 4, bottom: 4 });
     expect(region('(;SZ[9])')).to.deep.equal({ left: 0, top: 0, right: 8, bottom: 8 });
+    // A box wider than tall grows downwards (away from the top edge) into a square.
+    expect(region('(;SZ[19]AB[cb][ib]AW[db])')).to.deep.equal({ left: 0, top: 0, right: 9, bottom: 9 });
   });
 
   it('should be solved with the keyboard alone, and own only the keys it uses', async () => {
     const board = await problem(VITAL_POINT);
     const ended = results(board);
     boardArea(board).focus();
-    // The cursor starts in the middle of the crop (D17) and reads each point.
+    // The cursor starts in the middle of the crop (D16) and reads each point.
+    expect(await press(board, 'ArrowUp')).to.equal(true);
+    expect(spoken(board)).to.equal('D17, black stone, group of 8, 9 liberties');
     expect(await press(board, 'ArrowUp')).to.equal(true);
     expect(spoken(board)).to.equal('D18, white stone, group of 7, 3 liberties');
     const player = new KeyboardPlayer(board, { x: 3, y: 1 });

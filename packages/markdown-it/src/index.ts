@@ -2,4 +2,4 @@ export { goBoardPlugin, goBoardPlugin as default, type GoBoardMarkdownOptions, t
 export { BOARD_ATTRIBUTES, parseInfo, type BoardAttribute, type BoardAttributes } from './info.js';
 export { diagramBoard, fenceBoard, type FenceBoard, type FenceOptions } from './fence.js';
 export { escapeAttribute } from './escape.js';
-export { checkOutput, svgOptions } from './plugin.js';
+export { boardStyle, checkOutput, svgOptions } from './plugin.js';

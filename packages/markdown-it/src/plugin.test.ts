@@ -1,11 +1,35 @@
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
+import { goBoardCss } from '@go-board/element/css';
 import { goBoardPlugin, parseInfo } from './index.js';
 
+/** The HTML of `markdown`; without go-board.css unless the options ask for it (tested below). */
 const render = (markdown: string, options?: Parameters<typeof goBoardPlugin>[1]) =>
-  new MarkdownIt({ html: false }).use(goBoardPlugin, options).render(markdown);
+  new MarkdownIt({ html: false }).use(goBoardPlugin, { css: false, ...options }).render(markdown);
 
 describe('goBoardPlugin', () => {
+  it('should write go-board.css once, before the first board of each render', () => {
+    const md = new MarkdownIt().use(goBoardPlugin);
+    const html = md.render('Text\n\n```sgf\n(;SZ[9];B[ee])\n```\n\n```sgf\n(;SZ[13])\n```\n');
+    expect(html).toBe(
+      `<p>Text</p>\n<style>${goBoardCss}</style>\n<go-board sgf="(;SZ[9];B[ee])"></go-board>\n<go-board sgf="(;SZ[13])"></go-board>\n`,
+    );
+    expect(goBoardCss).toContain('go-board:not(:defined)');
+    // Each render is a page of its own; a page without boards gets no style.
+    expect(md.render('```sgf\n(;SZ[9])\n```\n')).toContain('<style>');
+    expect(md.render('Only text.\n')).toBe('<p>Only text.</p>\n');
+    // A static SVG needs no script, so no room is kept for one.
+    const svg = new MarkdownIt()
+      .use(goBoardPlugin, { output: 'svg', renderSvg: () => '<svg></svg>' })
+      .render('```sgf\n(;SZ[9])\n```\n');
+    expect(svg).toBe('<svg></svg>\n');
+  });
+
+  it('should leave go-board.css out when told, for pages that link it themselves', () => {
+    const html = new MarkdownIt().use(goBoardPlugin, { css: false }).render('```sgf\n(;SZ[9])\n```\n');
+    expect(html).toBe('<go-board sgf="(;SZ[9])"></go-board>\n');
+  });
+
   it('should turn an sgf fence into a <go-board> with its attributes', () => {
     const html = render(
       'Text\n\n```sgf move=3 coordinates theme=book label="Diagram 1"\n(;SZ[9];B[ee];W[cc];B[gg])\n```\n',

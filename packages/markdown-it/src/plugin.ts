@@ -1,3 +1,4 @@
+import { goBoardCss } from '@go-board/element/css';
 import type { MarkdownIt } from 'markdown-it';
 import { escapeAttribute } from './escape.js';
 import { fenceBoard, type FenceOptions } from './fence.js';
@@ -14,6 +15,15 @@ export interface GoBoardMarkdownOptions extends FenceOptions {
   output?: 'element' | 'svg';
   /** The SVG renderer for `output: 'svg'`: pass `renderSvg` from `@go-board/element/svg`. */
   renderSvg?: SvgRenderer;
+  /** Whether a `<style>` with go-board.css comes before the first board of each render (default
+   * true): the room each board takes before the element's script defines it, so the page does
+   * not move when it does. False for a page that links go-board.css itself. */
+  css?: boolean;
+}
+
+/** The `<style>` holding go-board.css, written once per render before its first board. */
+export function boardStyle(): string {
+  return `<style>${goBoardCss}</style>\n`;
 }
 
 /** The output the options ask for, checked: 'element' (the default) or 'svg' with a renderer. */
@@ -64,6 +74,8 @@ export function svgOptions(attributes: BoardAttributes): Record<string, unknown>
  * of the board's attributes but `sgf` and `src` (`BOARD_ATTRIBUTES`: `move`, `coordinates`,
  * `mode=problem`, `theme`, `rotate` ...); nothing else reaches the page. With `output: 'svg'`, those
  * a static picture has (`move`, `view`, `coordinates`, `move-numbers`, `theme`, the look) apply.
+ * The first board of each render comes after a `<style>` with go-board.css (`css: false` leaves
+ * it out), so every board has its size before the element's script arrives.
  */
 export function goBoardPlugin(md: MarkdownIt, options: GoBoardMarkdownOptions = {}): void {
   const output = checkOutput(options);
@@ -78,6 +90,9 @@ export function goBoardPlugin(md: MarkdownIt, options: GoBoardMarkdownOptions = 
         : self.renderToken(tokens, index, renderOptions);
     }
     if (output === 'svg') return `${options.renderSvg!(board.sgf, svgOptions(board.attributes))}\n`;
-    return boardElement(board.sgf, board.attributes);
+    // Once per render (its `env`): the page's first board brings the stylesheet.
+    const style = options.css !== false && !(env as { goBoardCss?: boolean }).goBoardCss;
+    if (style) (env as { goBoardCss?: boolean }).goBoardCss = true;
+    return `${style ? boardStyle() : ''}${boardElement(board.sgf, board.attributes)}`;
   };
 }

@@ -1,5 +1,6 @@
 // The HAST element a board becomes: `<go-board>` with its attributes, or the static SVG that
 // renderSvg draws. Both plugins build it here, so a fence gives the same HTML through either.
+import { goBoardCss } from '@go-board/element/css';
 import { svgOptions } from '@go-board/markdown-it';
 import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
@@ -25,4 +26,11 @@ export function boardElement(board: BoardSource, options: GoBoardRemarkOptions):
   if (board.src !== undefined) properties.src = board.src;
   for (const [name, value] of Object.entries(board.attributes)) properties[name] = value;
   return { type: 'element', tagName: 'go-board', properties, children: [] };
+}
+
+/** The `<style>` with go-board.css that comes before a document's first board (none for static
+ * SVG, which needs no script, or when the options say `css: false`). */
+export function boardStyle(options: GoBoardRemarkOptions): Element | null {
+  if (options.css === false || options.output === 'svg') return null;
+  return { type: 'element', tagName: 'style', properties: {}, children: [{ type: 'text', value: goBoardCss }] };
 }

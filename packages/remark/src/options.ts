@@ -13,6 +13,10 @@ export interface GoBoardRemarkOptions extends FenceOptions {
   renderSvg?: SvgRenderer;
   /** The name of the MDX element the remark plugin turns into a board. Default `'GoBoard'`. */
   component?: string;
+  /** Whether a `<style>` with go-board.css comes before the first board of each document (default
+   * true), so every board has its size before the element's script arrives; false for a site
+   * that links go-board.css itself. */
+  css?: boolean;
 }
 
 /** What becomes a board: a record (or a file to fetch, for the element) and its attributes. */

@@ -7,19 +7,31 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { goBoardCss } from '@go-board/element/css';
 import { rehypeGoBoard, remarkGoBoard, type GoBoardRemarkOptions } from './index.js';
 
 beforeAll(async () => {
   await init();
 });
 
+/** The HTML of `markdown` through each plugin; without go-board.css unless the options ask for it. */
 const withRemark = (markdown: string, options?: GoBoardRemarkOptions): string =>
   String(
-    unified().use(remarkParse).use(remarkGoBoard, options).use(remarkRehype).use(rehypeStringify).processSync(markdown),
+    unified()
+      .use(remarkParse)
+      .use(remarkGoBoard, { css: false, ...options })
+      .use(remarkRehype)
+      .use(rehypeStringify)
+      .processSync(markdown),
   );
 const withRehype = (markdown: string, options?: GoBoardRemarkOptions): string =>
   String(
-    unified().use(remarkParse).use(remarkRehype).use(rehypeGoBoard, options).use(rehypeStringify).processSync(markdown),
+    unified()
+      .use(remarkParse)
+      .use(remarkRehype)
+      .use(rehypeGoBoard, { css: false, ...options })
+      .use(rehypeStringify)
+      .processSync(markdown),
   );
 
 const diagram = '$$Bc Black to play\n$$ +------\n$$ | . . .\n$$ | . X 1';
@@ -37,6 +49,17 @@ for (const [name, render] of [
       expect(html).toContain(
         '<go-board sgf="(;SZ[9];B[ee];W[cc];B[gg])" move="3" coordinates theme="book" label="Diagram 1"></go-board>',
       );
+    });
+
+    it('should write go-board.css once, before the first board of the document', () => {
+      const html = render('Text\n\n```sgf\n(;SZ[9];B[ee])\n```\n\n```sgf\n(;SZ[13])\n```\n', { css: true });
+      // (remark-rehype puts a line break between blocks; rehype leaves the tree's text as it was.)
+      expect(html.replace('</style>\n', '</style>')).toBe(
+        `<p>Text</p>\n<style>${goBoardCss}</style><go-board sgf="(;SZ[9];B[ee])"></go-board>\n<go-board sgf="(;SZ[13])"></go-board>`,
+      );
+      expect(render('Only text.\n', { css: true })).toBe('<p>Only text.</p>');
+      // A static SVG needs no script, so no room is kept for one.
+      expect(render('```sgf\n(;SZ[9])\n```\n', { css: true, output: 'svg', renderSvg })).not.toContain(goBoardCss);
     });
 
     it('should leave other fences, Go code among them, as code', () => {

@@ -3,7 +3,8 @@
 // for BENCH_SECONDS (default 60). Prints the p50/p99 from a move sent to the opponent's socket
 // receiving it, the server's memory, and checks that every move was stored and reached every
 // viewer in order. BENCH_DATABASE=postgres (default: a throwaway Debian PostgreSQL cluster) or
-// pglite; BENCH_GAMES (default 1000).
+// pglite; BENCH_GAMES (default 1000). BENCH_PG_OPTIONS adds PostgreSQL settings (such as
+// "-c synchronous_commit=off"), BENCH_NODE_ARGS options of the server's Node (such as --cpu-prof).
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';

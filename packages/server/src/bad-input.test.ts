@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from './protocol/messages.js';
 import { TestClient } from './test-support/client.js';
 import { createGame, gameState, playMoves, sitDown, type CreatedGame } from './test-support/games.js';
-import { freshPgliteFolder, startServerProcess, type ServerProcess } from './test-support/server-process.js';
+import {
+  freshPgliteFolder,
+  startServerProcess,
+  type ServerProcess,
+  removeTemporaryFolders,
+} from './test-support/server-process.js';
 
 // The README's table of bad input: each row's input, the error it gets, and the game unchanged.
 
@@ -36,6 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const client of [...(players?.all ?? []), ...others]) client.close();
   await server?.stop();
+  removeTemporaryFolders();
 });
 
 /** Runs `act`, then checks that the stored game is exactly what it was before. */

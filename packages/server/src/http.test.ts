@@ -1,9 +1,14 @@
 import { Game, init } from '@go-board/rules';
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPgliteFolder, startServerProcess, type ServerProcess } from './test-support/server-process.js';
+import {
+  freshPgliteFolder,
+  startServerProcess,
+  temporaryFolder,
+  type ServerProcess,
+  removeTemporaryFolders,
+} from './test-support/server-process.js';
 
 let server: ServerProcess;
 
@@ -20,7 +25,10 @@ beforeAll(async () => {
   await init();
   server = await startServerProcess(['--database', freshPgliteFolder()]);
 });
-afterAll(() => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  removeTemporaryFolders();
+});
 
 describe('go-board-server over HTTP', () => {
   it('should print where it listens, on 127.0.0.1 by default', () => {
@@ -121,7 +129,7 @@ describe('go-board-server over HTTP', () => {
 
 describe('go-board-server without --database', () => {
   it('should keep its games in ./go-board-games/ beside where it starts', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'go-board-default-'));
+    const folder = temporaryFolder('go-board-default-');
     const local = await startServerProcess([], folder);
     try {
       const created = await fetch(`${local.url}/games`, { method: 'POST', body: '{"size":9}' });

@@ -2,7 +2,12 @@ import { Game, init } from '@go-board/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './test-support/client.js';
 import { createGame, gameState, playMoves, seenMoves, sitDown } from './test-support/games.js';
-import { freshPgliteFolder, startServerProcess, type ServerProcess } from './test-support/server-process.js';
+import {
+  freshPgliteFolder,
+  startServerProcess,
+  type ServerProcess,
+  removeTemporaryFolders,
+} from './test-support/server-process.js';
 
 let server: ServerProcess;
 const clients: TestClient[] = [];
@@ -14,6 +19,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const client of clients) client.close();
   await server?.stop();
+  removeTemporaryFolders();
 });
 
 /** Black walls off the left, White the right; Black's stone at (4, 0) is dead in White's area. */

@@ -1,7 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ClockView } from './protocol/messages.js';
 import { createGame, gameState, playMoves, seenMoves, sitDown } from './test-support/games.js';
-import { freshPgliteFolder, startServerProcess, type ServerProcess } from './test-support/server-process.js';
+import {
+  freshPgliteFolder,
+  startServerProcess,
+  type ServerProcess,
+  removeTemporaryFolders,
+} from './test-support/server-process.js';
 import type { TestClient } from './test-support/client.js';
 
 const processes: ServerProcess[] = [];
@@ -10,6 +15,7 @@ const clients: TestClient[] = [];
 afterAll(async () => {
   for (const client of clients) client.close();
   for (const server of processes) await server.stop();
+  removeTemporaryFolders();
 });
 
 const OPENING: [number, number][] = [

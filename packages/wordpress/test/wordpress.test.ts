@@ -118,6 +118,12 @@ describe('the go-board plugin in WordPress', () => {
     expect(
       await page.$$eval('go-board', (all) => [all[2]!.getAttribute('sgf'), all[2]!.getAttribute('label')]),
     ).toEqual(['(;SZ[9]C["><script>alert(1)</script>];B[ee])', 'x" onmouseover="alert(1)']);
+    // go-board.css once, before the first board: each board has its size before the script runs.
+    expect(html.match(/<style id="go-board-css">/g)).toHaveLength(1);
+    expect(html.indexOf('<style id="go-board-css">')).toBeLessThan(html.indexOf('<go-board'));
+    expect(
+      await page.$$eval('go-board', (all) => all.map((board) => board.getBoundingClientRect().height > 0)),
+    ).toEqual([true, true, true, true]);
     // The element's script: once, a module, from the plugin's own folder.
     const scripts = await page.$$eval('script[src*="go-board"]', (list) =>
       list.map((script) => [script.getAttribute('type'), new URL(script.getAttribute('src')!).pathname]),

@@ -67,6 +67,8 @@ export class BoardParts {
   #comment: NodeComment | null = null;
   /** What the live region says. */
   #announcement = '';
+  /** Where the record shown came from, or null before one is shown. */
+  #origin: RecordOrigin | null = null;
 
   /** Made as the board is constructed, before its properties have their values: the parts read
    * them only later. Controllers are added to the host in this order, which their updates keep. */
@@ -242,6 +244,7 @@ export class BoardParts {
     const host = this.#host;
     this.attributes.report(checkGameIndex(host.gameIndex, games.length));
     this.#ownGame = origin === 'size';
+    this.#origin = origin;
     this.announcement = '';
     // A diagram shows its position as drawn, with its numbered moves, unless the page says otherwise.
     this.modes.open(game, diagram && !host.hasAttribute('move') ? 'last' : this.requestedMove);
@@ -296,10 +299,13 @@ export class BoardParts {
       <E extends Event>(handle: (event: E) => void) =>
       (event: E) =>
         ready && handle.call(mode, event);
+    // A record the page could not read before it loaded (from `src` or a child script) keeps the
+    // header's room, empty if need be, from the first drawing on (go-board.css keeps it too).
+    const unseen = this.game ? this.#origin === 'src' || this.#origin === 'script' : loading && !host.sgf;
     // `data-lang` names the words the board is drawn in: a board hydrating the server's drawing
     // reads it to draw its first render in the same words (see connectedCallback).
     return html`
-      ${controls === 'none' ? nothing : renderGameInfo(words, this.game?.root, host.mode !== 'play', this.records.shown?.diagram !== undefined)}
+      ${controls === 'none' ? nothing : renderGameInfo(words, this.game?.root, host.mode !== 'play', this.records.shown?.diagram !== undefined, unseen)}
       <div part="board" class="board ${shown ? mode.areaClass : ''}${loading ? ' loading' : ''}" role="application" tabindex="0" aria-label=${name}
         data-lang=${this.words.lang} aria-describedby=${keys ? 'mode-keys' : nothing} aria-busy=${shown && mode.busy ? 'true' : nothing}
         @keydown=${on(mode.keydown)} @click=${on(mode.click)} @pointerdown=${on(mode.pointerdown)}

@@ -1,4 +1,18 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import {
+  CONTROL_ROW,
+  CONTROL_ROW_GAP,
+  MESSAGE_BLOCK,
+  MESSAGE_GAP,
+  MESSAGE_LINES,
+  PANEL_FONT_SIZE,
+  PANEL_GAP,
+  PANEL_LINE,
+  STATUS_BLOCK,
+} from '../styles/room.js';
+
+const row = unsafeCSS(CONTROL_ROW);
+const line = unsafeCSS(PANEL_LINE);
 
 /** A board that takes moves, in play and problem modes alike: its area, the status line (whose
  * turn, the messages) and the buttons under the board. */
@@ -17,10 +31,16 @@ export const movesStyles = css`
     pointer-events: none;
   }
 
+  /* The status keeps its height whatever it says (styles/room.ts): one line for whose turn, the
+     move and the captures, cut short rather than wrapped, and two for the message under it (a
+     refusal, "Thinking…", the result), kept when there is none. The live region says it all. */
   .status {
-    margin-block-start: 0.5rem;
-    font-size: 0.9rem;
-    line-height: 1.4;
+    box-sizing: border-box;
+    block-size: ${unsafeCSS(STATUS_BLOCK)};
+    margin-block-start: ${unsafeCSS(PANEL_GAP)};
+    overflow: hidden;
+    font-size: ${unsafeCSS(PANEL_FONT_SIZE)};
+    line-height: ${line};
     background: var(--go-board-panel-background);
   }
 
@@ -30,9 +50,32 @@ export const movesStyles = css`
 
   .status-line {
     display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem 1rem;
+    flex-wrap: nowrap;
+    gap: 0 0.75rem;
+    block-size: ${line};
+    overflow: hidden;
+    white-space: nowrap;
     font-variant-numeric: tabular-nums;
+  }
+
+  .status-line > :last-child {
+    min-inline-size: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+
+  /* A playing board's line (whose turn, the move, the captures) in columns that start at fixed
+     places: a turn, a move number or a capture count of another width never moves the others. */
+  .status-line.columns {
+    display: grid;
+    grid-template-columns: minmax(0, 4fr) minmax(0, 2fr) minmax(0, 6fr);
+    column-gap: 0.5rem;
+  }
+
+  .status-line.columns > * {
+    min-inline-size: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
 
   .turn {
@@ -58,12 +101,44 @@ export const movesStyles = css`
   }
 
   .message {
-    margin-block-start: 0.25rem;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: ${unsafeCSS(String(MESSAGE_LINES))};
+    block-size: ${unsafeCSS(MESSAGE_BLOCK)};
+    margin-block-start: ${unsafeCSS(MESSAGE_GAP)};
+    overflow: hidden;
     overflow-wrap: anywhere;
   }
 
+  /* The buttons of a playing board in rows of three at most that never wrap: two rows with the
+     full controls, one with the minimal ones and in a problem (styles/room.ts). A label too long
+     for its room is cut short; the button's name is the whole label. */
   .controls.play {
+    flex-direction: column;
+    flex-wrap: nowrap;
+    align-items: stretch;
+    block-size: calc(2 * ${row} + ${unsafeCSS(CONTROL_ROW_GAP)});
+  }
+
+  .controls.play.minimal,
+  .controls.play.problem {
+    block-size: ${row};
+  }
+
+  .controls.play .row {
+    display: flex;
     gap: 0.35rem;
+    block-size: ${row};
+    min-inline-size: 0;
+  }
+
+  .controls.play .action {
+    flex: 1 1 auto;
+    min-inline-size: 0;
+    max-inline-size: 10rem;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
   }
 
   .action {

@@ -50,14 +50,13 @@ function confirmedAction(
 export function renderPlayControls(words: Words, state: PlayControlsState, actions: PlayActions): TemplateResult {
   const full = state.controls === 'full';
   const undo = state.undo === 'hidden' ? nothing : action('undo', words.undo, actions.undo, state.undo === 'disabled');
-  const newGame = full ? action('new-game', words.newGame, actions.newGame) : nothing;
-  let buttons: unknown[];
+  let moves: unknown[];
   if (state.phase === 'scoring') {
-    buttons = [action('accept', words.acceptScore, actions.accept), action('resume', words.resumePlay, actions.resume)];
+    moves = [action('accept', words.acceptScore, actions.accept), action('resume', words.resumePlay, actions.resume)];
   } else if (state.phase === 'finished') {
-    buttons = [undo, newGame];
+    moves = [undo];
   } else {
-    buttons = [
+    moves = [
       confirmedAction('pass', words.pass, words.confirmPass, state.armed === 'pass', actions.pass, !state.canMove),
       confirmedAction(
         'resign',
@@ -68,10 +67,15 @@ export function renderPlayControls(words: Words, state: PlayControlsState, actio
         !state.canResign,
       ),
       undo,
-      newGame,
     ];
   }
-  return html`<div part="controls" class="controls play" role="group" aria-label=${words.gameControls}>
-    ${buttons}${full ? action('download', words.downloadSgf, actions.download) : nothing}
+  // Two rows with the full controls (the game's moves, then a new game and the record), one with
+  // the minimal ones; a row never wraps, and the second is kept when empty, so the status under
+  // them never moves (styles/room.ts).
+  const record = full
+    ? html`<div class="row">${state.phase === 'scoring' ? nothing : action('new-game', words.newGame, actions.newGame)}${action('download', words.downloadSgf, actions.download)}</div>`
+    : nothing;
+  return html`<div part="controls" class="controls play ${state.controls}" role="group" aria-label=${words.gameControls}>
+    <div class="row">${moves}</div>${record}
   </div>`;
 }

@@ -33,13 +33,11 @@ export function renderStatus(
       : html`<span class="turn">${phase === 'scoring' ? words.scoring : words.gameOverTitle}</span>`;
   const { black, white } = game.captures;
   return html`<div part="status" class="status">
-    <p class="status-line">${summary}<span class="move-number">${words.moveNumber(game.moveNumber)}</span><span class="captures">${words.captures(black, white)}</span></p>
+    <p class="status-line columns">${summary}<span class="move-number">${words.moveNumber(game.moveNumber)}</span><span class="captures">${words.captures(black, white)}</span></p>
     ${
       thinking
         ? html`<p class="message thinking"><span class="thinking-cue" aria-hidden="true"></span>${words.botThinking}</p>`
-        : shown
-          ? html`<p class="message">${shown}</p>`
-          : nothing
+        : html`<p class="message">${shown ?? nothing}</p>`
     }
   </div>`;
 }

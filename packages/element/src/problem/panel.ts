@@ -40,16 +40,18 @@ export function renderProblemPanel(words: Words, panel: ProblemPanelState, actio
       panel.controls === 'none'
         ? nothing
         : html`<div part="controls" class="controls play problem" role="group" aria-label=${words.problemControls}>
-          ${action('retry', words.retry, actions.retry, !panel.moved && state === ProblemState.Solving)}
-          ${action('hint', words.hint, actions.hint, state !== ProblemState.Solving && state !== ProblemState.Answering)}
-          ${action('solution', words.showSolution, actions.showSolution, !panel.hasSolution)}
+          <div class="row">
+            ${action('retry', words.retry, actions.retry, !panel.moved && state === ProblemState.Solving)}
+            ${action('hint', words.hint, actions.hint, state !== ProblemState.Solving && state !== ProblemState.Answering)}
+            ${action('solution', words.showSolution, actions.showSolution, !panel.hasSolution)}
+          </div>
         </div>`
     }
     <div part="status" class="status problem">
       <p class="status-line">
         <span class="turn ${verdict ? `verdict-text ${verdict}` : ''}">${verdict ? nothing : stone(mover)}${problemHeadline(words, state, solver, opponent)}</span>
       </p>
-      ${panel.message ? html`<p class="message">${panel.message(words)}</p>` : nothing}
+      <p class="message">${panel.message ? panel.message(words) : nothing}</p>
     </div>
   `;
 }

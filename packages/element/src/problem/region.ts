@@ -37,13 +37,27 @@ function span(low: number, high: number, size: number): [number, number] {
   return [start, end];
 }
 
-/** The region a problem shows: its VW, or its stones' box with a margin, snapped to the edges. */
+/** The side `[start, end]` grown to `lines` points on a line of `size`, towards the side with
+ * room (first away from the nearer edge, then wherever there is room). */
+function grow([start, end]: [number, number], lines: number, size: number): [number, number] {
+  while (end - start + 1 < Math.min(lines, size)) {
+    if (end < size - 1 && (start === 0 || size - 1 - end >= start)) end++;
+    else start--;
+  }
+  return [start, end];
+}
+
+/** The region a problem shows: its VW, or its stones' box with a margin, snapped to the edges and
+ * made square where the board allows (so it fills the square go-board.css keeps for it). */
 export function problemRegion(root: GameNode, width: number, height: number): BoardRegion {
   const recorded = recordedView(root, width, height);
   if (recorded) return recorded;
   const box = regionAround(treePoints(root, width, height), width, height);
   if (!box) return wholeBoard(width, height);
-  const [left, right] = span(box.left, box.right, width);
-  const [top, bottom] = span(box.top, box.bottom, height);
+  const across = span(box.left, box.right, width);
+  const down = span(box.top, box.bottom, height);
+  const lines = Math.max(across[1] - across[0], down[1] - down[0]) + 1;
+  const [left, right] = grow(across, lines, width);
+  const [top, bottom] = grow(down, lines, height);
   return { left, top, right, bottom };
 }

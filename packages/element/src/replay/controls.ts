@@ -71,28 +71,35 @@ export function renderControls(words: Words, state: ReplayState, actions: Replay
     ? AUTOPLAY_DELAYS
     : [...AUTOPLAY_DELAYS, state.autoplayDelay].sort((a, b) => a - b);
   const autoplay = state.playing ? words.pause : words.play;
-  return html`<div part="controls" class="controls full" role="group" aria-label=${words.replayControls}>
-    <div class="buttons">
-      ${button('first', words.firstMove, firstIcon, state.atStart, actions.first)}
-      ${button('previous', words.previousMove, previousIcon, state.atStart, actions.previous)}
-      <button type="button" class="control autoplay" aria-label=${autoplay}
-        title=${autoplay} aria-pressed=${state.playing ? 'true' : 'false'}
-        ?disabled=${state.totalMoves === 0} @click=${actions.toggleAutoplay}>${state.playing ? pauseIcon : playIcon}</button>
-      ${button('next', words.nextMove, nextIcon, state.atEnd, actions.next)}
-      ${button('last', words.lastMove, lastIcon, state.atEnd, actions.last)}
+  // Two rows (styles/room.ts): the buttons and the count, then the slider, the speed and the
+  // export button; one row on a wide board. A row never wraps: the controls' height depends on the
+  // board's width alone, which go-board.css reads the same way before the board is defined.
+  return html`<div class="controls-room"><div part="controls" class="controls full" role="group" aria-label=${words.replayControls}>
+    <div class="row">
+      <div class="buttons">
+        ${button('first', words.firstMove, firstIcon, state.atStart, actions.first)}
+        ${button('previous', words.previousMove, previousIcon, state.atStart, actions.previous)}
+        <button type="button" class="control autoplay" aria-label=${autoplay}
+          title=${autoplay} aria-pressed=${state.playing ? 'true' : 'false'}
+          ?disabled=${state.totalMoves === 0} @click=${actions.toggleAutoplay}>${state.playing ? pauseIcon : playIcon}</button>
+        ${button('next', words.nextMove, nextIcon, state.atEnd, actions.next)}
+        ${button('last', words.lastMove, lastIcon, state.atEnd, actions.last)}
+      </div>
+      ${counter}
     </div>
-    <input class="slider" type="range" min="0" max=${state.totalMoves} step="1" aria-label=${words.moveSlider}
-      aria-valuetext=${position} ?disabled=${state.totalMoves === 0}
-      .value=${sliderPosition(String(state.moveNumber))}
-      @input=${(event: Event) => actions.seek((event.target as HTMLInputElement).valueAsNumber)}>
-    ${counter}
-    <label class="speed">${words.speed}
-      <select @change=${(event: Event) => actions.setAutoplayDelay(Number((event.target as HTMLSelectElement).value))}>
-        ${speeds.map((delay) => html`<option value=${delay} ?selected=${delay === state.autoplayDelay}>${words.seconds(delay / 1000)}</option>`)}
-      </select>
-    </label>
-    ${state.extra}
-  </div>`;
+    <div class="row">
+      <input class="slider" type="range" min="0" max=${state.totalMoves} step="1" aria-label=${words.moveSlider}
+        aria-valuetext=${position} ?disabled=${state.totalMoves === 0}
+        .value=${sliderPosition(String(state.moveNumber))}
+        @input=${(event: Event) => actions.seek((event.target as HTMLInputElement).valueAsNumber)}>
+      <label class="speed">${words.speed}
+        <select @change=${(event: Event) => actions.setAutoplayDelay(Number((event.target as HTMLSelectElement).value))}>
+          ${speeds.map((delay) => html`<option value=${delay} ?selected=${delay === state.autoplayDelay}>${words.seconds(delay / 1000)}</option>`)}
+        </select>
+      </label>
+      ${state.extra}
+    </div>
+  </div></div>`;
 }
 
 /** The replay controls while the record loads: all there, so their room is kept, and disabled. */

@@ -40,18 +40,23 @@ export function gameInfo(words: Words, root: GameNode, result = true): [Heading,
   return entries.filter(([, value]) => value !== '');
 }
 
-/** The header; `titled` (a diagram from a script) shows the record's name even when it is all
- * the header would hold, as the diagram's title. */
+/**
+ * The header, two lines tall whatever it holds (styles/room.ts). `titled` (a diagram from a
+ * script) shows the record's name even when it is all the header would hold, as the diagram's
+ * title. `kept`: the header is there, empty if need be, for a record whose information the page
+ * could not see before it loaded (from `src` or a child script), so the room go-board.css keeps
+ * for it is never given back; without a record yet, `root` undefined, that room alone.
+ */
 export function renderGameInfo(
   words: Words,
   root: GameNode | undefined,
   result = true,
   titled = false,
+  kept = false,
 ): TemplateResult | typeof nothing {
-  if (!root) return nothing;
-  const entries = gameInfo(words, root, result);
-  const name = first(root, 'GN');
-  if (entries.length === 0 && !(titled && name)) return nothing;
+  const entries = root ? gameInfo(words, root, result) : [];
+  const name = root ? first(root, 'GN') : '';
+  if (entries.length === 0 && !(titled && name) && !kept) return nothing;
   // The heading ends with the colon of the language ('Black:', 'Noir :', '黒：').
   const colon = words.colon.trimEnd();
   return html`<div part="info" class="info">

@@ -25,7 +25,7 @@ describe('renderBoardToString', () => {
   it('should render the board as declarative shadow DOM: its styles, the SVG and the stones, no script', () => {
     const text = renderBoardToString({ sgf: RECORD, move: 3, coordinates: true });
     expect(text).toMatch(
-      /^<go-board sgf="[^"]+" move="3" coordinates theme="wood" mode="view"><template shadowroot="open" shadowrootmode="open" shadowrootdelegatesfocus><style>/,
+      /^<go-board server-rendered sgf="[^"]+" move="3" coordinates theme="wood" mode="view"><template shadowroot="open" shadowrootmode="open" shadowrootdelegatesfocus><style>/,
     );
     expect(text.endsWith('</template></go-board>')).toBe(true);
     const root = shadow(text);
@@ -61,7 +61,7 @@ describe('renderBoardToString', () => {
       }),
     );
     expect(problem).toContain('aria-label="Go board, problem, Black to play"');
-    expect(problem).toContain('viewBox="-0.62 -0.62 7.24 5.24"');
+    expect(problem).toContain('viewBox="-0.62 -0.62 7.24 7.24"');
     expect(problem).toContain('>Show solution</button>');
   });
 

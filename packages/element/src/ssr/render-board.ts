@@ -142,7 +142,8 @@ export function renderBoard(attributes: BoardAttributes): TemplateResult {
     if (given === undefined || given === null || given === false) return nothing;
     return given === true ? '' : String(given);
   };
-  return html`<go-board id=${value('id')} class=${value('class')} style=${value('style')} lang=${value('lang')} sgf=${value('sgf')}
+  // `server-rendered` tells go-board.css that this board has its size already (its shadow root).
+  return html`<go-board server-rendered id=${value('id')} class=${value('class')} style=${value('style')} lang=${value('lang')} sgf=${value('sgf')}
     src=${value('src')} size=${value('size')} move=${value('move')} coordinates=${value('coordinates')}
     move-numbers=${value('move-numbers')} view=${value('view')} theme=${value('theme')} controls=${value('controls')}
     label=${value('label')} autoplay=${value('autoplay')} autoplay-delay=${value('autoplay-delay')} mode=${value('mode')}

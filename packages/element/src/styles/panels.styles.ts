@@ -1,4 +1,16 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import {
+  CONTROL_ROW,
+  CONTROL_ROW_GAP,
+  HEADER_BLOCK,
+  HEADER_LINES,
+  ONE_ROW_WIDTH,
+  PANEL_FONT_SIZE,
+  PANEL_GAP,
+  PANEL_LINE,
+} from './room.js';
+
+const row = unsafeCSS(CONTROL_ROW);
 
 /** Around the board: the game-information header, the controls, the variations and the comment. */
 export const panelStyles = css`
@@ -7,49 +19,129 @@ export const panelStyles = css`
   .variations,
   .comment {
     background: var(--go-board-panel-background);
-    font-size: 0.9rem;
+    font-size: ${unsafeCSS(PANEL_FONT_SIZE)};
     line-height: 1.4;
   }
 
+  /* The header is two lines whatever the record holds (styles/room.ts): the name and the
+     entries run on as text, and what does not fit is cut short (screen readers hear it all). */
   .info {
-    margin-block-end: 0.5rem;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: ${unsafeCSS(String(HEADER_LINES))};
+    block-size: ${unsafeCSS(HEADER_BLOCK)};
+    margin-block-end: ${unsafeCSS(PANEL_GAP)};
+    overflow: hidden;
+    line-height: ${unsafeCSS(PANEL_LINE)};
   }
 
-  .game-name {
-    margin: 0 0 0.25rem;
-    font-weight: 600;
-  }
-
-  .info dl {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.15rem 1rem;
+  .game-name,
+  .info dl,
+  .info .entry,
+  .info dt,
+  .info dd {
+    display: inline;
     margin: 0;
   }
 
+  .game-name,
   .info .entry {
-    display: flex;
-    gap: 0.35em;
+    margin-inline-end: 1em;
   }
 
+  .game-name,
   .info dt {
     font-weight: 600;
   }
 
   .info dd {
-    margin: 0;
+    margin-inline-start: 0.35em;
   }
 
   .controls {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.35rem 0.75rem;
-    margin-block-start: 0.5rem;
+    gap: ${unsafeCSS(CONTROL_ROW_GAP)} 0.75rem;
+    margin-block-start: ${unsafeCSS(PANEL_GAP)};
   }
 
+  /* The replay controls keep their rows at every width and in every language (styles/room.ts):
+     the minimal ones one row, the full ones two, the buttons and the count, then the slider, the
+     speed and the export button. What does not fit shrinks (the count is cut short) rather than
+     wrapping to a row of its own. */
   .controls.minimal {
+    flex-wrap: nowrap;
     justify-content: center;
+    block-size: ${row};
+  }
+
+  .controls.full {
+    flex-direction: column;
+    align-items: stretch;
+    flex-wrap: nowrap;
+  }
+
+  .controls.full .row {
+    display: grid;
+    grid-template-rows: ${row};
+    align-items: center;
+    column-gap: 0.75rem;
+  }
+
+  .controls.full .row:first-child {
+    grid-template-columns: auto minmax(0, 1fr);
+  }
+
+  .controls.full .row:last-child {
+    grid-template-columns: minmax(3rem, 1fr) auto auto;
+  }
+
+  .controls.full .counter {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    text-align: end;
+  }
+
+  /* The board's width, as a container (a block as wide as the board's box). */
+  .controls-room {
+    container: go-board-controls / inline-size;
+  }
+
+  @container go-board-controls (width >= ${unsafeCSS(ONE_ROW_WIDTH)}) {
+    .controls.full {
+      flex-direction: row;
+      align-items: center;
+      block-size: ${row};
+    }
+
+    .controls.full .row {
+      display: contents;
+    }
+
+    .controls.full .slider {
+      flex: 1 1 4rem;
+      order: 1;
+    }
+
+    .controls.full .counter {
+      flex: 0 1 auto;
+      order: 2;
+    }
+
+    .controls.full .speed,
+    .controls.full .export {
+      order: 3;
+    }
+
+    .controls.full .export-menu {
+      order: 4;
+    }
+
+    .controls.full:has(.export-menu) {
+      flex-wrap: wrap;
+      block-size: auto;
+    }
   }
 
   .buttons {
@@ -124,9 +216,8 @@ export const panelStyles = css`
 
   .slider {
     block-size: max(24px, 1.5rem);
-    margin-block: 0;
-    flex: 1 1 8rem;
-    min-inline-size: 6rem;
+    min-inline-size: 0;
+    margin: 0;
     accent-color: var(--go-board-accent-color);
   }
 
@@ -141,6 +232,7 @@ export const panelStyles = css`
     flex-wrap: wrap;
     gap: 0.35rem;
     flex-basis: 100%;
+    grid-column: 1 / -1;
   }
 
   .export-item {
@@ -160,6 +252,7 @@ export const panelStyles = css`
     display: inline-flex;
     align-items: center;
     gap: 0.35em;
+    white-space: nowrap;
   }
 
   /* The games of a collection, under the controls. */

@@ -73,16 +73,16 @@ export class GameService {
   /** The game as viewers see it now, or null when there is no such game. It waits for the
    * actions on the game in flight here: their notices may have reached the viewers already, and a
    * welcome must never be older than a notice it follows. */
-  async view(id: string): Promise<GameView | null> {
+  async view(id: string, keep = true): Promise<GameView | null> {
     await this.#queues.get(id);
-    const live = await this.#live(id);
+    const live = await this.#live(id, keep);
     return live && live.view(Date.now());
   }
 
   /** The game's SGF record, or null. */
   async record(id: string): Promise<string | null> {
     await this.#queues.get(id);
-    const live = await this.#live(id);
+    const live = await this.#live(id, false);
     return live && gameRecord(live.stored);
   }
 
@@ -187,11 +187,14 @@ export class GameService {
     );
   }
 
-  async #live(id: string): Promise<LiveGame | null> {
+  /** The game in memory, read from the database when it is not; `keep` false reads it without
+   * keeping it (a request over HTTP, which no viewer follows). */
+  async #live(id: string, keep = true): Promise<LiveGame | null> {
     const cached = this.#cache.get(id);
     if (cached) return cached;
     const stored = await this.#table.load(id);
     if (!stored) return null;
+    if (!keep) return new LiveGame(stored);
     // Another read may have finished first; keep one copy.
     const again = this.#cache.get(id);
     if (again && again.stored.seq >= stored.seq) return again;

@@ -99,7 +99,7 @@ export function createRoutes(context: RouteContext) {
           response.end(record);
           return;
         }
-        const game = await context.service.view(id!);
+        const game = await context.service.view(id!, false);
         if (!game) throw new BadRequestError(`Expected the id of a game on this server, received "${id}".`, 404);
         return json(response, 200, game);
       }

@@ -1,4 +1,4 @@
-import { clockView, nextStageIn } from '../games/clock.js';
+import { clockView, nextStageIn, timeUntilExpiry } from '../games/clock.js';
 import type { GameService } from '../games/game-service.js';
 import { PROTOCOL_VERSION, type ServerMessage } from '../protocol/messages.js';
 import type { GameNotice } from '../storage/games-table.js';
@@ -146,15 +146,21 @@ export class Hub {
     const timer = setTimeout(() => {
       this.#deadlines.delete(gameId);
       if (Date.now() < deadline) return this.#setDeadline(gameId, deadline);
-      this.#service.act(gameId, { type: 'timeout' }).catch(() => {
-        // Stored by another process first, or the database is away: its notice resets the timer.
-        if (!this.#deadlines.has(gameId) && !this.#closed) {
-          this.#deadlines.set(
-            gameId,
-            setTimeout(() => this.#setDeadline(gameId, deadline), 1000),
-          );
-        }
-      });
+      this.#service.act(gameId, { type: 'timeout' }).then(
+        () => {
+          // Nobody here follows the game: it need not stay in memory.
+          if (!this.#viewers.has(gameId)) this.#service.forget(gameId);
+        },
+        () => {
+          // Stored by another process first, or the database is away: its notice resets the timer.
+          if (!this.#deadlines.has(gameId) && !this.#closed) {
+            this.#deadlines.set(
+              gameId,
+              setTimeout(() => this.#setDeadline(gameId, deadline), 1000),
+            );
+          }
+        },
+      );
     }, wait + 1);
     timer.unref();
     this.#deadlines.set(gameId, timer);
@@ -178,8 +184,10 @@ export class Hub {
     if (!live || !clock || clock.running === null || live.stored.state.status !== 'playing' || this.#closed) return;
     const settings = live.stored.settings.clock;
     if (settings.type === 'byo-yomi' || settings.type === 'canadian') this.#staged.add(gameId);
-    const wait = nextStageIn(settings, clock[clock.running], Date.now() - clock.since);
-    if (wait === null) return;
+    const spent = Date.now() - clock.since;
+    const wait = nextStageIn(settings, clock[clock.running], spent);
+    // The last stage's end is the end of the game on time, which its `end` message tells.
+    if (wait === null || wait >= timeUntilExpiry(settings, clock[clock.running]) - spent) return;
     const timer = setTimeout(
       () => {
         this.#ticks.delete(gameId);
@@ -187,6 +195,8 @@ export class Hub {
         const current = this.#service.cached(gameId);
         const view = current && clockView(settings, current.stored.state.clock, now);
         if (!current || !view || current.stored.state.status !== 'playing') return;
+        // A timer late past the end of the time: the game's `end` is on its way instead.
+        if (current.deadline !== null && now >= current.deadline) return;
         for (const viewer of this.#viewers.get(gameId) ?? []) {
           if (viewer.welcomed)
             viewer.send({ v: PROTOCOL_VERSION, type: 'clock', seq: current.stored.seq, clock: view });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,9 +56,24 @@ export function startServerProcess(args: string[], cwd = tmpdir()): Promise<Serv
   });
 }
 
+/** The temporary folders the tests made, deleted by `removeTemporaryFolders()`. */
+const folders: string[] = [];
+
+/** Deletes the temporary folders made so far: each suite's afterAll, once its servers stopped. */
+export function removeTemporaryFolders(): void {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+}
+
+/** A new temporary folder, deleted by `removeTemporaryFolders()`. */
+export function temporaryFolder(prefix: string): string {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(folder);
+  return folder;
+}
+
 /** A new embedded database folder, copied from the one the global setup made (initdb once). */
 export function freshPgliteFolder(): string {
-  const folder = join(mkdtempSync(join(tmpdir(), 'go-board-server-')), 'games');
+  const folder = join(temporaryFolder('go-board-server-'), 'games');
   cpSync(inject('pgliteTemplate'), folder, { recursive: true });
   return folder;
 }

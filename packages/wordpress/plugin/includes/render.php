@@ -47,16 +47,35 @@ function go_board_plain_text( $text ) {
 }
 
 /**
+ * The <style> with go-board.css, the first time a page asks for it, and '' after: the room every
+ * board takes before the element's script defines it, so nothing on the page moves when it does.
+ * The stylesheet ships in assets/ beside the script (it holds no character HTML would escape).
+ *
+ * @return string
+ */
+function go_board_style_once() {
+	static $written = false;
+	if ( $written ) {
+		return '';
+	}
+	$written = true;
+	$css     = file_get_contents( dirname( __DIR__ ) . '/assets/go-board.css' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+	// On one line: wpautop, which blocks pass through, breaks lines it finds with <br>.
+	return false === $css ? '' : '<style id="go-board-css">' . str_replace( array( "\r", "\n" ), ' ', $css ) . '</style>';
+}
+
+/**
  * The <go-board> element. `$board` holds `sgf` (SGF text, or a Sensei's Library diagram when it
  * starts with $$), `src` (the URL of an .sgf file) and the element's attributes by their HTML
- * names; true sets a boolean attribute. Enqueues the element's script.
+ * names; true sets a boolean attribute. Enqueues the element's script; the page's first board
+ * comes after go-board.css.
  *
  * @param array $board The record and attributes.
  * @return string The element's HTML.
  */
 function go_board_element( array $board ) {
 	wp_enqueue_script( 'go-board' );
-	$html    = '<go-board';
+	$html    = go_board_style_once() . '<go-board';
 	$record  = isset( $board['sgf'] ) ? trim( (string) $board['sgf'] ) : '';
 	$diagram = '';
 	if ( ! empty( $board['src'] ) ) {
