@@ -198,6 +198,28 @@ describe('examples/site', () => {
     expect(errors).toEqual([]);
   });
 
+  it('should show the default look at 200, 400 and 800 px beside the flat and book styles', async () => {
+    const { page, errors } = await open('/looks/sizes/');
+    // Room for the largest board beside the page's margins.
+    await page.setViewport({ width: 1300, height: 900 });
+    await waitForBoards(page, 'go-board', 9);
+    const boards = await page.$$eval('go-board', (list) =>
+      list.map((board) => [
+        board.id,
+        board.shadowRoot!.querySelector('svg.goban')!.getAttribute('class'),
+        Math.round(board.getBoundingClientRect().width),
+      ]),
+    );
+    expect(boards).toEqual(
+      [200, 400, 800].flatMap((size) => [
+        [`realistic-${size}`, 'goban realistic', size],
+        [`flat-${size}`, 'goban flat', size],
+        [`book-${size}`, 'goban flat', size],
+      ]),
+    );
+    expect(errors).toEqual([]);
+  });
+
   it("should show every look side by side, turned boards reading the record's points, and export from the menu", async () => {
     const { page, errors } = await open('/looks/');
     await waitForBoards(page, 'go-board', 20);

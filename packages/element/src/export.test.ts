@@ -101,6 +101,27 @@ describe('<go-board> as a small file', () => {
     expect(gif.size, `${gif.size} bytes`).to.be.below(300_000);
   });
 
+  it('should widen the lines and outlines with toPng({ scale }), as everything else in the picture grows', async () => {
+    const board = await mount({ sgf: '(;SZ[9])', theme: 'book', controls: 'none' }, '', 270);
+    /** How much ink (in whole black pixels) a row between two lines of the picture at `scale`
+     * crosses, per line. */
+    const darkPerLine = async (scale: number): Promise<number> => {
+      const size = 270 * scale;
+      const data = (await drawSvg(board.toSvg(), size, size, scale))
+        .getContext('2d')!
+        .getImageData(0, 0, size, size).data;
+      // Row 4.5 of the board lies halfway down: only the nine upright lines cross it.
+      const box = find<SVGSVGElement>(board, 'svg.goban').viewBox.baseVal;
+      const y = Math.round(((4.5 - box.y) / box.height) * size);
+      let ink = 0;
+      for (let x = 0; x < size; x++) ink += (255 - data[(y * size + x) * 4]!) / 255;
+      return ink / 9;
+    };
+    const once = await darkPerLine(1);
+    const twice = await darkPerLine(2);
+    expect(twice / once, `${once} and ${twice} pixels a line`).to.be.within(1.6, 2.6);
+  });
+
   it('should make the default PNG (twice the board, 1576 px) in under 300 KB, as the eye sees the picture', async () => {
     const board = await wideBoard();
     const png = await board.toPng({ scale: 2 });
@@ -108,7 +129,7 @@ describe('<go-board> as a small file', () => {
     const made = await pixelsOf(png);
     expect([made.width, made.height]).to.deep.equal([1576, 1576]);
     // The same picture in true colour, as the browser draws it.
-    const canvas = await drawSvg(board.toSvg(), 1576, 1576);
+    const canvas = await drawSvg(board.toSvg(), 1576, 1576, 2);
     const truth = canvas.getContext('2d')!.getImageData(0, 0, 1576, 1576).data;
     let sum = 0;
     let large = 0;

@@ -86,12 +86,12 @@ export type {
  * @csspart analyze - The Analyze button, which runs the built-in engine (Stop while it runs).
  * @csspart graph - The win-rate (or score-lead) graph of the main line; a slider for the keyboard, with a table for screen readers.
  *
- * @cssproperty [--go-board-background=#dcb35c] - The board's wood.
+ * @cssproperty [--go-board-background=#e0b56a] - The board's wood.
  * @cssproperty [--go-board-line-color=#2b2118] - Grid lines and the board's edge.
  * @cssproperty [--go-board-line-width=1px] - Grid lines; the edge is twice as thick.
  * @cssproperty [--go-board-star-color=#2b2118] - Star points.
- * @cssproperty [--go-board-black-stone-color=#161616] - Black stones.
- * @cssproperty [--go-board-white-stone-color=#f6f5f0] - White stones.
+ * @cssproperty [--go-board-black-stone-color=#1c1d21] - Black stones.
+ * @cssproperty [--go-board-white-stone-color=#fbfaf6] - White stones.
  * @cssproperty [--go-board-stone-outline-color=#3b3b3b] - The outline of white stones (and of black ones on dark boards).
  * @cssproperty [--go-board-coordinate-color=#2b2118] - Coordinates around the board.
  * @cssproperty [--go-board-markup-color=#111] - Marks, labels, arrows and lines on empty points; the ko mark.

@@ -269,3 +269,86 @@ describe('<go-board> stones, last move and coordinates', () => {
     expect(board.flip).to.equal(null);
   });
 });
+
+/** WCAG's contrast ratio of two computed rgb() colours. */
+function contrastOf(first: string, second: string): number {
+  const luminance = (colour: string): number => {
+    const [red, green, blue] = colour
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((channel) => {
+        const value = Number(channel) / 255;
+        return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * red! + 0.7152 * green! + 0.0722 * blue!;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+describe('<go-board> the default look', () => {
+  afterEach(unmountAll);
+
+  it('should leave a hairline of wood between touching stones at every size', async () => {
+    for (const width of [200, 400, 800]) {
+      const board = await mount({ sgf: SHORT_GAME, move: '6' }, '', width);
+      for (const stone of findAll<SVGCircleElement>(board, '.stone')) {
+        const radius = Number(stone.getAttribute('r'));
+        expect(radius).to.be.below(0.5);
+        // The realistic outline is a fraction of the spacing, so the painted disk ends short of
+        // half the spacing whatever the width.
+        const outline = parseFloat(getComputedStyle(stone).strokeWidth);
+        expect(getComputedStyle(stone).vectorEffect).to.equal('none');
+        expect(radius + outline / 2, `${width} px`).to.be.at.most(0.485);
+      }
+      unmountAll();
+    }
+  });
+
+  it('should ring the last move over a halo that stands out from a black and from a white stone', async () => {
+    // Move 6 is White's (G4), move 7 Black's (C6).
+    for (const move of ['6', '7']) {
+      const board = await mount({ sgf: SHORT_GAME, move }, '', 300);
+      const ring = find(board, '.last-move');
+      const halo = find(board, '.last-move-halo');
+      const stone = findAll(board, '.stone').find(
+        (circle) =>
+          circle.getAttribute('cx') === ring.getAttribute('cx') &&
+          circle.getAttribute('cy') === ring.getAttribute('cy'),
+      )!;
+      const stoneColour = getComputedStyle(stone).fill;
+      const haloColour = getComputedStyle(halo).stroke;
+      expect(contrastOf(haloColour, stoneColour), `halo on move ${move}`).to.be.at.least(4.5);
+      expect(contrastOf(getComputedStyle(ring).stroke, haloColour), `ring on move ${move}`).to.be.at.least(3);
+      // The halo is wider than the ring on both sides, and both grow with the board.
+      expect(parseFloat(getComputedStyle(halo).strokeWidth)).to.be.above(
+        parseFloat(getComputedStyle(ring).strokeWidth),
+      );
+      expect(getComputedStyle(halo).vectorEffect).to.equal('none');
+    }
+  });
+
+  it('should clear the lines and star point under a mark on an empty point in the book theme only', async () => {
+    const sgf = '(;SZ[9]TR[ee]SQ[cc]CR[gg]MA[cg])';
+    const book = await mount({ sgf, theme: 'book' }, '', 300);
+    const knockouts = findAll(book, '.knockout');
+    expect(knockouts).to.have.length(4);
+    for (const knockout of knockouts) {
+      expect(getComputedStyle(knockout).fill).to.equal(getComputedStyle(find(book, '.wood')).fill);
+      // Past the mark and the star point under it.
+      expect(Number(knockout.getAttribute('r'))).to.be.above(0.3);
+    }
+    const wood = await mount({ sgf }, '', 300);
+    for (const knockout of findAll(wood, '.knockout')) expect(getComputedStyle(knockout).fill).to.equal('none');
+  });
+
+  it('should draw bright shell and slate from gradients defined on the board, with no image fetched', async () => {
+    const board = await mount({ sgf: SHORT_GAME, move: '6' }, '', 300);
+    expect(findAll(board, 'image, [href]')).to.have.length(0);
+    // Three stripe patterns of shell, and the wood's grain: streaks and two layers of lines.
+    expect(findAll(board, 'linearGradient[id*="shell"]')).to.have.length(3);
+    expect(findAll(board, 'rect.grain')).to.have.length(3);
+    const white = getComputedStyle(find(board, '.stone.white')).fill;
+    expect(contrastOf(white, 'rgb(255, 255, 255)')).to.be.below(1.05);
+  });
+});

@@ -172,7 +172,7 @@ describe('<go-board> drawing', () => {
     const board = await mount({ size: '9' });
     const wood = find(board, '.wood');
     expect(board.getAttribute('theme')).to.equal('wood');
-    expect(getComputedStyle(wood).fill).to.equal('rgb(220, 179, 92)');
+    expect(getComputedStyle(wood).fill).to.equal('rgb(224, 181, 106)');
     board.theme = 'book';
     await board.updateComplete;
     expect(getComputedStyle(wood).fill).to.equal('rgb(255, 255, 255)');

@@ -16,9 +16,10 @@ export const analysisStyles = css`
     pointer-events: none;
   }
 
+  /* A dark ring keeps every disc apart from the wood, the light ones (yellow, sky blue) too. */
   .candidate circle {
     fill: var(--_candidate);
-    stroke: rgb(0 0 0 / 0.45);
+    stroke: rgb(0 0 0 / 0.75);
     stroke-width: 1px;
     vector-effect: non-scaling-stroke;
   }
@@ -72,15 +73,17 @@ export const analysisStyles = css`
     stroke-dasharray: 3 2;
   }
 
+  /* A line's stones are lighter than the stones played, but stand out from the wood: most of
+     their colour, and a whole outline. */
   .ghost circle {
-    opacity: var(--go-board-preview-opacity);
+    fill-opacity: calc((2 + var(--go-board-preview-opacity)) / 3);
     stroke-width: 1px;
     vector-effect: non-scaling-stroke;
   }
 
   .ghost.black circle {
     fill: var(--go-board-black-stone-color);
-    stroke: var(--go-board-black-stone-color);
+    stroke: var(--_black-stone-outline);
   }
 
   .ghost.white circle {

@@ -22,10 +22,21 @@ export type PointText = Point & {
 const HEAD_LENGTH = 0.32;
 const HEAD_HALF_WIDTH = 0.16;
 
+/** How far from its point a knockout clears the lines: past every mark's corners and a star point. */
+const KNOCKOUT_RADIUS = 0.36;
+
 function renderMark(mark: Mark, tone: Tone, upright: UprightAt): SVGTemplateResult {
   // A triangle points up on the screen, however the board is turned.
   const transform = upright(mark.x, mark.y);
-  return transform ? svg`<g transform=${transform}>${markShape(mark, tone)}</g>` : markShape(mark, tone);
+  // On an empty point, a disc of the board's colour under the mark: the book style shows it
+  // (board.styles.ts), so no line or star point runs through the mark.
+  const knockout =
+    tone === 'on-empty'
+      ? svg`<circle class="backdrop knockout" cx=${mark.x} cy=${mark.y} r=${KNOCKOUT_RADIUS}></circle>`
+      : nothing;
+  return transform
+    ? svg`<g transform=${transform}>${knockout}${markShape(mark, tone)}</g>`
+    : svg`${knockout}${markShape(mark, tone)}`;
 }
 
 function markShape({ x, y, shape }: Mark, tone: Tone): SVGTemplateResult {
@@ -49,7 +60,8 @@ function fontSize(text: string): number {
 function renderText(item: PointText, tone: Tone, transform: string | null): SVGTemplateResult {
   const { x, y, text, kind } = item;
   // On an empty point a disc of wood hides the lines behind the text, as printed diagrams do.
-  const backdrop = tone === 'on-empty' ? svg`<circle class="backdrop" cx=${x} cy=${y} r="0.36"></circle>` : nothing;
+  const backdrop =
+    tone === 'on-empty' ? svg`<circle class="backdrop" cx=${x} cy=${y} r=${KNOCKOUT_RADIUS}></circle>` : nothing;
   const long = text.length > 3;
   return svg`<g class="point-text ${kind} ${tone}" data-variation=${item.variation ?? nothing} transform=${transform ?? nothing}>${backdrop}<text
     x=${x} y=${y} dy=${TEXT_DROP} font-size=${fontSize(text)} textLength=${long ? 0.86 : nothing}
@@ -86,6 +98,13 @@ export function renderShading(markup: Markup, geometry: BoardGeometry, swapColor
   `;
 }
 
+/** The last move's ring or dot, over its halo (board.styles.ts): the halo stands out from the
+ * stone, the ring from the halo, so the mark reads on either colour. */
+function renderLastMove({ x, y }: Point, mark: string, tone: Tone): SVGTemplateResult {
+  const radius = mark === 'dot' ? 0.14 : 0.22;
+  return svg`<circle class="last-move-halo ${tone}" cx=${x} cy=${y} r=${radius}></circle><circle class="last-move ${mark} ${tone}" cx=${x} cy=${y} r=${radius}></circle>`;
+}
+
 /** Marks, the last-move mark (a ring or a dot), texts (labels, numbers,
  * variation letters) and arrows and lines. Marks and texts stand upright on a turned board. */
 export function renderOverlay(
@@ -100,11 +119,7 @@ export function renderOverlay(
   const shown = ({ x, y }: Point): boolean => isShown(geometry, x, y);
   return svg`
     ${markup.marks.filter(shown).map((mark) => renderMark(mark, toneAt(mark.x, mark.y), upright))}
-    ${
-      lastMove && shown(lastMove)
-        ? svg`<circle class="last-move ${lastMark} ${toneAt(lastMove.x, lastMove.y)}" cx=${lastMove.x} cy=${lastMove.y} r=${lastMark === 'dot' ? 0.14 : 0.2}></circle>`
-        : nothing
-    }
+    ${lastMove && shown(lastMove) ? renderLastMove(lastMove, lastMark, toneAt(lastMove.x, lastMove.y)) : nothing}
     ${
       // In board order, one template each: Lit sets again only the values that changed from the text
       // drawn there before. (Keyed with `repeat`, a new move number moved fewer texts, at the cost

@@ -3,8 +3,10 @@
 import type { BoardRegion } from './coordinates.js';
 import type { Orientation, PointMap } from './orientation.js';
 
-/** Stones nearly touch, as on a real board, with a hairline of wood between them. */
-export const STONE_RADIUS = 0.48;
+/** Stones nearly touch, as on a real board, with a hairline of wood between them: the disk is
+ * under half the spacing by more than its outline (the realistic look's outline is 0.02 of the
+ * spacing, so neighbours stand 0.04 apart at every size). */
+export const STONE_RADIUS = 0.47;
 /** The wood beyond the outermost lines: enough for a stone on the edge and a little more. */
 export const BOARD_MARGIN = 0.62;
 /** The band beyond the margin where coordinates are written. */

@@ -2,12 +2,24 @@
 // for a PNG (or a GIF), never by a page that only shows boards.
 import { encodeIndexedPng } from './indexed-png.js';
 
-/** The SVG document drawn onto a new canvas `width` x `height` pixels. The browser draws it from a
- * blob: URL, which a page's Content-Security-Policy must allow for images (`img-src blob:`). */
-export async function drawSvg(svg: string, width: number, height: number): Promise<HTMLCanvasElement> {
-  // The picture says its size in pixels: WebKit draws an SVG image that has only a viewBox at a
-  // size of its own, leaving most of the canvas blank (Chromium and Firefox scale it to fit).
-  const sized = svg.replace(/^<svg /, `<svg width="${width}" height="${height}" `);
+/** The SVG document at `width` x `height` pixels, its widths given in screen pixels (lines,
+ * outlines) `scale` times as wide, as everything else in it is. */
+export function sizedSvg(svg: string, width: number, height: number, scale = 1): string {
+  return (
+    svg
+      // The picture says its size in pixels: WebKit draws an SVG image that has only a viewBox at a
+      // size of its own, leaving most of the canvas blank (Chromium and Firefox scale it to fit).
+      .replace(/^<svg /, `<svg width="${width}" height="${height}" style="--go-board-line-width: ${scale}px" `)
+      // The outlines of a pixel (stones, territory): the board's styles give no other width of 1px.
+      .replace(/stroke-width: ?1px/g, `stroke-width: ${scale}px`)
+  );
+}
+
+/** The SVG document drawn onto a new canvas `width` x `height` pixels, as sizedSvg() gives it. The
+ * browser draws it from a blob: URL, which a page's Content-Security-Policy must allow for images
+ * (`img-src blob:`). */
+export async function drawSvg(svg: string, width: number, height: number, scale = 1): Promise<HTMLCanvasElement> {
+  const sized = sizedSvg(svg, width, height, scale);
   const url = URL.createObjectURL(new Blob([sized], { type: 'image/svg+xml' }));
   try {
     const image = new Image(width, height);
@@ -60,7 +72,7 @@ export async function toPng(
   scale = 1,
 ): Promise<Blob> {
   const { width, height } = pictureSize(shown, box, scale);
-  const canvas = await drawSvg(svg, width, height);
+  const canvas = await drawSvg(svg, width, height, scale);
   // In a palette where it keeps its look (a fifth of the bytes), else as the browser writes it.
   const rgba = canvas.getContext('2d')!.getImageData(0, 0, width, height).data;
   return (await encodeIndexedPng(rgba, width, height)) ?? canvasToPng(canvas);

@@ -29,7 +29,7 @@ describe('renderBoardToString', () => {
     );
     expect(text.endsWith('</template></go-board>')).toBe(true);
     const root = shadow(text);
-    expect(root).toContain('--go-board-background: #dcb35c');
+    expect(root).toContain('--go-board-background: #e0b56a');
     expect(root).toContain('<svg class="goban realistic" viewBox="-1.4 -1.4 10.8 10.8"');
     expect(count(root, /<circle class="stone black"/g)).toBe(2);
     expect(count(root, /<circle class="stone white"/g)).toBe(1);

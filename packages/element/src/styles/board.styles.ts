@@ -38,7 +38,8 @@ export const boardStyles = css`
     fill: var(--go-board-background);
   }
 
-  /* Lines keep their width in screen pixels at every board size, so small boards stay crisp. */
+  /* Lines keep their width in screen pixels at every board size, so small boards stay crisp (a
+     picture larger than the board on the screen widens them, export/raster.ts). */
   .lines,
   .edges {
     fill: none;
@@ -83,10 +84,19 @@ export const boardStyles = css`
   }
 
   /* The realistic look's light, stripes and shadow (board/materials.ts) lie over and under the
-     stones; they are not targets, the stones are. On the realistic look the shading draws the
-     edge of a white stone, which keeps a fainter outline. */
+     stones; they are not targets, the stones are. On screen its outline is a fraction of the
+     spacing (not a pixel), so the hairline of wood between two stones stays open at every size;
+     on paper and under forced colours stones keep the pixel outline of the flat look. The shading
+     draws the edge of a white stone, which keeps a fainter outline. */
+  @media screen and (forced-colors: none) {
+    .realistic .stone {
+      stroke-width: 0.02px;
+      vector-effect: none;
+    }
+  }
+
   .realistic .stone.white {
-    stroke-opacity: 0.4;
+    stroke-opacity: 0.6;
   }
 
   .light,
@@ -113,15 +123,26 @@ export const boardStyles = css`
     stroke-width: 0.07px;
   }
 
+  /* The last move's ring (or dot) in its colour over a halo, a wider ring in the colour that
+     stands out from the stone (the mark colour: light on black, dark on white), so it reads on
+     both at any size. Both are fractions of the spacing and grow with the board. The book style
+     and paper draw the ring alone (--_halo: none). */
   .last-move {
     fill: none;
     stroke: var(--go-board-last-move-color, var(--_mark));
-    stroke-width: 0.055px;
+    stroke-width: 0.075px;
   }
 
   .last-move.dot {
     fill: var(--go-board-last-move-color, var(--_mark));
     stroke: none;
+  }
+
+  .last-move-halo {
+    fill: none;
+    stroke: var(--_halo, var(--_mark));
+    stroke-width: 0.16px;
+    stroke-opacity: 0.9;
   }
 
   /* A move of the record the rules forbid: a "no entry" sign in the colour of wrong answers. */
@@ -138,6 +159,13 @@ export const boardStyles = css`
 
   .backdrop {
     fill: var(--go-board-background);
+  }
+
+  /* A mark on an empty point clears the lines (and a star point) under it, as printed diagrams
+     do: in the book style only (and on paper), which set --_knockout to the board's colour, where
+     a line through a mark would be read as part of it. */
+  .knockout {
+    fill: var(--_knockout, none);
   }
 
   .variation text {

@@ -96,10 +96,12 @@ export const forcedColorStyles = css`
       fill: var(--_mark);
     }
 
-    /* The realistic look's light, shadow, stripes and grain are left out: flat ink and paper. */
+    /* The realistic look's light, shadow, stripes and grain are left out: flat ink and paper, and
+       the last move's ring alone, in full-contrast ink. */
     .light,
     .shadow,
-    .grain {
+    .grain,
+    .last-move-halo {
       display: none;
     }
 

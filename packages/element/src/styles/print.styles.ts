@@ -26,6 +26,8 @@ export const printStyles = css`
       --go-board-text-color: #000;
       --go-board-panel-background: transparent;
       --go-board-max-size: 15cm;
+      --_knockout: #fff;
+      --_halo: none;
       break-inside: avoid;
     }
 

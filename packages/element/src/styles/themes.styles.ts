@@ -7,12 +7,12 @@ import { css } from 'lit';
  */
 export const themeStyles = css`
   :host {
-    --go-board-background: #dcb35c;
+    --go-board-background: #e0b56a;
     --go-board-line-color: #2b2118;
     --go-board-line-width: 1px;
     --go-board-star-color: #2b2118;
-    --go-board-black-stone-color: #161616;
-    --go-board-white-stone-color: #f6f5f0;
+    --go-board-black-stone-color: #1c1d21;
+    --go-board-white-stone-color: #fbfaf6;
     --go-board-stone-outline-color: #3b3b3b;
     --go-board-coordinate-color: #2b2118;
     --go-board-markup-color: #111;
@@ -74,6 +74,10 @@ export const themeStyles = css`
     --go-board-selection-color: rgb(0 0 0 / 0.18);
     --go-board-hint-color: #000;
     --go-board-border-radius: 0;
+    /* Marks on empty points clear the lines under them, and the last move has its ring alone
+       (board.styles.ts). */
+    --_knockout: var(--go-board-background);
+    --_halo: none;
   }
 
   /* Its panels are dark whatever the page is: native controls (the slider, a select's list, the
