@@ -46,6 +46,8 @@ function watchPage() {
         const childPath = `${path} > ${name}:nth-of-type(${counts[name]})`;
         if (['script', 'style', 'link', 'meta', 'template', 'noscript'].includes(name)) continue;
         const box = child.getBoundingClientRect();
+        // Nothing to see (a select's options, an empty element): never a move a reader sees.
+        if (box.width === 0 && box.height === 0) continue;
         boxes[childPath] = [box.left + scrollX, box.top + scrollY, box.width, box.height].map(
           (n) => Math.round(n * 10) / 10,
         );
