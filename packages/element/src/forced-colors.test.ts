@@ -195,6 +195,8 @@ const BOARDS: [string, Record<string, string>, ((board: GoBoard) => Promise<unkn
 
 for (const scheme of ['light', 'dark'] as const) {
   describeWhereSupported(FORCED_COLOURS_EMULATION, `<go-board> under forced colours, ${scheme} palette`, () => {
+    /** The palette's darker colour, the ink the board is drawn in, and its paper. */
+    const [ink, paper] = scheme === 'light' ? ['CanvasText', 'Canvas'] : ['Canvas', 'CanvasText'];
     before(() => executeServerCommand('emulate-forced-colors', { active: true, scheme }));
     after(() => executeServerCommand('emulate-forced-colors', { active: false }));
     afterEach(unmountAll);
@@ -211,14 +213,15 @@ for (const scheme of ['light', 'dark'] as const) {
     }
 
     it("should draw Black's stones filled with ink and White's as paper ringed with ink at full contrast, in every look", async () => {
+      // Under the dark palette the ink is Canvas: Black's stones stay the dark filled ones.
       for (const theme of THEMES) {
         for (const stones of ['realistic', 'flat']) {
           const board = await mount({ sgf: SHORT_GAME, move: '6', theme, stones });
           const colours = palette();
           for (const [selector, fill] of [
-            ['.stone.black', 'CanvasText'],
-            ['.stone.white', 'Canvas'],
-          ] as const) {
+            ['.stone.black', ink],
+            ['.stone.white', paper],
+          ]) {
             const drawn = findAll(board, selector);
             expect(drawn.length, `${selector} in ${theme}, ${stones}`).to.be.above(0);
             for (const stone of drawn) {
@@ -231,7 +234,7 @@ for (const scheme of ['light', 'dark'] as const) {
                   opacity: style.opacity,
                 },
                 `${selector} in ${theme}, ${stones}`,
-              ).to.deep.equal({ fill, stroke: 'CanvasText', strokeOpacity: '1', opacity: '1' });
+              ).to.deep.equal({ fill, stroke: ink, strokeOpacity: '1', opacity: '1' });
             }
           }
           unmountAll();
@@ -239,7 +242,38 @@ for (const scheme of ['light', 'dark'] as const) {
       }
     });
 
-    it('should draw the board as ink on paper: black stones, star points and coordinates in the text colour', async () => {
+    it("should draw Black's stones as the dark filled ones and White's as light rings, on light paper", async () => {
+      const luminance = (colour: string): number => {
+        const [r, g, b] = colour.match(/[\d.]+/g)!.map(Number);
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      for (const theme of THEMES) {
+        const board = await mount({ sgf: SHORT_GAME, move: '6', theme, ...REVIEW_BOARD });
+        await reviewEverything(board);
+        const paint = (selector: string) => {
+          const style = getComputedStyle(find(board, selector));
+          return { fill: luminance(style.fill), stroke: luminance(style.stroke) };
+        };
+        const paper = luminance(getComputedStyle(find(board, '.wood')).fill);
+        const black = paint('.board .stone.black');
+        const white = paint('.board .stone.white');
+        const lines = luminance(getComputedStyle(find(board, '.lines')).stroke);
+        // Black: filled with the dark ink; White: the light paper inside a ring of that ink.
+        expect(black.fill, `${theme}: Black's fill darker than the paper`).to.be.below(paper);
+        expect(black.stroke, `${theme}: Black's ring`).to.equal(black.fill);
+        expect(white.fill, `${theme}: White's fill is the paper`).to.equal(paper);
+        expect(white.stroke, `${theme}: White's ring is the ink`).to.equal(black.fill);
+        expect(lines, `${theme}: the lines in ink`).to.equal(black.fill);
+        // The tree's stones alike, on the same paper.
+        const tree = luminance(getComputedStyle(find(board, '.tree')).backgroundColor);
+        expect(tree, `${theme}: the tree on the paper`).to.equal(paper);
+        expect(luminance(getComputedStyle(find(board, '.tree-node.black .tree-stone')).fill)).to.equal(black.fill);
+        expect(luminance(getComputedStyle(find(board, '.tree-node.white .tree-stone')).fill)).to.equal(paper);
+        unmountAll();
+      }
+    });
+
+    it("should draw the board as ink on paper: black stones, star points and coordinates in the palette's darker colour", async () => {
       const board = await mount({ sgf: SHORT_GAME, move: '3', coordinates: '', theme: 'dark' });
       const look = (selector: string) => {
         const style = getComputedStyle(find(board, selector));
@@ -249,12 +283,12 @@ for (const scheme of ['light', 'dark'] as const) {
           stroke: style.stroke === 'none' ? 'none' : (colours.get(style.stroke) ?? style.stroke),
         };
       };
-      expect(look('.wood').fill).to.equal('Canvas');
-      expect(look('.lines').stroke).to.equal('CanvasText');
-      expect(look('.stone.black')).to.deep.equal({ fill: 'CanvasText', stroke: 'CanvasText' });
-      expect(look('.stone.white')).to.deep.equal({ fill: 'Canvas', stroke: 'CanvasText' });
-      expect(look('.star')).to.deep.equal({ fill: 'CanvasText', stroke: 'none' });
-      expect(look('.coordinate')).to.deep.equal({ fill: 'CanvasText', stroke: 'none' });
+      expect(look('.wood').fill).to.equal(paper);
+      expect(look('.lines').stroke).to.equal(ink);
+      expect(look('.stone.black')).to.deep.equal({ fill: ink, stroke: ink });
+      expect(look('.stone.white')).to.deep.equal({ fill: paper, stroke: ink });
+      expect(look('.star')).to.deep.equal({ fill: ink, stroke: 'none' });
+      expect(look('.coordinate')).to.deep.equal({ fill: ink, stroke: 'none' });
     });
   });
 }

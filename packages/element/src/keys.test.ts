@@ -79,7 +79,9 @@ describe('<go-board> with the keyboard', () => {
   it('should solve a problem with the arrows and Enter', async () => {
     const board = await mount({ mode: 'problem', sgf: VITAL_POINT, 'reply-delay': '0' });
     await tabInto(board);
-    // The cursor starts in the middle of the crop, D17: up twice and left is C19, the vital point.
+    // The cursor starts in the middle of the square crop, D16: up three times and left is C19,
+    // the vital point.
+    await pressKey(board, 'ArrowUp');
     await pressKey(board, 'ArrowUp');
     await pressKey(board, 'ArrowUp');
     await pressKey(board, 'ArrowLeft');

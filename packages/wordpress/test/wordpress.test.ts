@@ -1,6 +1,7 @@
 // The plugin in a real WordPress (Debian's): a post with the [go-board] shortcode and one with the
 // Go board block show working boards in Chromium, from the script the plugin ships; .sgf files go
 // into the media library; the block editor shows the board live.
+import { loadWithLateScript } from '@go-board/test-browsers/layout-shift';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWordPress, type WordPress } from './support/wordpress.js';
@@ -131,6 +132,38 @@ describe('the go-board plugin in WordPress', () => {
     expect(scripts).toEqual([['module', '/wp-content/plugins/go-board/assets/go-board.standalone.js']]);
     expect(elsewhere).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it('should not move while the script loads a second late: a post of shortcodes and blocks', async () => {
+    const id = post(
+      'Nothing jumps',
+      [
+        'A record with moves, at move 3, with coordinates:',
+        '[go-board move="3" coordinates theme="book"](;SZ[9];B[ee];W[cc];B[gg];W[cg])[/go-board]',
+        'A diagram without controls:',
+        '[go-board controls="none" label="A diagram"](;SZ[9]AB[cc][gc]AW[ee])[/go-board]',
+        'A record with its players, and minimal controls:',
+        '<!-- wp:go-board/board {"sgf":"(;SZ[13]PB[Ada]PW[Grace];B[dd];W[jj])","controls":"minimal"} /-->',
+        'The text after the boards.',
+      ].join('\n\n'),
+    );
+    // In a desktop window (where the issue measured) and a phone's.
+    for (const window of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const page = await browser.newPage();
+      page.setDefaultTimeout(90_000);
+      await page.setViewport(window);
+      const load = await loadWithLateScript(page, `${wordpress.url}/?p=${id}`);
+      const where = `${window.width}x${window.height}`;
+      console.log(`layout shift, the WordPress post, ${where}: ${load.layoutShift}`);
+      expect(load.boards, where).toBe(3);
+      expect(load.definedAtFirstDrawing, where).toBe(false);
+      expect(load.moved, where).toEqual([]);
+      expect(load.layoutShift, where).toBeLessThan(0.01);
+      await page.close();
+    }
   });
 
   it('should pass every attribute of the element: values, flags, and flags turned off', async () => {

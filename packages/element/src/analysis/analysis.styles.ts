@@ -223,22 +223,22 @@ export const analysisStyles = css`
 
     .candidate circle,
     .ghost circle {
-      fill: Canvas;
-      stroke: CanvasText;
+      fill: var(--_paper);
+      stroke: var(--_ink);
     }
 
     .candidate text,
     .ghost text {
-      fill: CanvasText;
+      fill: var(--_ink);
     }
 
     .candidate.best circle {
       fill: Highlight;
-      stroke: CanvasText;
+      stroke: var(--_ink);
     }
 
     .candidate.played circle {
-      stroke: CanvasText;
+      stroke: var(--_ink);
     }
 
     .candidate.best text {
@@ -246,21 +246,21 @@ export const analysisStyles = css`
     }
 
     .ghost.black circle {
-      fill: CanvasText;
-      stroke: CanvasText;
+      fill: var(--_ink);
+      stroke: var(--_ink);
     }
 
     .ghost.white circle {
-      fill: Canvas;
-      stroke: CanvasText;
+      fill: var(--_paper);
+      stroke: var(--_ink);
     }
 
     .ghost.black text {
-      fill: Canvas;
+      fill: var(--_paper);
     }
 
     .ghost.white text {
-      fill: CanvasText;
+      fill: var(--_ink);
     }
 
     .graph-line,

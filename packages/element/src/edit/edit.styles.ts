@@ -260,13 +260,13 @@ export const editStyles = css`
     }
 
     .edit-layer .preview.black {
-      fill: CanvasText;
-      stroke: CanvasText;
+      fill: var(--_ink);
+      stroke: var(--_ink);
     }
 
     .edit-layer .preview.white {
-      fill: Canvas;
-      stroke: CanvasText;
+      fill: var(--_paper);
+      stroke: var(--_ink);
     }
 
     .edit-layer .preview.pending,
@@ -274,7 +274,7 @@ export const editStyles = css`
     .segment-drawn,
     .region-drawn,
     .view-outline {
-      stroke: Highlight;
+      stroke: var(--_accent);
     }
 
     .tool:focus-visible,

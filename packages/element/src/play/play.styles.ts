@@ -136,7 +136,7 @@ export const playStyles = css`
     .stone.dead {
       opacity: 1;
       fill-opacity: 0.4;
-      stroke: CanvasText;
+      stroke: var(--_ink);
       stroke-dasharray: 3 2;
     }
 
@@ -145,26 +145,26 @@ export const playStyles = css`
     }
 
     .preview.black {
-      fill: CanvasText;
-      stroke: CanvasText;
+      fill: var(--_ink);
+      stroke: var(--_ink);
     }
 
     .preview.white {
-      fill: Canvas;
-      stroke: CanvasText;
+      fill: var(--_paper);
+      stroke: var(--_ink);
     }
 
     .preview.pending,
     .sending {
-      stroke: Highlight;
+      stroke: var(--_accent);
     }
 
     .sending.black {
-      fill: CanvasText;
+      fill: var(--_ink);
     }
 
     .sending.white {
-      fill: Canvas;
+      fill: var(--_paper);
     }
 
     .action.armed {
@@ -172,7 +172,7 @@ export const playStyles = css`
     }
 
     .ko-mark {
-      stroke: CanvasText;
+      stroke: var(--_ink);
     }
   }
 `;

@@ -49,19 +49,19 @@ export const problemStyles = css`
 
   @media (forced-colors: active) {
     .problem-layer .hint {
-      stroke: Highlight;
+      stroke: var(--_accent);
     }
 
     .verdict,
     .verdict.right,
     .verdict.wrong {
-      stroke: Highlight;
+      stroke: var(--_accent);
     }
 
     .verdict-halo {
       display: inline;
       fill: none;
-      stroke: Canvas;
+      stroke: var(--_paper);
       stroke-width: 0.18px;
       stroke-linecap: round;
     }

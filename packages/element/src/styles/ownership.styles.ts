@@ -17,15 +17,15 @@ export const ownershipStyles = css`
 
   @media (forced-colors: active) {
     .owner.black {
-      fill: CanvasText;
+      fill: var(--_ink);
       fill-opacity: 0.5;
     }
 
     /* Paper on paper would not show: White's squares are ringed with ink, as its stones are. */
     .owner.white {
-      fill: Canvas;
+      fill: var(--_paper);
       fill-opacity: 0.7;
-      stroke: CanvasText;
+      stroke: var(--_ink);
       stroke-width: 1px;
       vector-effect: non-scaling-stroke;
     }

@@ -169,43 +169,49 @@ export const treeStyles = css`
   }
 
   @media (forced-colors: active) {
+    /* The tree is drawn on the board's paper, in its ink (forced-colors.styles.ts). */
+    .tree {
+      forced-color-adjust: none;
+      background: var(--_paper);
+    }
+
     .tree-drawing {
       forced-color-adjust: none;
     }
 
     .tree-link,
     .tree-link.main {
-      stroke: CanvasText;
+      stroke: var(--_ink);
     }
 
     .tree-node.black .tree-stone,
     .tree-empty,
     .tree-annotation {
-      fill: CanvasText;
-      stroke: CanvasText;
+      fill: var(--_ink);
+      stroke: var(--_ink);
     }
 
     .tree-node.white .tree-stone {
-      fill: Canvas;
-      stroke: CanvasText;
+      fill: var(--_paper);
+      stroke: var(--_ink);
     }
 
     .tree-node.black .tree-number {
-      fill: Canvas;
+      fill: var(--_paper);
     }
 
     .tree-node.white .tree-number {
-      fill: CanvasText;
+      fill: var(--_ink);
     }
 
     .tree-comment {
-      fill: CanvasText;
-      stroke: Canvas;
+      fill: var(--_ink);
+      stroke: var(--_paper);
     }
 
     .shown-ring,
     .cursor-ring {
-      stroke: Highlight;
+      stroke: var(--_accent);
     }
   }
 `;
