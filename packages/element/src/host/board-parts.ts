@@ -26,10 +26,11 @@ import { GoProblemResultEvent } from '../events/go-problem-result.js';
 import { GoScoreChangeEvent } from '../events/go-score-change.js';
 import { sceneToSvg } from '../export/to-svg.js';
 import { ExportController } from '../export/export-controller.js';
-import type { GoBoard } from '../go-board.js';
 import { LookController } from '../looks/look-controller.js';
-import { loadMode, type ModeContext, type Referee } from '../mode.js';
-import { ModeSwitch, type ModeBoard } from '../mode-switch.js';
+import type { ModeContext, Referee } from '../mode.js';
+import type { ModeBoard } from '../mode-board.js';
+import { loadMode } from '../mode-folders.js';
+import { ModeSwitch } from '../mode-switch.js';
 import type { DeadStoneGuesser } from '../play/play-mode.js';
 import { loadPlayouts } from '../playouts/load.js';
 import { OwnershipSlot } from '../playouts/ownership-slot.js';
@@ -45,9 +46,10 @@ import { HydrationController } from '../ssr/hydration.js';
 import { list } from '../words/compose.js';
 import { WordsController } from '../words/words-controller.js';
 import type { Phrase, Words } from '../words/words.js';
+import type { PartsHost } from './board-properties.js';
 
 export class BoardParts {
-  readonly #host: GoBoard;
+  readonly #host: PartsHost;
   readonly records: RecordController;
   readonly words: WordsController;
   readonly hydration: HydrationController;
@@ -62,7 +64,8 @@ export class BoardParts {
   /** Online (`online`), the game server judging the game: set by the online folder (online/),
    * loaded the first time a board is given a game's link, with the play mode's. */
   referee: Referee | null = null;
-  #online: Promise<unknown> | undefined;
+  /** Whether the online folder was asked for (once). */
+  #onlineAsked = false;
   /** Whether the game shown is the board's own (no record), which its settings made. */
   #ownGame = false;
   /** The `move` last asked for (attribute or property), where a newly loaded record opens. */
@@ -76,7 +79,7 @@ export class BoardParts {
 
   /** Made as the board is constructed, before its properties have their values: the parts read
    * them only later. Controllers are added to the host in this order, which their updates keep. */
-  constructor(host: GoBoard, guessDeadStones: DeadStoneGuesser) {
+  constructor(host: PartsHost, guessDeadStones: DeadStoneGuesser) {
     this.#host = host;
     this.records = new RecordController(host, {
       src: () => host.src,
@@ -90,7 +93,7 @@ export class BoardParts {
     });
     this.words = new WordsController(host);
     this.hydration = new HydrationController(host, this.records, this.words);
-    this.attributes = new AttributeReporter(host as unknown as AttributeHost & GoBoard, () => this.words.words);
+    this.attributes = new AttributeReporter(host as unknown as AttributeHost & PartsHost, () => this.words.words);
     this.ownership = new OwnershipSlot(host, () => host.showOwnership && host.mode !== 'problem');
     this.look = new LookController(host);
     this.export = new ExportController(host, {
@@ -192,12 +195,14 @@ export class BoardParts {
   }
 
   /** Before each render: the words, the attributes checked, the mode made, and what the changes load or switch. */
-  willUpdate(changed: PropertyValues<GoBoard>): void {
+  willUpdate(changed: PropertyValues<PartsHost>): void {
     const host = this.#host;
-    if (host.online && !isServer)
-      this.#online ??= Promise.all([import('../online/index.js'), loadMode('play')]).then(
+    if (host.online && !isServer && !this.#onlineAsked) {
+      this.#onlineAsked = true;
+      void Promise.all([import('../online/index.js'), loadMode('play')]).then(
         ([folder]) => new folder.OnlineGame(host, this),
       );
+    }
     this.words.refresh();
     // A value the board cannot use is said, and replaced by a sane one before anything reads it;
     // a game being counted keeps its count, and says why in its status line.

@@ -8,7 +8,7 @@
 import { init, pointIndex, type Color, type Point } from '@go-board/rules';
 import type { ReactiveController, TemplateResult } from 'lit';
 import type { GoMove } from '../events/go-move.js';
-import type { GoBoard } from '../go-board.js';
+import type { PartsHost } from '../host/board-properties.js';
 import type { Referee } from '../mode.js';
 import type { ModeSwitch } from '../mode-switch.js';
 import type { PlayMode } from '../play/play-mode.js';
@@ -53,7 +53,7 @@ export interface OnlineParts {
 
 export class OnlineGame implements Referee, ReactiveController {
   /** The board, whose `online` it follows and whose `mode` it sets to play. */
-  readonly #host: GoBoard;
+  readonly #host: PartsHost;
   readonly #parts: OnlineParts;
   #connection: Connection | null = null;
   #url = '';
@@ -83,7 +83,7 @@ export class OnlineGame implements Referee, ReactiveController {
   /** The link followed, '' for none: the connection opens while the board is on the page. */
   #following = '';
 
-  constructor(host: GoBoard, parts: OnlineParts) {
+  constructor(host: PartsHost, parts: OnlineParts) {
     this.#host = host;
     this.#parts = parts;
     host.addController(this);
@@ -175,7 +175,7 @@ export class OnlineGame implements Referee, ReactiveController {
     }
     // Held as sent once this returns, then dropped: the player may try again once connected.
     const reason = this.#online().notConnected;
-    queueMicrotask(() => this.#host.cancelPendingMove(reason));
+    queueMicrotask(() => this.#parts.modes.play?.cancelPending(reason));
     return true;
   }
 
@@ -205,8 +205,9 @@ export class OnlineGame implements Referee, ReactiveController {
       })
     ) {
       // Not sent: the marks stay the server's.
-      this.#parts.modes.play?.tell(() => this.#online().notConnected);
-      this.#host.deadStones = count.dead;
+      const play = this.#parts.modes.play;
+      play?.tell(() => this.#online().notConnected);
+      if (play) play.deadStones = count.dead;
     }
   }
 
@@ -338,7 +339,7 @@ export class OnlineGame implements Referee, ReactiveController {
     this.#parts.records.show(gameFromView(view));
     const play = this.#parts.modes.play;
     if (play && view.status === 'finished' && view.reason === 'time' && view.result) play.end(view.result);
-    if (play && view.status === 'counting' && view.count) this.#host.deadStones = view.count.dead;
+    if (play && view.status === 'counting' && view.count) play.deadStones = view.count.dead;
     if (this.#welcomed) this.#parts.announcement = this.#online().reconnected;
     this.#welcomed = true;
   }
@@ -362,7 +363,7 @@ export class OnlineGame implements Referee, ReactiveController {
     this.#status = 'counting';
     const play = this.#parts.modes.play;
     if (!play || play.phase !== 'scoring') return;
-    this.#host.deadStones = count.dead;
+    play.deadStones = count.dead;
     const online = this.#online();
     for (const color of ['black', 'white'] as const) {
       if (count.accepted[color] && !(before?.version === count.version && before.accepted[color])) {
@@ -387,10 +388,11 @@ export class OnlineGame implements Referee, ReactiveController {
   #refused(message: string, ref: number | string | undefined): void {
     if (ref !== undefined && ref === this.#pendingRef) {
       this.#pendingRef = null;
-      if (this.#host.cancelPendingMove(message)) return;
+      if (this.#parts.modes.play?.cancelPending(message)) return;
     }
-    this.#parts.modes.play?.tell(() => message);
-    if (this.#count && this.#status === 'counting') this.#host.deadStones = this.#count.dead;
+    const play = this.#parts.modes.play;
+    play?.tell(() => message);
+    if (play && this.#count && this.#status === 'counting') play.deadStones = this.#count.dead;
   }
 
   #setClock(clock: ClockView | null): void {
