@@ -90,7 +90,10 @@ async function countSet(files, gnugo) {
     const recorded = blackMargin(game.root.props.RE?.[0] ?? '');
     // GNU Go counts in its own process while ours runs here.
     const peerCount = gnugo
-      ? gnugo[game.rules].send(`loadsgf ${file}`).then(() => gnugo[game.rules].send('final_score'))
+      ? gnugo[game.rules]
+          .send(`loadsgf ${file}`)
+          .then(() => gnugo[game.rules].send('final_score'))
+          .catch((error) => `refused (${error.message})`)
       : Promise.resolve(null);
     const started = performance.now();
     const score = game.score({ dead: await guessDeadStones(game, { seed: 1 }) });

@@ -84,7 +84,8 @@ for (const [name, checkout] of sources) {
       if ((perFolder.get(from) ?? 0) >= PER_FOLDER) continue;
       perFolder.set(from, (perFolder.get(from) ?? 0) + 1);
       lines.add(line);
-      const to = join(target, name, relative(join(checkout, folder), path));
+      // GTP's loadsgf takes a path without spaces.
+      const to = join(target, name, relative(join(checkout, folder), path).replace(/\s+/g, '-'));
       mkdirSync(dirname(to), { recursive: true });
       copyFileSync(path, to);
       kept++;
