@@ -117,7 +117,7 @@ describe('<go-board mode="edit">', () => {
     expect(boardArea(board).getAttribute('aria-label')).to.contain('editor');
     expect(board.tool).to.equal('move');
     // Only the editor's chunk carries it: the view's code does not know its tools.
-    expect(customElements.get('go-board')).to.exist;
+    expect(customElements.get('go-board')).to.not.equal(undefined);
   });
 
   for (const hands of HANDS) {
@@ -235,7 +235,7 @@ describe('<go-board mode="edit">', () => {
         expect(savedRoot(board)).to.deep.equal({ VW: ['aa:ed'] });
         expect(spoken(board)).to.equal('The board shows A9 to E6');
         // The editor still shows the whole board, with the region outlined.
-        expect(find(board, 'rect.view-outline')).to.exist;
+        expect(find(board, 'rect.view-outline')).to.not.equal(null);
         await open(board, 'board');
         await click(board, 'button.whole-board');
         expect(savedRoot(board)).to.deep.equal({});

@@ -13,6 +13,7 @@ import type { EditTool as GoBoardTool } from './edit/index.js';
 import { styles } from './go-board.styles.js';
 import { BoardLook } from './host/board-look.js';
 import { BoardParts } from './host/board-parts.js';
+import type { BoardProperties } from './host/board-properties.js';
 import type { DeadStoneGuess } from './host/game-settings.js';
 import type { GamePhase } from './play/speech.js';
 import { guessDeadStones as guessWithPlayouts } from './playouts/load.js';
@@ -122,7 +123,7 @@ export type {
  * @cssproperty [--go-board-candidate-poor-color=#e69f00] - A candidate within 5 points (10%).
  * @cssproperty [--go-board-candidate-bad-color=#d55e00] - A candidate further from the best; the big swings (mistakes) marked on the graph.
  */
-export class GoBoard extends BoardLook {
+export class GoBoard extends BoardLook implements BoardProperties {
   static override styles = styles;
   /** `board.focus()` (and a click on the header or the comment) focuses the board area, as it
    * would a native control: the host itself is not focusable, the board inside it is. */

@@ -1,25 +1,16 @@
 // The board's modes, one at a time: the view, always there; play, problem and edit, each made
 // once its folder has arrived (by the folder's own makeMode), with the styles it adds; and the
 // switch between them, which keeps the game.
-import type { LitElement } from 'lit';
 import type { Game } from '@go-board/rules';
-import { loadedMode, loadMode, type BoardMode, type ModeContext, type ModeName } from './mode.js';
-import type { DeadStoneGuesser, PlayMode, PlaySettings } from './play/play-mode.js';
+import type { BoardMode, ModeContext } from './mode.js';
+import type { ModeBoard } from './mode-board.js';
+import { loadedMode, loadMode } from './mode-folders.js';
+import type { DeadStoneGuesser, PlayMode } from './play/play-mode.js';
 import type { ProblemMode } from './problem/problem-mode.js';
-import type { EditMode, EditSettings } from './edit/index.js';
+import type { EditMode } from './edit/edit-mode.js';
 import { mainLineEnd } from './replay/line.js';
-import { ReplayMode, type MoveTarget, type ReplaySettings } from './replay/replay-mode.js';
+import { ReplayMode, type MoveTarget } from './replay/replay-mode.js';
 import { adoptFolderStyles } from './styles/adopt.js';
-
-/** The element, as the modes read it: its `mode`, and the settings each mode reads. */
-export type ModeBoard = LitElement & PlaySettings & ReplaySettings & EditSettings & { readonly mode: ModeName };
-
-/** What a mode's folder offers to make its mode. */
-export type MakeMode<M extends BoardMode> = (
-  context: ModeContext,
-  board: ModeBoard,
-  guessDeadStones: DeadStoneGuesser,
-) => M;
 
 /** The modes of the folders loaded when used, by name. */
 type Made = { play: PlayMode; problem: ProblemMode; edit: EditMode };

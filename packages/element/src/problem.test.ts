@@ -93,7 +93,7 @@ describe('<go-board mode="problem">', () => {
     expect(statusText(board)).to.contain('Wrong');
     expect(spoken(board)).to.contain('Wrong.').and.contain('two eyes');
     expect(comment(board)).to.contain('Wrong: White plays the middle');
-    expect(find(board, '.verdict.wrong')).to.exist;
+    expect(find(board, '.verdict.wrong')).to.not.equal(null);
     // The line is over: clicks say so, play() refuses with the rules' game-over reason.
     await clickPoint(board, 4, 3);
     expect(statusText(board)).to.contain('This line has ended');

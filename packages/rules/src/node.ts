@@ -155,9 +155,11 @@ export class GameNode {
 
   /** The game of the tree that holds this node, found at its root; null for a tree of no game. */
   #treeOwner(): object | null {
-    let root: GameNode = this;
+    if (!follower) return null;
+    let root = this.parent;
+    if (!root) return this.#owner;
     while (root.parent) root = root.parent;
-    return follower ? root.#owner : null;
+    return root.#owner;
   }
 
   /** Gives the node a move (a point, or null for a pass), or none, and renumbers the moves after

@@ -6,7 +6,7 @@
 // which every page has loaded already.
 import { svg, type SVGTemplateResult } from 'lit';
 import { pointOf } from '@go-board/rules';
-import type { Ownership } from '../playouts/ownership-controller.js';
+import type { Ownership } from '../playouts/ownership-estimate.js';
 
 /** Below this, a point is left bare: neither side owns it yet. */
 const THRESHOLD = 0.1;

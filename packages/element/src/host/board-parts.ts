@@ -26,10 +26,10 @@ import { GoProblemResultEvent } from '../events/go-problem-result.js';
 import { GoScoreChangeEvent } from '../events/go-score-change.js';
 import { sceneToSvg } from '../export/to-svg.js';
 import { ExportController } from '../export/export-controller.js';
-import type { GoBoard } from '../go-board.js';
 import { LookController } from '../looks/look-controller.js';
 import type { ModeContext } from '../mode.js';
-import { ModeSwitch, type ModeBoard } from '../mode-switch.js';
+import type { ModeBoard } from '../mode-board.js';
+import { ModeSwitch } from '../mode-switch.js';
 import type { DeadStoneGuesser } from '../play/play-mode.js';
 import { loadPlayouts } from '../playouts/load.js';
 import { OwnershipSlot } from '../playouts/ownership-slot.js';
@@ -45,9 +45,10 @@ import { HydrationController } from '../ssr/hydration.js';
 import { list } from '../words/compose.js';
 import { WordsController } from '../words/words-controller.js';
 import type { Phrase, Words } from '../words/words.js';
+import type { PartsHost } from './board-properties.js';
 
 export class BoardParts {
-  readonly #host: GoBoard;
+  readonly #host: PartsHost;
   readonly records: RecordController;
   readonly words: WordsController;
   readonly hydration: HydrationController;
@@ -72,7 +73,7 @@ export class BoardParts {
 
   /** Made as the board is constructed, before its properties have their values: the parts read
    * them only later. Controllers are added to the host in this order, which their updates keep. */
-  constructor(host: GoBoard, guessDeadStones: DeadStoneGuesser) {
+  constructor(host: PartsHost, guessDeadStones: DeadStoneGuesser) {
     this.#host = host;
     this.records = new RecordController(host, {
       src: () => host.src,
@@ -86,7 +87,7 @@ export class BoardParts {
     });
     this.words = new WordsController(host);
     this.hydration = new HydrationController(host, this.records, this.words);
-    this.attributes = new AttributeReporter(host as unknown as AttributeHost & GoBoard, () => this.words.words);
+    this.attributes = new AttributeReporter(host as unknown as AttributeHost & PartsHost, () => this.words.words);
     this.ownership = new OwnershipSlot(host, () => host.showOwnership && host.mode !== 'problem');
     this.look = new LookController(host);
     this.export = new ExportController(host, {
@@ -187,7 +188,7 @@ export class BoardParts {
   }
 
   /** Before each render: the words, the attributes checked, the mode made, and what the changes load or switch. */
-  willUpdate(changed: PropertyValues<GoBoard>): void {
+  willUpdate(changed: PropertyValues<PartsHost>): void {
     const host = this.#host;
     this.words.refresh();
     // A value the board cannot use is said, and replaced by a sane one before anything reads it;

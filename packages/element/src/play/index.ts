@@ -3,7 +3,7 @@
 import { movesStyles } from '../input/moves.styles.js';
 import { playStyles } from './play.styles.js';
 import { PlayMode } from './play-mode.js';
-import type { MakeMode } from '../mode-switch.js';
+import type { MakeMode } from '../mode-board.js';
 
 export { PlayMode, type PlaySettings } from './play-mode.js';
 

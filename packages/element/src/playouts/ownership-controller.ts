@@ -9,6 +9,7 @@ import type { ReactiveController, ReactiveControllerHost, SVGTemplateResult } fr
 import type { Game, GameNode } from '@go-board/rules';
 import { renderOwnership } from '../board/ownership.js';
 import type { loadPlayouts } from './load.js';
+import type { Ownership } from './ownership-estimate.js';
 
 export { ownershipStyles as styles } from '../styles/ownership.styles.js';
 
@@ -20,14 +21,6 @@ const PLAYOUTS = 500;
 /** What the controller needs of its element. */
 export interface OwnershipHost extends ReactiveControllerHost, HTMLElement {
   readonly game: Game | null;
-}
-
-/** An estimate and the position it is of. */
-export interface Ownership {
-  game: Game;
-  node: GameNode;
-  /** -1 (White's) to +1 (Black's) per point, row by row. */
-  values: Float32Array;
 }
 
 export class OwnershipController implements ReactiveController {

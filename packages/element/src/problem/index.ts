@@ -2,7 +2,7 @@
 import { movesStyles } from '../input/moves.styles.js';
 import { problemStyles } from './problem.styles.js';
 import { ProblemMode } from './problem-mode.js';
-import type { MakeMode } from '../mode-switch.js';
+import type { MakeMode } from '../mode-board.js';
 
 export { ProblemMode } from './problem-mode.js';
 

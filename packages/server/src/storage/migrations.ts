@@ -30,8 +30,9 @@ const MIGRATIONS: string[] = [
   );`,
 ];
 
-/** The advisory lock key under which migrations run ("go-board" in ASCII, as an integer). */
-const MIGRATION_LOCK = 0x676f2d626f6172;
+/** The advisory lock key under which migrations run: "go-boar" in ASCII as an integer, rounded to
+ * the nearest double (its last byte 0x70, not 0x72), the key every version has locked. */
+const MIGRATION_LOCK = 0x676f2d626f6170;
 
 /** Brings the schema up to date. */
 export async function migrate(db: Database): Promise<void> {
