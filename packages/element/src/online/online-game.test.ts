@@ -184,6 +184,33 @@ describe('<go-board online>', () => {
     expect(statusText(white)).to.contain('occupied');
     expect((await storedGame(seats.id)).moves).to.have.length(1);
   });
+
+  it('should show both clocks, and reconnect by itself to the game as the server has it after a restart', async () => {
+    const seats = await createGame({ size: 9, clock: { type: 'byo-yomi', main: 600, periods: 3, period: 30 } });
+    const black = await sit(seats.black.url);
+    const white = await sit(seats.white.url);
+    await until(() => find(black, '[part="clock"].black').classList.contains('running'), "Black's clock to run");
+    const clocks = [...black.shadowRoot!.querySelectorAll('[part="clock"]')];
+    expect(clocks.map((clock) => clock.getAttribute('aria-label'))).to.deep.equal(["Black's clock", "White's clock"]);
+    expect(clocks[1]!.textContent).to.equal('10:00');
+    expect(clocks[0]!.getAttribute('role')).to.equal('timer');
+    await clickPoint(black, 2, 2);
+    await allAt([black, white], 1);
+    await until(() => find(white, '[part="clock"].white').classList.contains('running'), "White's clock to run");
+
+    await executeServerCommand('restart-game-server');
+    await until(() => /Reconnecting/.test(onlineText(black)), 'the board to say it is reconnecting');
+    server = await gameServer();
+    await until(
+      () => [black, white].every((board) => !/Reconnecting|Connecting/.test(onlineText(board))),
+      'both boards to be connected again',
+    );
+    expect(drawnStones(white)).to.deep.equal(['2,2:black']);
+    await clickPoint(white, 6, 6);
+    await allAt([black, white], 2);
+    expect(drawnStones(black)).to.deep.equal(drawnStones(white));
+    expect((await storedGame(seats.id)).moves).to.have.length(2);
+  });
 });
 
 /** Presses Resign twice (the second press confirms). */
