@@ -185,6 +185,34 @@ describe('<go-board online>', () => {
     expect((await storedGame(seats.id)).moves).to.have.length(1);
   });
 
+  it('should count after two passes on the server: both players accept, and every board shows the result', async () => {
+    const seats = await createGame({ size: 5, komi: 0.5 });
+    const black = await sit(seats.black.url);
+    const white = await sit(seats.white.url);
+    const watcher = await sit(seats.watch.url);
+    const boards = [black, white, watcher];
+    await clickPoint(black, 2, 2);
+    await allAt(boards, 1);
+    await press(white, 'p');
+    await allAt(boards, 2);
+    // The pass that ends play asks for a second press.
+    await press(black, 'p');
+    await press(black, 'p');
+    await allAt(boards, 3);
+    await until(() => boards.every((board) => board.phase === 'scoring'), 'the count on every board');
+    expect(watcher.shadowRoot!.querySelector('button.accept')).to.equal(null);
+    const ended = boards.map(
+      (board) => new Promise((resolve) => board.addEventListener('go-game-end', resolve, { once: true })),
+    );
+    find(black, 'button.accept').click();
+    await until(() => /accepted/.test(statusText(white)), 'White to hear that Black accepted');
+    expect(black.phase).to.equal('scoring');
+    find(white, 'button.accept').click();
+    await Promise.all(ended);
+    for (const board of boards) expect(board.score?.result).to.equal('B+24.5');
+    expect((await storedGame(seats.id)).status).to.equal('finished');
+  });
+
   it('should show both clocks, and reconnect by itself to the game as the server has it after a restart', async () => {
     const seats = await createGame({ size: 9, clock: { type: 'byo-yomi', main: 600, periods: 3, period: 30 } });
     const black = await sit(seats.black.url);
