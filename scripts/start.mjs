@@ -1,7 +1,9 @@
 // The README's start command: prepares the machine for the example pages (scripts/prepare.mjs: as
 // root on Debian it installs Hugo and Jekyll for the static sites, elsewhere it says what is
-// missing and serves the rest), then builds every package and serves examples/ at
-// http://localhost:8000 (turbo's `start` task). Arguments go to turbo.
+// missing and serves the rest), then builds every package, serves examples/ at
+// http://localhost:8000 and runs a game server (go-board-server, with its embedded database in
+// packages/server/go-board-games/) at http://localhost:8080 for the play page's "Play a friend"
+// (turbo's `start` task). Arguments go to turbo.
 import { spawn } from 'node:child_process';
 import { prepare } from './prepare.mjs';
 

@@ -9,6 +9,7 @@ import { engineOfThisRun, testRunnerBrowsers, testRunnerReporters } from '@go-bo
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugin';
 import { forcedColorsPlugin } from './test/forced-colors-plugin.mjs';
+import { gameServerPlugin } from './test/game-server-plugin.mjs';
 import { serverRenderPlugin } from './test/server-render-plugin.mjs';
 import { strictPagesPlugin } from './test/strict-pages-plugin.mjs';
 import { touchPlugin } from './test/touch-plugin.mjs';
@@ -47,6 +48,7 @@ export default {
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'test/tsconfig.esbuild.json' }),
     forcedColorsPlugin(),
+    gameServerPlugin(),
     serverRenderPlugin(),
     strictPagesPlugin(),
     touchPlugin(),

@@ -1,7 +1,7 @@
 // Builds dist/go-board.standalone.js, the one script a page includes, and what it loads from
 // beside itself when a board needs it: the core (go-board.core.wasm, or go-board.core.js where
 // WebAssembly is refused), each mode's folder (go-board.play.js, go-board.problem.js,
-// go-board.edit.js), the game
+// go-board.edit.js), a game on a game server's (go-board.online.js), the game
 // review's (go-board.review.js, which loads go-board.tree.js and go-board.analysis.js), the playout
 // features (go-board.playouts.js, with the rules' worker script, worker.js; the ownership overlay's
 // controller, go-board.ownership.js), Lit's hydration
@@ -231,7 +231,7 @@ const common = {
 
 // Last build's files go first: chunk names carry a hash, and a stale chunk must not linger.
 const BUILT_HERE =
-  /^go-board\.(standalone|play|problem|edit|review|tree|analysis|playouts|ownership|hydrate|diagram|sgf-bytes|looks|export|export-menu|sounds|gif|chunk-\w+|words\.[\w-]+|core|playouts-core)\.(js|wasm)(\.map|\.LEGAL\.txt)?$/;
+  /^go-board\.(standalone|play|problem|edit|online|review|tree|analysis|playouts|ownership|hydrate|diagram|sgf-bytes|looks|export|export-menu|sounds|gif|chunk-\w+|words\.[\w-]+|core|playouts-core)\.(js|wasm)(\.map|\.LEGAL\.txt)?$/;
 for (const file of readdirSync(dist)) if (BUILT_HERE.test(file)) rmSync(join(dist, file));
 
 // Each file a page may load is an entry of one build, so the modules they share go into shared
@@ -244,6 +244,7 @@ const split = await build({
     'go-board.play': join(root, 'src/play/index.ts'),
     'go-board.problem': join(root, 'src/problem/index.ts'),
     'go-board.edit': join(root, 'src/edit/index.ts'),
+    'go-board.online': join(root, 'src/online/index.ts'),
     'go-board.review': join(root, 'src/review/index.ts'),
     'go-board.tree': join(root, 'src/tree/index.ts'),
     'go-board.analysis': join(root, 'src/analysis/index.ts'),

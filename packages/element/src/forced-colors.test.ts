@@ -248,7 +248,7 @@ for (const scheme of ['light', 'dark'] as const) {
         return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
       };
       for (const theme of THEMES) {
-        const board = await mount({ sgf: SHORT_GAME, move: '6', theme, ...REVIEW_BOARD });
+        const board = await mount({ sgf: SHORT_GAME, theme, ...REVIEW_BOARD });
         await reviewEverything(board);
         const paint = (selector: string) => {
           const style = getComputedStyle(find(board, selector));

@@ -43,7 +43,8 @@ export type {
  * A Go board for any page: a diagram, a game record to replay with its comments, variations and
  * game information (with its variation tree and an engine's analysis if asked: `tree`, `analysis`),
  * a game to play (`mode="play"`: two players at one device, the built-in bot with
- * `opponent="bot"`, or an opponent through the page's own server) or a Go problem to solve
+ * `opponent="bot"`, an opponent through the page's own server, or a game on a `@go-board/server`
+ * game server with `online="SEAT-OR-WATCH-LINK"`) or a Go problem to solve
  * (`mode="problem"`, the record's tree holding the solution), or an editor of its record
  * (`mode="edit"`: setup, markup, moves and variations, comments and game information, with undo;
  * `board.sgf` reads the record back, `go-change` follows each edit). Give it SGF in the `sgf` attribute,
@@ -57,6 +58,15 @@ export type {
  * folder loaded the first time a board needs it, as are the playouts (the bot in a Web Worker,
  * ownership, the dead-stone guess); `@go-board/element/ssr` renders boards on the server, which the
  * element hydrates. What each mode does is described where it lives (replay/, play/, problem/, edit/).
+ *
+ * Online (`online`, a game's link on a game server: online/, loaded with it): a seat's link plays
+ * that colour, the game's own link watches it. The board speaks the server's JSON protocol over a
+ * WebSocket: the local player's moves, passes, resignation, the marks of the count and its
+ * acceptance go to the server and show once it has agreed (a move is shown as sent meanwhile,
+ * `pendingMove`), a refusal is said in the status line, and the opponent's moves arrive live with
+ * their sound and announcement. Under the status: both players' names and clocks (byo-yomi periods
+ * and the last 10 seconds are said), and the connection ("Reconnecting…"), which reopens by
+ * itself and shows the game as the server has it.
  *
  * @summary Shows Go diagrams, replays game records from SGF, and plays games, with one script tag.
  *
@@ -82,6 +92,7 @@ export type {
  * @csspart comment - The name and comment of the shown move.
  * @csspart status - In play mode, the status line: whose turn, move number, captures, and the last message; in problem mode, whose move or the verdict, and the last message; in edit mode, the tool, the move, whose turn, and what the editor said last.
  * @csspart score - In the count and after it, the score table and the result.
+ * @csspart clock - Online, each player's clock (`.black` or `.white`; `.running` while it runs, `.low` in its last 10 seconds), a `timer` named for its player.
  * @csspart tree - With `tree`, the variation tree (its scrolling box holds the ARIA tree).
  * @csspart analysis - With an analysis (or `allow-analysis`), the panel under the board: who leads, the move played against the best, the candidate moves, the tools.
  * @csspart analyze - The Analyze button, which runs the built-in engine (Stop while it runs).
@@ -117,6 +128,10 @@ export type {
  * @cssproperty [--go-board-hint-color=#1558c7] - In problem mode, the ring around the point a hint shows.
  * @cssproperty [--go-board-ownership-black-color=rgb(0 0 0 / 0.5)] - With `show-ownership`, the squares on the points Black is expected to own.
  * @cssproperty [--go-board-ownership-white-color=rgb(255 255 255 / 0.7)] - With `show-ownership`, the squares on the points White is expected to own; the analysis's ownership heat map too.
+ * @cssproperty [--go-board-clock-color=currentColor] - Online, the clocks' text.
+ * @cssproperty [--go-board-clock-background=transparent] - Online, behind a clock at rest.
+ * @cssproperty [--go-board-clock-running-background=rgb(28 100 221 / 0.12)] - Online, behind the clock that runs.
+ * @cssproperty [--go-board-clock-low-color=#cf222e] - Online, a running clock's text in its last 10 seconds.
  * @cssproperty [--go-board-candidate-best-color=#0072b2] - The engine's best move on the board (the scale of candidate colours is Okabe and Ito's colour-blind-safe palette).
  * @cssproperty [--go-board-candidate-good-color=#56b4e9] - A candidate close to the best (within half a point, or 1% of win rate).
  * @cssproperty [--go-board-candidate-fair-color=#f0e442] - A candidate within 2 points (4%).

@@ -4,7 +4,7 @@
 // (mode-folders.ts), so a page of diagrams never downloads them. A new mode is one more folder
 // behind this interface.
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
-import type { Game, Point, Score } from '@go-board/rules';
+import type { Color, Game, Point, Score } from '@go-board/rules';
 import type { BoardScene, PlayDrawing } from './board/board.js';
 import type { BoardRegion } from './board/coordinates.js';
 import type { AttributeProblem } from './attributes.js';
@@ -62,6 +62,29 @@ export interface ModeContext {
   /** The reading of a point under a cursor: the stone, its group, what is drawn there, and
    * what the mode adds (see pointNotes). */
   describePoint(point: Point): string;
+  /** The game server that judges the game when the board plays online (`online`), once its
+   * folder has arrived; null for a game the board judges itself. */
+  referee(): Referee | null;
+}
+
+/** A game server judging the game played on the board (online/): the play mode asks it who the
+ * local user is and hands it the acts the server decides; the server's answers come back
+ * through the play mode's moves from elsewhere. */
+export interface Referee {
+  /** The colour of the local user's seat, or null for a spectator (or before the server said). */
+  readonly seat: Color | null;
+  /** The local player accepts the count as marked: the game ends when both players have. */
+  accept(): void;
+  /** Sends the local player's move (let through by the page) to the server, and answers true:
+   * the board holds it as sent until the server's answer plays it, or cancels it. */
+  send(move: GoMove): true;
+  /** The local player marked a group dead or alive: the marks now, told to the server. */
+  marked(deadStones: Point[]): void;
+  /** The dead stones the server proposed when the count opened, or none yet. */
+  proposal(): Point[];
+  /** What the board shows of the online game under its status: the players, the clocks, the
+   * connection. */
+  panel(words: Words): unknown;
 }
 
 /** A mode of the board, as the element sees it. */

@@ -168,7 +168,10 @@ export const analysisStyles = css`
     margin-block-start: 0.5rem;
   }
 
+  /* Room at either end for half a mistake's dot, which the drawing lets overflow into it. */
   .graph-area {
+    position: relative;
+    padding-inline: 4px;
     border: 1px solid color-mix(in srgb, currentColor 35%, transparent);
     border-radius: 4px;
     cursor: pointer;
@@ -178,6 +181,34 @@ export const analysisStyles = css`
     display: block;
     inline-size: 100%;
     block-size: 4.5rem;
+    overflow: visible;
+  }
+
+  /* The axes in words, in the corners: whose figure the top and the bottom stand for, and the
+     last move at the right. */
+  .graph-label {
+    position: absolute;
+    padding-inline: 0.2em;
+    border-radius: 2px;
+    background: color-mix(in srgb, var(--go-board-panel-background, Canvas) 75%, transparent);
+    font-size: 0.7rem;
+    line-height: 1.2;
+    pointer-events: none;
+  }
+
+  .graph-label.top {
+    inset-block-start: 1px;
+    inset-inline-start: 4px;
+  }
+
+  .graph-label.bottom {
+    inset-block-end: 1px;
+    inset-inline-start: 4px;
+  }
+
+  .graph-label.end {
+    inset-block-end: 1px;
+    inset-inline-end: 4px;
   }
 
   /* White's half below the middle, Black's line over both. */
@@ -207,10 +238,10 @@ export const analysisStyles = css`
   }
 
   /* A zero-length line with a round cap and a stroke in screen pixels: a round dot at any
-     width of the graph. */
+     width of the graph, drawn under the line so that dots side by side never hide it. */
   .graph-mistake {
     stroke: var(--go-board-candidate-bad-color, #d55e00);
-    stroke-width: 9px;
+    stroke-width: 7px;
     stroke-linecap: round;
     vector-effect: non-scaling-stroke;
   }

@@ -1,5 +1,7 @@
 // The win-rate (or score-lead) graph of the main line, under the board: Black's figure move by
-// move, the 50% (or even) line, the move shown, and the big swings marked. It is a slider for
+// move, the 50% (or even) line, the move shown, and the big swings marked, with labels that say
+// whose figure it is and what its edges stand for (Black's win rate 100% at the top, 0% at the
+// bottom; or Black's and White's largest lead shown, and the last move). It is a slider for
 // the keyboard (arrows, Page Up/Down, Home/End move along the game) and the pointer (a click goes
 // to that move), and a table for screen readers, with every move's figures and losses.
 import { html, svg, type TemplateResult } from 'lit';
@@ -13,6 +15,9 @@ import type { MainLine } from './main-line.js';
 /** The drawing's own units: as wide as there are moves (at least this), as tall as this. */
 const MIN_WIDTH = 40;
 const HEIGHT = 100;
+/** Room above and below the figures, in the drawing's units (a 4.5rem graph: some 5 px), so a
+ * mistake's dot at either edge is drawn whole. */
+const INSET = 8;
 
 /** What the graph shows, and what it does. */
 export interface GraphState {
@@ -47,12 +52,18 @@ export function mistakes(
   return found;
 }
 
-/** How far from the middle the graph reaches in points: the largest lead, at least 10. */
-function scoreRange(evaluations: ReadonlyMap<number, Evaluation>): number {
-  let range = 10;
+/** How far from the middle the graph reaches in points: the largest lead but for outliers (one
+ * lead far beyond the rest would flatten every other), at least 10. The leads are read from the
+ * tenth largest in a hundred, with half again as much room, and never beyond the largest: a lead
+ * beyond the range is drawn at the edge. */
+export function scoreRange(evaluations: ReadonlyMap<number, Evaluation>): number {
+  const leads: number[] = [];
   for (const evaluation of evaluations.values())
-    if (evaluation.scoreLead !== null) range = Math.max(range, Math.abs(evaluation.scoreLead));
-  return range;
+    if (evaluation.scoreLead !== null) leads.push(Math.abs(evaluation.scoreLead));
+  if (leads.length === 0) return 10;
+  leads.sort((a, b) => a - b);
+  const typical = leads[Math.floor((leads.length - 1) * 0.9)]!;
+  return Math.max(10, Math.min(leads[leads.length - 1]!, typical * 1.5));
 }
 
 export function renderGraph(words: Words, review: ReviewWords, state: GraphState): TemplateResult {
@@ -60,9 +71,15 @@ export function renderGraph(words: Words, review: ReviewWords, state: GraphState
   const last = line.nodes.length - 1;
   const width = Math.max(MIN_WIDTH, last);
   const range = scoreRange(evaluations);
-  // Black's side at the top: a win rate of 1, or Black's largest lead.
+  // Black's side at the top: a win rate of 1, or Black's lead at the range (or beyond it).
+  const span = HEIGHT / 2 - INSET;
   const y = (value: number): number =>
-    metric === 'score' ? HEIGHT / 2 - (value / range) * (HEIGHT / 2) : HEIGHT * (1 - value);
+    HEIGHT / 2 -
+    (metric === 'score' ? Math.max(-1, Math.min(1, value / range)) : Math.max(-1, Math.min(1, 2 * value - 1))) * span;
+  const [top, bottom] =
+    metric === 'score'
+      ? [review.leads('black', decimal(words, range)), review.leads('white', decimal(words, range))]
+      : [review.winRateOf('black', percentOf(words, 1)), review.winRateOf('black', percentOf(words, 0))];
   let path = '';
   let pen = false;
   for (let turn = 0; turn <= last; turn++) {
@@ -78,8 +95,9 @@ export function renderGraph(words: Words, review: ReviewWords, state: GraphState
   const swings = mistakes(line, evaluations, metric);
   const name = review.alongTheGame(metric === 'score' ? review.scoreLead : review.winRate);
   const goToPointer = (event: MouseEvent): void => {
-    const box = (event.currentTarget as Element).getBoundingClientRect();
-    state.goTo(Math.round(((event.clientX - box.left) / Math.max(1, box.width)) * width));
+    // The drawing's own box: the area has room beside it for the dots at the ends.
+    const box = (event.currentTarget as Element).querySelector('svg')!.getBoundingClientRect();
+    state.goTo(Math.max(0, Math.min(last, Math.round(((event.clientX - box.left) / Math.max(1, box.width)) * width))));
   };
   const keydown = (event: KeyboardEvent): void => {
     const steps: Record<string, number> = {
@@ -104,9 +122,12 @@ export function renderGraph(words: Words, review: ReviewWords, state: GraphState
         <rect class="graph-white" x="0" y=${HEIGHT / 2} width=${width} height=${HEIGHT / 2}></rect>
         <line class="graph-middle" x1="0" y1=${HEIGHT / 2} x2=${width} y2=${HEIGHT / 2}></line>
         <line class="graph-current" x1=${current} y1="0" x2=${current} y2=${HEIGHT}></line>
-        <path class="graph-line" d=${path}></path>
         ${[...swings.keys()].map((turn) => svg`<line class="graph-mistake" data-move=${turn} x1=${turn} y1=${y(valueAt(evaluations, metric, turn)!)} x2=${turn} y2=${y(valueAt(evaluations, metric, turn)!)}></line>`)}
+        <path class="graph-line" d=${path}></path>
       </svg>
+      <span class="graph-label top" aria-hidden="true">${top}</span>
+      <span class="graph-label bottom" aria-hidden="true">${bottom}</span>
+      <span class="graph-label end" aria-hidden="true">${words.moveNumber(last)}</span>
     </div>
     ${tableOf(words, review, state, name, swings)}
   </div>`;

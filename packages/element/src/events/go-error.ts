@@ -1,5 +1,5 @@
-/** Where the record that failed came from. */
-export type RecordOrigin = 'sgf' | 'src' | 'script' | 'size';
+/** Where the record that failed came from; `online`, the game server of the `online` attribute. */
+export type RecordOrigin = 'sgf' | 'src' | 'script' | 'size' | 'online';
 /** What a go-error is about: a record's source, (`attribute`) a setting the board could not use,
  * or (`analysis`) an engine's analysis it could not read. */
 export type ErrorOrigin = RecordOrigin | 'attribute' | 'analysis';

@@ -3,7 +3,7 @@
 // board shows around its drawing (the header, the name, the live region, the panels, the comment);
 // and what it does as Lit updates it. go-board.ts keeps the properties, the public methods and
 // the contract, and hands each to the part it belongs to.
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { Game, type GameNode } from '@go-board/rules';
 import {
   AttributeReporter,
@@ -27,8 +27,9 @@ import { GoScoreChangeEvent } from '../events/go-score-change.js';
 import { sceneToSvg } from '../export/to-svg.js';
 import { ExportController } from '../export/export-controller.js';
 import { LookController } from '../looks/look-controller.js';
-import type { ModeContext } from '../mode.js';
+import type { ModeContext, Referee } from '../mode.js';
 import type { ModeBoard } from '../mode-board.js';
+import { loadMode } from '../mode-folders.js';
 import { ModeSwitch } from '../mode-switch.js';
 import type { DeadStoneGuesser } from '../play/play-mode.js';
 import { loadPlayouts } from '../playouts/load.js';
@@ -60,6 +61,11 @@ export class BoardParts {
   readonly context: ModeContext;
   readonly review: ReviewSlot;
   readonly modes: ModeSwitch;
+  /** Online (`online`), the game server judging the game: set by the online folder (online/),
+   * loaded the first time a board is given a game's link, with the play mode's. */
+  referee: Referee | null = null;
+  /** Whether the online folder was asked for (once). */
+  #onlineAsked = false;
   /** Whether the game shown is the board's own (no record), which its settings made. */
   #ownGame = false;
   /** The `move` last asked for (attribute or property), where a newly loaded record opens. */
@@ -115,6 +121,7 @@ export class BoardParts {
         change: (change) => host.dispatchEvent(new GoChangeEvent(change)),
       },
       playouts: loadPlayouts,
+      referee: () => this.referee,
       exportControl: () => this.export.render(this.wordsShown()),
       describePoint: (point) => {
         const words = this.wordsShown();
@@ -190,6 +197,12 @@ export class BoardParts {
   /** Before each render: the words, the attributes checked, the mode made, and what the changes load or switch. */
   willUpdate(changed: PropertyValues<PartsHost>): void {
     const host = this.#host;
+    if (host.online && !isServer && !this.#onlineAsked) {
+      this.#onlineAsked = true;
+      void Promise.all([import('../online/index.js'), loadMode('play')]).then(
+        ([folder]) => new folder.OnlineGame(host, this),
+      );
+    }
     this.words.refresh();
     // A value the board cannot use is said, and replaced by a sane one before anything reads it;
     // a game being counted keeps its count, and says why in its status line.

@@ -28,6 +28,7 @@ export class GameSettings extends LitElement {
     botTime: { attribute: 'bot-time', type: Number },
     botColor: { attribute: 'bot-color' },
     deadStoneGuess: { attribute: false },
+    online: { attribute: 'online' },
   };
 
   /** Komi, the points White receives, for the games the board starts itself; changing it re-counts the game. */
@@ -56,4 +57,6 @@ export class GameSettings extends LitElement {
   botColor: Color | null = null;
   /** Proposes the dead stones when the count opens, in place of the built-in guess (playouts, `guessDeadStones` from `@go-board/rules`); return `[]` for none. */
   deadStoneGuess: DeadStoneGuess | null = null;
+  /** The URL of a game on a game server (`@go-board/server`): a seat's link (with its token) plays that colour there, the game's link without a seat watches it live. The board switches to `mode="play"`; the server judges every move, pass, resignation and the count. Unset (the default): the board judges its games itself. */
+  online: string | null = null;
 }

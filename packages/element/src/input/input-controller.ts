@@ -6,7 +6,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Color, Game, Point } from '@go-board/rules';
 import { playKey, stepCursor } from './keyboard.js';
-import type { ConfirmMoves, GoBoardPlayer } from '../attributes.js';
+import type { ConfirmMoves } from '../attributes.js';
+import type { LocalPlayer } from '../play/settings.js';
 import type { GamePhase } from '../play/speech.js';
 import { centreOf } from '../board/coordinates.js';
 import { pointAt, type BoardGeometry } from '../board/geometry.js';
@@ -28,7 +29,7 @@ export interface LocalMoves {
   /** Whether P passes now (else the key is left to the page). */
   readonly canPass: boolean;
   /** Why the local user may not move now for the side to move (said aloud), or null when they may. */
-  waitReason(game: Game, player: GoBoardPlayer): Phrase | null;
+  waitReason(game: Game, player: LocalPlayer): Phrase | null;
   playStone(x: number, y: number, local: boolean): boolean;
   pass(local: boolean): boolean;
   resign(color: Color, local: boolean): boolean;
@@ -46,8 +47,9 @@ export interface InputListener {
   said(phrase: Phrase, question?: boolean): void;
   /** Read out the point the keyboard cursor moved to. */
   cursorMoved(point: Point): void;
-  /** The colours the local user plays now: `player`, less the bot's colour in a game against it. */
-  player(): GoBoardPlayer;
+  /** The colours the local user plays now: `player`, less the bot's colour in a game against it,
+   * a seat's online; `none` for a spectator. */
+  player(): LocalPlayer;
 }
 
 const samePoint = (a: Point | null, b: Point | null): boolean =>
@@ -196,7 +198,7 @@ export class InputController implements ReactiveController {
   resign(): void {
     const game = this.#host.game;
     const player = this.#listener.player();
-    if (!game || this.#moves().phase !== 'play') return;
+    if (!game || this.#moves().phase !== 'play' || player === 'none') return;
     if (this.#armed !== 'resign') return this.#arm('resign', (words) => words.resignAgain);
     this.#armed = null;
     this.#moves().resign(player === 'black' || player === 'white' ? player : game.turn, true);
@@ -217,7 +219,8 @@ export class InputController implements ReactiveController {
     const moves = this.#moves();
     const phase = moves.phase;
     if (phase === 'scoring') {
-      moves.toggle(point.x, point.y);
+      // A spectator reads the count; the players mark it.
+      if (this.#listener.player() !== 'none') moves.toggle(point.x, point.y);
       return;
     }
     if (phase !== 'play' || !this.#waitForTurn(game)) return;

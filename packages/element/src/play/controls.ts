@@ -13,6 +13,10 @@ export interface PlayControlsState {
   canMove: boolean;
   /** Whether the local player may resign now. */
   canResign: boolean;
+  /** Whether the game is a game server's (online): no new game, no resuming from the count. */
+  online?: boolean;
+  /** Whether the local user plays (not a spectator): only players accept a count. */
+  seated?: boolean;
   /** Whether undo is offered (`allow-undo`), and whether there is anything to take back. */
   undo: 'hidden' | 'enabled' | 'disabled';
   /** The button pressed once that waits for its confirming second press ("Resign?"). */
@@ -52,7 +56,10 @@ export function renderPlayControls(words: Words, state: PlayControlsState, actio
   const undo = state.undo === 'hidden' ? nothing : action('undo', words.undo, actions.undo, state.undo === 'disabled');
   let moves: unknown[];
   if (state.phase === 'scoring') {
-    moves = [action('accept', words.acceptScore, actions.accept), action('resume', words.resumePlay, actions.resume)];
+    moves = [
+      state.seated === false ? nothing : action('accept', words.acceptScore, actions.accept),
+      state.online ? nothing : action('resume', words.resumePlay, actions.resume),
+    ];
   } else if (state.phase === 'finished') {
     moves = [undo];
   } else {
@@ -73,7 +80,7 @@ export function renderPlayControls(words: Words, state: PlayControlsState, actio
   // the minimal ones; a row never wraps, and the second is kept when empty, so the status under
   // them never moves (styles/room.ts).
   const record = full
-    ? html`<div class="row">${state.phase === 'scoring' ? nothing : action('new-game', words.newGame, actions.newGame)}${action('download', words.downloadSgf, actions.download)}</div>`
+    ? html`<div class="row">${state.phase === 'scoring' || state.online ? nothing : action('new-game', words.newGame, actions.newGame)}${action('download', words.downloadSgf, actions.download)}</div>`
     : nothing;
   return html`<div part="controls" class="controls play ${state.controls}" role="group" aria-label=${words.gameControls}>
     <div class="row">${moves}</div>${record}

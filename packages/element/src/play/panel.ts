@@ -14,6 +14,10 @@ export interface PlayPanelState {
   phase: GamePhase;
   /** Whether the side to move is the local player's. */
   localTurn: boolean;
+  /** Whether the local user plays at all (not a spectator of an online game). */
+  seated: boolean;
+  /** Online, what the game server's game shows (the players, the clocks, the connection); else null. */
+  online: unknown;
   message: Phrase | null;
   score: Score | null;
   controls: 'full' | 'minimal' | 'none';
@@ -37,7 +41,9 @@ export function renderPlayPanel(words: Words, state: PlayPanelState, actions: Pl
               controls,
               phase,
               canMove: phase === 'play' && localTurn,
-              canResign: phase === 'play',
+              canResign: phase === 'play' && state.seated,
+              online: state.online !== null,
+              seated: state.seated,
               undo: state.allowUndo ? (undoable ? 'enabled' : 'disabled') : 'hidden',
               armed: state.armed,
             },
@@ -45,6 +51,7 @@ export function renderPlayPanel(words: Words, state: PlayPanelState, actions: Pl
           )
     }
     ${renderStatus(words, state)}
+    ${state.online ?? nothing}
     ${state.score ? renderScore(words, state.score) : nothing}
   `;
 }

@@ -12,9 +12,8 @@ import { toggleGroup } from './dead-groups.js';
 import type { GoMove } from '../events/go-move.js';
 import type { BoardEvents } from '../mode.js';
 import type { LocalMoves } from '../input/input-controller.js';
-import type { GoBoardPlayer } from '../attributes.js';
 import { illegalMoveText } from '../board/speech.js';
-import { playsFor } from './settings.js';
+import { playsFor, type LocalPlayer } from './settings.js';
 import { localMoveText, moveAnnouncement, resignationText, resultText, scoreText, type GamePhase } from './speech.js';
 import { sentence, sentences } from '../words/compose.js';
 import type { Phrase, Words } from '../words/words.js';
@@ -74,7 +73,7 @@ export class PlayController implements ReactiveController, LocalMoves {
 
   /** The local user moves for the colours `player` names; the other side's turn is waited for,
    * and so is the page's answer to a move it holds back. */
-  waitReason(game: Game, player: GoBoardPlayer): Phrase | null {
+  waitReason(game: Game, player: LocalPlayer): Phrase | null {
     const pending = this.#pending;
     if (pending) return (words) => words.sendingMove(localMoveText(words, pending, game.height));
     const turn = game.turn;
@@ -205,6 +204,13 @@ export class PlayController implements ReactiveController, LocalMoves {
     const words = this.#words();
     this.#finish(game, score.result, score, sentences(words, words.scoreAccepted, scoreText(words, score)));
     return true;
+  }
+
+  /** Ends the game with a result decided elsewhere (a game server's: a loss on time), and says it. */
+  end(result: string): void {
+    const game = this.#game();
+    const words = this.#words();
+    this.#finish(game, result, null, words.gameOver(resultText(words, result), result));
   }
 
   /** Leaves the scoring phase to play on, taking back the pass that ended play; false outside it. */

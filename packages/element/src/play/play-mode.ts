@@ -37,12 +37,12 @@ import { InputController, type InputHost } from '../input/input-controller.js';
 import { InputMode } from '../input/input-mode.js';
 import type { BoardMode, ModeContext } from '../mode.js';
 import { list, sentences } from '../words/compose.js';
-import type { Words } from '../words/words.js';
+import type { Phrase, Words } from '../words/words.js';
 import { BotController, type BotHost } from './bot-controller.js';
 import { renderPlayLayer, territoryOf } from './layer.js';
 import { renderPlayPanel } from './panel.js';
 import { PlayController } from './play-controller.js';
-import { playsFor } from './settings.js';
+import { playsFor, type LocalPlayer } from './settings.js';
 import { phaseName, playNotes, type GamePhase } from './speech.js';
 
 /** The bot's strength when `bot-level` is not an integer from 1 to 10. */
@@ -80,13 +80,22 @@ export class PlayMode extends InputMode implements BoardMode {
     super();
     this.#context = context;
     this.#settings = settings;
-    const { host } = context;
+    // Online, a local move the page lets through goes to the server and is held as sent until
+    // the server's answer plays it; the marks of the count go to the server, which proposes them.
+    const { host, events, referee } = context;
     this.#play = new PlayController(host, {
       moved: (announcement) => this.#moved(announcement),
       said: (text) => context.say(text),
       words: () => context.words(),
-      guessDeadStones,
-      events: context.events,
+      guessDeadStones: (game) => referee()?.proposal() ?? guessDeadStones(game),
+      events: {
+        ...events,
+        move: (move) => events.move(move) && !referee()?.send(move),
+        scoreChange: (deadStones, score) => {
+          referee()?.marked(deadStones);
+          events.scoreChange(deadStones, score);
+        },
+      },
     });
     // The element is the hands' host (its `confirmMoves`) and the bot's (its `phase`).
     this.input = new InputController(host as unknown as InputHost, () => this.#play, {
@@ -126,8 +135,10 @@ export class PlayMode extends InputMode implements BoardMode {
     return `playing ${this.phase}${this.busy ? ' thinking' : ''}`;
   }
 
-  /** The colours the local user plays: against the bot, the other one. */
-  localPlayer(): GoBoardPlayer {
+  /** The colours the local user plays: against the bot, the other one; online, the seat's. */
+  localPlayer(): LocalPlayer {
+    const referee = this.#context.referee();
+    if (referee) return referee.seat ?? 'none';
     const bot = this.#botColor();
     return bot ? opposite(bot) : this.#settings.player;
   }
@@ -170,17 +181,22 @@ export class PlayMode extends InputMode implements BoardMode {
   }
 
   panel(words: Words, game: Game, controls: 'full' | 'minimal' | 'none'): TemplateResult {
+    const referee = this.#context.referee();
+    const player = this.localPlayer();
     return renderPlayPanel(
       words,
       {
         game,
         phase: this.phase,
-        localTurn: playsFor(this.localPlayer(), game.turn),
+        localTurn: playsFor(player, game.turn),
+        seated: player !== 'none',
+        online: referee ? referee.panel(words) : null,
         message: this.#play.message,
         thinking: this.#bot.thinking,
         score: this.#play.score,
         controls,
-        allowUndo: this.#settings.allowUndo,
+        // Online, the server would have to agree to take a move back: no Undo.
+        allowUndo: this.#settings.allowUndo && !referee,
         armed: this.input.armed,
       },
       {
@@ -192,8 +208,8 @@ export class PlayMode extends InputMode implements BoardMode {
           const text = this.#settings.sgf;
           if (text) downloadText(text, 'game.sgf', 'application/x-go-sgf');
         },
-        accept: () => this.#play.accept(),
-        resume: () => this.#play.resume(),
+        accept: () => this.accept(),
+        resume: () => this.resume(),
       },
     );
   }
@@ -225,20 +241,46 @@ export class PlayMode extends InputMode implements BoardMode {
     this.#play.resign(color, false);
   }
 
-  /** Takes back the last action; against the bot, its last move and the user's, so the user moves again. */
+  /** Takes back the last action; against the bot, its last move and the user's, so the user
+   * moves again. Online, never: the game is the server's. */
   undo(): boolean {
+    if (this.#context.referee()) return false;
     const bot = this.#botColor();
     const game = this.#context.host.game;
     const botMovedLast = bot !== null && game !== null && !game.resigned && game.lastMove?.color === bot;
     return this.#play.undo(botMovedLast ? 2 : 1);
   }
 
+  /** Accepts the count; online, tells the server, which ends the game once both players have. */
   accept(): boolean {
-    return this.#play.accept();
+    const referee = this.#context.referee();
+    if (!referee) return this.#play.accept();
+    if (this.phase !== 'scoring' || referee.seat === null) return false;
+    referee.accept();
+    return true;
   }
 
+  /** Leaves the count to play on; online, never (the server's count goes on until both accept). */
   resume(): boolean {
-    return this.#play.resume();
+    return !this.#context.referee() && this.#play.resume();
+  }
+
+  // What a game server decides, as the online game applies it (online/).
+
+  /** Ends the count with the server's dead stones: the game's result as the count gives it. */
+  endCounted(dead: Point[]): void {
+    this.#play.setDeadStones(dead);
+    this.#play.accept();
+  }
+
+  /** Ends the game with a result decided elsewhere (a loss on time). */
+  end(result: string): void {
+    this.#play.end(result);
+  }
+
+  /** Shows `phrase` in the status line and says it (what the server answered). */
+  tell(phrase: Phrase): void {
+    this.#play.say(phrase);
   }
 
   get score() {

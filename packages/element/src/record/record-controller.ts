@@ -188,6 +188,15 @@ export class RecordController implements ReactiveController {
     this.#loading = loading;
   }
 
+  /** Shows a game made elsewhere (an online game as its server has it) in place of the record,
+   * at once: a load under way gives up. */
+  show(game: Game): void {
+    this.#count++;
+    this.#abort?.abort();
+    this.#loading = undefined;
+    this.#loaded({ game, warnings: [], games: [null] }, 'online');
+  }
+
   /** Whether the record is still to come: loading now, or (on the server) a `src` or script the
    * browser will load. The board then shows its loading state. */
   get pending(): boolean {

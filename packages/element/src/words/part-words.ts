@@ -6,7 +6,7 @@ import type { Words } from './words.js';
 
 /** The part's words in a board's language, key by key over English's, found once per table. */
 export function partWordsOf<T extends object>(
-  part: 'review' | 'editor' | 'export',
+  part: 'review' | 'editor' | 'export' | 'online',
   typeName: string,
   english: T,
 ): (words: Words) => T {

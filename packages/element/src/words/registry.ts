@@ -24,8 +24,9 @@ export interface ResolvedWords {
   pending: Promise<void> | null;
 }
 
-/** The parts whose words load with them: the review's, the editor's, the export menu's. */
-const PARTS = ['review', 'editor', 'export'] as const;
+/** The parts whose words load with them: the review's, the editor's, the export menu's, the
+ * online game's. */
+const PARTS = ['review', 'editor', 'export', 'online'] as const;
 
 /** The parts' words of `tables`, each laid over the one before, key by key. */
 const parts = (tables: Partial<Words>[]): Partial<Words> =>

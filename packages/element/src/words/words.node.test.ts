@@ -17,7 +17,7 @@ type Shipped = Words & { review: ReviewWords; editor: EditorWords; export: Expor
 const SHIPPED: Record<string, Shipped> = { fr, de, ja, ko, 'zh-Hans': zhHans };
 /** A table with the review's, the editor's and the export menu's words beside the board's, as
  * one, for the checks below (no key is in two of them). */
-type Flat = Omit<Words, 'review' | 'editor' | 'export'> & ReviewWords & EditorWords & ExportWords;
+type Flat = Omit<Words, 'review' | 'editor' | 'export' | 'online'> & ReviewWords & EditorWords & ExportWords;
 const flat = ({ review, editor, export: exporting, ...words }: Shipped | Words): Flat =>
   ({ ...words, ...(review as ReviewWords), ...(editor as EditorWords), ...(exporting as ExportWords) }) as Flat;
 /** English with the parts' words, which load with them. */

@@ -258,6 +258,44 @@ export interface Words {
   /** The export menu's words for a GIF being made: in every shipped table but English, whose
    * words load with the menu (words/en-export.ts). A table may give some of them. */
   export?: Partial<ExportWords>;
+  /** The words of a game on a game server (`online`): English's load with it
+   * (words/en-online.ts); a table may give some of them. */
+  online?: Partial<OnlineWords>;
+}
+
+/** The words of a game on a game server (`online`), as `online` in a table of words. English's
+ * load with the online folder (words/en-online.ts). */
+export interface OnlineWords {
+  /** The name of the part that shows the players, their clocks and the connection. */
+  onlineGame: string;
+  /** After the local player's name: "(you)". */
+  you: string;
+  /** A player who has not opened their link yet. */
+  notJoined: string;
+  connecting: string;
+  reconnecting: string;
+  /** Said when the board is connected again and shows the game as the server has it. */
+  reconnected: string;
+  /** What a spectator's board says it does. */
+  watching: string;
+  /** Why a move was not sent: the socket is down for now. */
+  notConnected: string;
+  /** The server closed the connection for good (a wrong token, a game that does not exist). */
+  closedForGood(message: string): string;
+  /** A player accepted the count. */
+  accepted(color: Color): string;
+  /** The local player accepted and the other has not yet. */
+  waitingForAcceptance: string;
+  /** A clock's accessible name: "Black's clock". */
+  clockOf(color: Color): string;
+  /** Byo-yomi periods left after main time: "3 × 0:30". */
+  periodsLeft(periods: number, period: string): string;
+  /** Canadian overtime: "5 stones in 4:00". */
+  stonesIn(stones: number, period: string): string;
+  /** Said as a player's main time runs out and byo-yomi begins, or a period is used up. */
+  byoYomi(color: Color, periods: number): string;
+  /** Said when the running clock is down to its last seconds (10). */
+  secondsLeft(color: Color, seconds: number): string;
 }
 
 /** The export menu's words for a GIF being made, as `export` in a table of words. English's load

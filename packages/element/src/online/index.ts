@@ -1,0 +1,2 @@
+// A game on a game server (`online`), loaded the first time a board is given a game's link.
+export { OnlineGame, type ConnectionState, type OnlineParts } from './online-game.js';

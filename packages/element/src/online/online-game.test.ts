@@ -1,0 +1,250 @@
+// <go-board online> against a real game server: `go-board-server` started by the test runner
+// (test/game-server-plugin.mjs) in its own process, with a temporary embedded database, and the
+// boards speaking the documented protocol over real WebSockets.
+import { expect } from '@esm-bundle/chai';
+import { executeServerCommand, resetMouse } from '@web/test-runner-commands';
+import type { GoBoard } from '../go-board.js';
+import { drawnStones, find, mount, press, unmountAll, until } from '../test-support/fixture.js';
+import { clickPoint, statusText } from '../test-support/play.js';
+
+type Seats = { id: string; black: { url: string }; white: { url: string }; watch: { url: string } };
+
+/** The WebSockets the page opens, each able to hold back the server's moves (not its answers):
+ * a board whose socket holds them still believes the position before them. */
+class HoldingSocket extends WebSocket {
+  static opened: HoldingSocket[] = [];
+  holdMoves = false;
+  readonly #held: string[] = [];
+  readonly #replayed = new WeakSet<Event>();
+
+  constructor(url: string | URL, protocols?: string | string[]) {
+    super(url, protocols);
+    HoldingSocket.opened.push(this);
+    // Registered before the board's own listener, so it may stop a message from reaching it.
+    this.addEventListener('message', (event) => {
+      if (this.#replayed.has(event) || !this.holdMoves) return;
+      if ((JSON.parse(event.data as string) as { type: string }).type !== 'move') return;
+      event.stopImmediatePropagation();
+      this.#held.push(event.data as string);
+    });
+  }
+
+  /** Delivers the moves held back, in order, and holds no more. */
+  release(): void {
+    this.holdMoves = false;
+    for (const data of this.#held.splice(0)) {
+      const event = new MessageEvent('message', { data });
+      this.#replayed.add(event);
+      this.dispatchEvent(event);
+    }
+  }
+}
+const PlainSocket = window.WebSocket;
+
+let server: string;
+
+/** The run's game server, once it listens (its start may outlast one command's answer). */
+async function gameServer(): Promise<string> {
+  for (;;) {
+    const answer = (await executeServerCommand('game-server')) as { url?: string };
+    if (answer.url) return answer.url;
+    // Asked again shortly: the answer says whether it listens yet.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function createGame(settings: Record<string, unknown> = { size: 9 }): Promise<Seats> {
+  const response = await fetch(`${server}/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(settings),
+  });
+  expect(response.status).to.equal(201);
+  return (await response.json()) as Seats;
+}
+
+/** The game as the server stores it. */
+async function storedGame(id: string): Promise<{ moves: unknown[]; turn: string; status: string }> {
+  return (await fetch(`${server}/games/${id}`)).json();
+}
+
+/** The text of the online part: the players, clocks and the connection. */
+const onlineText = (board: GoBoard): string => find(board, '.online').textContent!.replace(/\s+/g, ' ').trim();
+
+/** Mounts a board on `url` and waits for the server's welcome: the game shown, connected. */
+async function sit(url: string): Promise<GoBoard> {
+  const board = await mount({ online: url });
+  await until(
+    () => board.isReady && board.shadowRoot!.querySelector('.online') !== null && !/Connecting/.test(onlineText(board)),
+    'the server to welcome the board',
+  );
+  return board;
+}
+
+/** Waits until every board shows move `number`. */
+async function allAt(boards: GoBoard[], number: number): Promise<void> {
+  await until(
+    () => boards.every((board) => board.game?.moveNumber === number && !board.pendingMove),
+    `move ${number} on every board`,
+  );
+  await Promise.all(boards.map((board) => board.updateComplete));
+}
+
+describe('<go-board online>', () => {
+  before(async () => {
+    server = await gameServer();
+    window.WebSocket = HoldingSocket;
+  });
+
+  after(() => {
+    window.WebSocket = PlainSocket;
+  });
+
+  afterEach(async () => {
+    unmountAll();
+    HoldingSocket.opened.length = 0;
+    await resetMouse();
+  });
+
+  it('should play a game between two seats, live on both and on a spectator board', async () => {
+    const seats = await createGame();
+    const black = await sit(seats.black.url);
+    const white = await sit(seats.white.url);
+    const watcher = await sit(seats.watch.url);
+    expect(black.mode).to.equal('play');
+    expect(onlineText(black)).to.contain('Black (you)');
+    expect(onlineText(white)).to.contain('White (you)');
+    expect(onlineText(watcher)).to.contain('Watching');
+    const boards = [black, white, watcher];
+    const moves: [GoBoard, number, number][] = [
+      [black, 2, 2],
+      [white, 6, 6],
+      [black, 2, 6],
+      [white, 6, 2],
+      [black, 4, 4],
+    ];
+    for (const [index, [board, x, y]] of moves.entries()) {
+      const sent = clickPoint(board, x, y);
+      await sent;
+      await allAt(boards, index + 1);
+    }
+    const stones = drawnStones(black);
+    expect(stones).to.have.length(5);
+    expect(drawnStones(white)).to.deep.equal(stones);
+    expect(drawnStones(watcher)).to.deep.equal(stones);
+    // The opponent's move was announced on the board that did not make it.
+    expect(find(white, '[role="status"]').textContent).to.contain('E5');
+    expect((await storedGame(seats.id)).moves).to.have.length(5);
+
+    // The spectator cannot play: a click says whose turn it is and sends nothing.
+    await clickPoint(watcher, 7, 7);
+    expect(watcher.pendingMove).to.equal(null);
+    expect(watcher.game!.at(7, 7)).to.equal(null);
+
+    // White passes, then Black resigns: the server's end reaches every board.
+    await press(white, 'p');
+    await allAt(boards, 6);
+    const ended = boards.map(
+      (board) => new Promise((resolve) => board.addEventListener('go-game-end', resolve, { once: true })),
+    );
+    await clickResign(black);
+    await Promise.all(ended);
+    for (const board of boards) expect(board.phase).to.equal('finished');
+    expect((await storedGame(seats.id)).status).to.equal('finished');
+  });
+
+  it('should show a move the server refuses as not played, with its reason, and change nothing', async () => {
+    const seats = await createGame();
+    const black = await sit(seats.black.url);
+    const white = await sit(seats.white.url);
+    // A second board on Black's seat whose socket holds back the server's moves: it still
+    // believes Black is to play after Black has played elsewhere.
+    const stale = await sit(seats.black.url);
+    const staleSocket = HoldingSocket.opened.at(-1)!;
+    staleSocket.holdMoves = true;
+    await clickPoint(black, 2, 2);
+    await allAt([black, white], 1);
+
+    await clickPoint(stale, 3, 3);
+    await until(() => stale.pendingMove === null && /not played/.test(statusText(stale)), 'the refusal');
+    expect(statusText(stale)).to.match(/Expected a move by white/);
+    expect(stale.game!.at(3, 3)).to.equal(null);
+    const stored = await storedGame(seats.id);
+    expect(stored.moves).to.have.length(1);
+    expect(stored.turn).to.equal('white');
+
+    // Once the held move arrives, the stale board shows the game as it is.
+    staleSocket.release();
+    await allAt([stale], 1);
+    expect(drawnStones(stale)).to.deep.equal(drawnStones(black));
+
+    // A move the rules forbid is refused on the board itself, and never sent.
+    await clickPoint(white, 2, 2);
+    expect(white.pendingMove).to.equal(null);
+    expect(statusText(white)).to.contain('occupied');
+    expect((await storedGame(seats.id)).moves).to.have.length(1);
+  });
+
+  it('should count after two passes on the server: both players accept, and every board shows the result', async () => {
+    const seats = await createGame({ size: 5, komi: 0.5 });
+    const black = await sit(seats.black.url);
+    const white = await sit(seats.white.url);
+    const watcher = await sit(seats.watch.url);
+    const boards = [black, white, watcher];
+    await clickPoint(black, 2, 2);
+    await allAt(boards, 1);
+    await press(white, 'p');
+    await allAt(boards, 2);
+    // The pass that ends play asks for a second press.
+    await press(black, 'p');
+    await press(black, 'p');
+    await allAt(boards, 3);
+    await until(() => boards.every((board) => board.phase === 'scoring'), 'the count on every board');
+    expect(watcher.shadowRoot!.querySelector('button.accept')).to.equal(null);
+    const ended = boards.map(
+      (board) => new Promise((resolve) => board.addEventListener('go-game-end', resolve, { once: true })),
+    );
+    find(black, 'button.accept').click();
+    await until(() => /accepted/.test(statusText(white)), 'White to hear that Black accepted');
+    expect(black.phase).to.equal('scoring');
+    find(white, 'button.accept').click();
+    await Promise.all(ended);
+    for (const board of boards) expect(board.score?.result).to.equal('B+24.5');
+    expect((await storedGame(seats.id)).status).to.equal('finished');
+  });
+
+  it('should show both clocks, and reconnect by itself to the game as the server has it after a restart', async () => {
+    const seats = await createGame({ size: 9, clock: { type: 'byo-yomi', main: 600, periods: 3, period: 30 } });
+    const black = await sit(seats.black.url);
+    const white = await sit(seats.white.url);
+    await until(() => find(black, '[part="clock"].black').classList.contains('running'), "Black's clock to run");
+    const clocks = [...black.shadowRoot!.querySelectorAll('[part="clock"]')];
+    expect(clocks.map((clock) => clock.getAttribute('aria-label'))).to.deep.equal(["Black's clock", "White's clock"]);
+    expect(clocks[1]!.textContent).to.equal('10:00');
+    expect(clocks[0]!.getAttribute('role')).to.equal('timer');
+    await clickPoint(black, 2, 2);
+    await allAt([black, white], 1);
+    await until(() => find(white, '[part="clock"].white').classList.contains('running'), "White's clock to run");
+
+    await executeServerCommand('restart-game-server');
+    await until(() => /Reconnecting/.test(onlineText(black)), 'the board to say it is reconnecting');
+    server = await gameServer();
+    await until(
+      () => [black, white].every((board) => !/Reconnecting|Connecting/.test(onlineText(board))),
+      'both boards to be connected again',
+    );
+    expect(drawnStones(white)).to.deep.equal(['2,2:black']);
+    await clickPoint(white, 6, 6);
+    await allAt([black, white], 2);
+    expect(drawnStones(black)).to.deep.equal(drawnStones(white));
+    expect((await storedGame(seats.id)).moves).to.have.length(2);
+  });
+});
+
+/** Presses Resign twice (the second press confirms). */
+async function clickResign(board: GoBoard): Promise<void> {
+  for (let press = 0; press < 2; press++) {
+    find(board, 'button.resign').click();
+    await board.updateComplete;
+  }
+}
