@@ -1,6 +1,8 @@
 // The variation tree beside or under the board: every node of the record as a small stone (its
-// move number on it), the main line straight along the top, variations branching below, the
-// position shown ringed, comments and annotations hinted. Only the part scrolled into view is
+// move number on it), the main line straight along the top and variations branching below it;
+// beside the board, in a panel taller than wide, the main line straight down its left and
+// variations branching to the right (as Sabaki draws it). The position shown is ringed, comments
+// and annotations hinted. Only the part scrolled into view is
 // drawn (plus the keyboard's node), so a record of thousands of nodes costs no more per step
 // than a short one. A click goes to a node; the keyboard moves a cursor through the tree (arrows,
 // Home, End) and Enter or Space goes there. It is an ARIA tree whose items say their move.
@@ -17,11 +19,12 @@ import { layoutTree, type TreeCell, type TreeLayout } from './layout.js';
 export type TreePlacement = 'none' | 'side' | 'below';
 
 /** A cell of the drawing, in CSS pixels: room for a 24 px target around each node. */
-const CELL = 28;
+const CELL = 30;
 const PAD = CELL / 2 + 2;
 /** Cells drawn beyond each edge of the view, so a small scroll shows nodes already there. */
 const MARGIN = 6;
-const STONE = 9;
+/** A node's stone: room for a move number of three digits at 11 px. */
+const STONE = 11;
 
 /** What the tree needs of the element. */
 export interface TreeHost extends HTMLElement {
@@ -38,7 +41,10 @@ const ANNOTATIONS = [
   ['DO', '?!', (review: ReviewWords) => review.doubtfulMove],
 ] as const;
 
-const at = (cell: TreeCell): { x: number; y: number } => ({ x: PAD + cell.column * CELL, y: PAD + cell.row * CELL });
+/** Where a place of the layout (its column, along the line; its row, across the lines) is drawn:
+ * columns run to the right and rows down, or in a vertical tree columns down and rows right. */
+const placeOf = (column: number, row: number, vertical: boolean): { x: number; y: number } =>
+  vertical ? { x: PAD + row * CELL, y: PAD + column * CELL } : { x: PAD + column * CELL, y: PAD + row * CELL };
 
 export class TreeView {
   readonly #host: TreeHost;
@@ -54,6 +60,8 @@ export class TreeView {
   #frame = 0;
   #resize: ResizeObserver | null = null;
   #measured: Element | null = null;
+  /** Whether the tree is drawn down (beside the board, in a panel taller than wide) or across. */
+  #vertical = false;
 
   constructor(host: TreeHost) {
     this.#host = host;
@@ -74,11 +82,21 @@ export class TreeView {
       this.#reveal = game.node;
     }
     const cursor = layout.cells.get(this.#cursor ?? game.node) ?? layout.cells.get(game.node)!;
+    // Beside the board the tree runs down the panel's height, once the panel is seen to be taller
+    // than wide (on a narrow screen it sits under the board, wide and low, and runs across).
+    const vertical = placement === 'side' && this.#view.height > this.#view.width;
+    this.#vertical = vertical;
     const { left, top, width, height } = this.#view;
-    const first = { column: Math.floor((left - PAD) / CELL) - MARGIN, row: Math.floor((top - PAD) / CELL) - MARGIN };
+    // The view in the layout's terms: columns along the line, rows across.
+    const along = vertical ? { start: top, size: height } : { start: left, size: width };
+    const across = vertical ? { start: left, size: width } : { start: top, size: height };
+    const first = {
+      column: Math.floor((along.start - PAD) / CELL) - MARGIN,
+      row: Math.floor((across.start - PAD) / CELL) - MARGIN,
+    };
     const last = {
-      column: Math.ceil((left + width - PAD) / CELL) + MARGIN,
-      row: Math.ceil((top + height - PAD) / CELL) + MARGIN,
+      column: Math.ceil((along.start + along.size - PAD) / CELL) + MARGIN,
+      row: Math.ceil((across.start + across.size - PAD) / CELL) + MARGIN,
     };
     const links: SVGTemplateResult[] = [];
     const nodes: SVGTemplateResult[] = [];
@@ -96,11 +114,12 @@ export class TreeView {
     }
     // The keyboard's node is always in the document, for aria-activedescendant.
     if (!cursorDrawn) nodes.push(this.#node(words, review, game, cursor, cursor));
-    return html`<div part="tree" class="tree-panel ${placement}">
+    const size = placeOf(layout.width - 1, layout.height - 1, vertical);
+    return html`<div part="tree" class="tree-panel ${placement}${vertical ? ' vertical' : ''}">
       <div class="tree" role="tree" tabindex="0" aria-label=${review.gameTree} aria-describedby="tree-keys"
         aria-activedescendant=${`tree-node-${cursor.index}`} @scroll=${this.#scrolled} @keydown=${(event: KeyboardEvent) => this.#keydown(event, layout)}
         @click=${(event: MouseEvent) => this.#clicked(event, layout)}>
-        <svg class="tree-drawing" role="none" width=${2 * PAD + (layout.width - 1) * CELL} height=${2 * PAD + (layout.height - 1) * CELL}>
+        <svg class="tree-drawing" role="none" width=${size.x + PAD} height=${size.y + PAD}>
           <g class="tree-links">${links}</g>
           <g class="tree-nodes">${nodes}</g>
         </svg>
@@ -125,7 +144,7 @@ export class TreeView {
     const cell = node ? this.#layout?.cells.get(node) : undefined;
     this.#reveal = null;
     if (!cell) return;
-    const { x, y } = at(cell);
+    const { x, y } = placeOf(cell.column, cell.row, this.#vertical);
     const { clientWidth, clientHeight } = tree;
     // Only when the node is out of view, and then to the middle of it: the tree does not jump
     // with every step along a line in view.
@@ -165,21 +184,22 @@ export class TreeView {
   };
 
   #link(cell: TreeCell): SVGTemplateResult {
-    const from = at(cell.parent!);
-    const to = at(cell);
-    // Along a row; down one row, straight across; further down, along the branch's column first.
-    const path =
-      cell.row === cell.parent!.row
-        ? `M${from.x} ${from.y}H${to.x}`
-        : cell.row === cell.parent!.row + 1
-          ? `M${from.x} ${from.y}L${to.x} ${to.y}`
-          : `M${from.x} ${from.y}V${to.y - CELL}L${to.x} ${to.y}`;
+    const parent = cell.parent!;
+    const point = (column: number, row: number): string => {
+      const { x, y } = placeOf(column, row, this.#vertical);
+      return `${x} ${y}`;
+    };
+    // Along a line; to the next line over, straight to it; further over, across first, beside
+    // the branch, to the line before it.
+    const via = cell.row > parent.row + 1 ? `L${point(parent.column, cell.row - 1)}` : '';
+    const path = `M${point(parent.column, parent.row)}${via}L${point(cell.column, cell.row)}`;
     return svg`<path class="tree-link${cell.depth === 0 ? ' main' : ''}" d=${path}></path>`;
   }
 
   #node(words: Words, review: ReviewWords, game: Game, cell: TreeCell, cursor: TreeCell): SVGTemplateResult {
     const { node } = cell;
-    const { x, y } = at(cell);
+    const { x, y } = placeOf(cell.column, cell.row, this.#vertical);
+    const number = node.x < 0 ? 'P' : String(node.moveNumber);
     const shown = node === game.node;
     const annotation = ANNOTATIONS.find(([property]) => node.props[property] !== undefined);
     const comment = node.props.C !== undefined;
@@ -196,7 +216,7 @@ export class TreeView {
       <rect class="hit" x=${-CELL / 2} y=${-CELL / 2} width=${CELL} height=${CELL}></rect>
       ${shown ? svg`<circle class="shown-ring" r=${STONE + 3.5}></circle>` : nothing}
       ${node.color === null ? svg`<rect class="tree-empty" x="-4" y="-4" width="8" height="8" transform="rotate(45)"></rect>` : svg`<circle class="tree-stone" r=${STONE}></circle>`}
-      ${node.color !== null ? svg`<text class="tree-number" dy=${TEXT_DROP}>${node.x < 0 ? 'P' : node.moveNumber}</text>` : nothing}
+      ${node.color !== null ? svg`<text class="tree-number" dy=${TEXT_DROP} textLength=${number.length > 2 ? 2 * STONE - 3 : nothing} lengthAdjust=${number.length > 2 ? 'spacingAndGlyphs' : nothing}>${number}</text>` : nothing}
       ${comment ? svg`<circle class="tree-comment" cx=${STONE - 1} cy=${-STONE + 1} r="3"></circle>` : nothing}
       ${annotation ? svg`<text class="tree-annotation" x=${STONE + 1} y=${STONE - 1} dy=${TEXT_DROP}>${annotation[1]}</text>` : nothing}
       <circle class="cursor-ring" r=${STONE + 6}></circle>
@@ -218,17 +238,22 @@ export class TreeView {
     if (!cell) return;
     const { node } = cell;
     let target: GameNode | null | undefined;
+    // Along the line to the next move and back, and across to the line beside in the same column:
+    // to the right and left in a tree drawn across, down and up in one drawn down.
+    const [next, previous, beside, before] = this.#vertical
+      ? ['ArrowDown', 'ArrowUp', 'ArrowRight', 'ArrowLeft']
+      : ['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp'];
     switch (event.key) {
-      case 'ArrowRight':
+      case next:
         target = node.children[0];
         break;
-      case 'ArrowLeft':
+      case previous:
         target = node.parent;
         break;
-      case 'ArrowDown':
-      case 'ArrowUp': {
+      case beside:
+      case before: {
         const column = layout.columns[cell.column]!;
-        target = column[column.indexOf(cell) + (event.key === 'ArrowDown' ? 1 : -1)]?.node;
+        target = column[column.indexOf(cell) + (event.key === beside ? 1 : -1)]?.node;
         break;
       }
       case 'Home':

@@ -1,7 +1,7 @@
 import { css } from 'lit';
 
-/** The variation tree, beside the board (`tree="side"`: a second column as tall as the first,
- * under the board on a narrow screen) or under it (`tree="below"`). */
+/** The variation tree, beside the board (`tree="side"`: a second column as tall as the first, the
+ * tree drawn down it; under the board on a narrow screen) or under it (`tree="below"`). */
 export const treeStyles = css`
   :host([tree='side']) {
     display: grid;
@@ -103,8 +103,9 @@ export const treeStyles = css`
     stroke: none;
   }
 
+  /* Move numbers at a size a reader reads without leaning in. */
   .tree-number {
-    font-size: 7px;
+    font-size: 11px;
     font-variant-numeric: tabular-nums;
     text-anchor: middle;
   }
@@ -124,7 +125,7 @@ export const treeStyles = css`
   }
 
   .tree-annotation {
-    font-size: 9px;
+    font-size: 11px;
     font-weight: 700;
     fill: currentColor;
   }

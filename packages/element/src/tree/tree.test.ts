@@ -117,7 +117,7 @@ describe('<go-board tree>', () => {
   });
 
   it('should move through the tree with the arrows, Home and End, and go there with Enter', async () => {
-    const board = await withTree({ sgf: SHORT_GAME, move: '5' });
+    const board = await withTree({ sgf: SHORT_GAME, move: '5', tree: 'below' });
     expect(active(board)).to.equal('Move 5, Black C8');
     expect(await key(board, 'ArrowRight')).to.equal(true);
     expect(active(board)).to.equal('Move 6, White G4, 2 variations');
@@ -140,6 +140,38 @@ describe('<go-board tree>', () => {
     expect(active(board)).to.equal('Start of the game, comment');
     await key(board, ' ');
     expect(board.move).to.equal(0);
+  });
+
+  it('should write the move numbers at 11 px or more', async () => {
+    const board = await withTree({ sgf: SHORT_GAME });
+    const numbers = findAll(board, '.tree-number');
+    expect(numbers.length).to.be.greaterThan(0);
+    for (const number of numbers) expect(parseFloat(getComputedStyle(number).fontSize)).to.be.at.least(11);
+  });
+
+  it('should draw the tree down the panel beside the board, the main line down its left, and step along it with the down arrow', async () => {
+    const side = await withTree({ sgf: bigRecord(60, 3), move: '5' }, 900);
+    await until(() => findAll(side, '.tree-panel.vertical').length > 0, 'the tree drawn down the panel');
+    await side.updateComplete;
+    const drawing = find(side, '.tree-drawing').getBoundingClientRect();
+    expect(drawing.height, 'taller than wide').to.be.greaterThan(drawing.width);
+    // The main line goes straight down: each move below the one before.
+    const place = (label: RegExp): DOMRect => item(side, label).getBoundingClientRect();
+    const fifth = place(/^Move 5,/);
+    const sixth = place(/^Move 6,/);
+    expect(sixth.top).to.be.greaterThan(fifth.top);
+    expect(Math.abs(sixth.left - fifth.left)).to.be.below(1);
+    // Down goes along the line, up back; right goes across to the variation beside.
+    expect(active(side)).to.match(/^Move 5,/);
+    expect(await key(side, 'ArrowDown')).to.equal(true);
+    expect(active(side)).to.match(/^Move 6,/);
+    await key(side, 'ArrowUp');
+    expect(active(side)).to.match(/^Move 5,/);
+    // Under the board (tree="below") it runs across.
+    const below = await withTree({ sgf: bigRecord(60, 3), tree: 'below' }, 900);
+    expect(findAll(below, '.tree-panel.vertical')).to.have.length(0);
+    const across = find(below, '.tree-drawing').getBoundingClientRect();
+    expect(across.width).to.be.greaterThan(across.height);
   });
 
   it('should sit beside the board with tree="side", and under it with tree="below" or on a narrow screen', async () => {
