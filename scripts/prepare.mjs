@@ -34,6 +34,23 @@ function onPath(command) {
   return dirs.some((dir) => dir && existsSync(join(dir, command)));
 }
 
+/** The major version `command --version` prints (Firefox's "Mozilla Firefox 153.8.0esr"), or null. */
+function majorVersion(command) {
+  const result = spawnSync(command, ['--version'], { encoding: 'utf8', timeout: 20_000 });
+  const match = /(\d+)\.\d+/.exec(result.stdout ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/** The Firefox the tests would start. */
+function firefoxCommand() {
+  if (process.env.FIREFOX_PATH) return process.env.FIREFOX_PATH;
+  return onPath('firefox-esr') ? 'firefox-esr' : 'firefox';
+}
+
+/** The oldest Firefox whose WebDriver BiDi has every command puppeteer sends the test pages
+ * (emulation.setScreenOrientationOverride, from Firefox 141: Firefox ESR 140 lacks it). */
+const OLDEST_FIREFOX = 141;
+
 /** Debian's PostgreSQL server binaries, whichever major version is installed. */
 export function postgresBin() {
   const root = '/usr/lib/postgresql';
@@ -66,6 +83,12 @@ export const PROGRAMS = [
     debian: ['firefox-esr'],
     brew: 'brew install --cask firefox (and FIREFOX_PATH=/Applications/Firefox.app/Contents/MacOS/firefox)',
     suites: ['firefox'],
+    tooOld: () => {
+      const major = majorVersion(firefoxCommand());
+      return major !== null && major < OLDEST_FIREFOX
+        ? `expected Firefox ${OLDEST_FIREFOX} or newer, found Firefox ${major} (Debian 12 has Firefox ESR 153 in bookworm-security: add "deb http://deb.debian.org/debian-security bookworm-security main" to apt's sources)`
+        : null;
+    },
   },
   {
     name: "WebKitGTK's WebDriver (WebKitWebDriver)",
@@ -170,7 +193,10 @@ export function programsFor(purpose, skipped = new Set()) {
     if (purpose === 'bench') return Boolean(program.bench);
     throw new Error(`prepare: expected test, start or bench; received '${purpose}'.`);
   });
-  return needed.map((program) => ({ ...program, missing: !program.present() }));
+  return needed.map((program) => {
+    const missing = !program.present();
+    return { ...program, missing, outdated: missing ? null : (program.tooOld?.() ?? null) };
+  });
 }
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
@@ -209,10 +235,22 @@ function aptInstall(packages) {
  */
 export function prepare(purpose = 'test', environment = process.env) {
   const skipped = skippedSuites(environment);
-  let missing = programsFor(purpose, skipped).filter((program) => program.missing);
-  if (missing.length > 0 && isRoot() && hasAptGet() && process.platform === 'linux') {
-    aptInstall([...new Set(missing.flatMap((program) => program.debian))]);
+  const needed = programsFor(purpose, skipped);
+  let missing = needed.filter((program) => program.missing);
+  let outdated = needed.filter((program) => program.outdated);
+  if (missing.length + outdated.length > 0 && isRoot() && hasAptGet() && process.platform === 'linux') {
+    // apt-get install also brings an installed package up to the newest version apt knows.
+    aptInstall([...new Set([...missing, ...outdated].flatMap((program) => program.debian))]);
     missing = missing.filter((program) => !program.present());
+    outdated = outdated
+      .map((program) => ({ ...program, outdated: program.tooOld() }))
+      .filter((program) => program.outdated);
+  }
+  if (outdated.length > 0 && purpose === 'test') {
+    const suites = [...new Set(outdated.flatMap((program) => program.suites))];
+    for (const program of outdated) console.error(`prepare: ${program.name}: ${program.outdated}.`);
+    console.error(`Update it, or run the rest knowingly: GO_BOARD_SKIP=${suites.join(',')} npx pnpm@12.4.2 test`);
+    process.exit(1);
   }
   if (missing.length > 0 && purpose === 'test') {
     const suites = [...new Set(missing.flatMap((program) => program.suites))].filter((suite) => !skipped.has(suite));

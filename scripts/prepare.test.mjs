@@ -4,7 +4,7 @@
 // test command's checks suite does.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -65,5 +65,21 @@ describe('scripts/prepare.mjs', () => {
     assert.equal(status, 0);
     assert.match(stderr, /Hugo is missing, so the Hugo site under \/sites\/hugo\/ will not be there/);
     assert.match(stderr, /Jekyll is missing/);
+  });
+
+  it('should stop on a Firefox too old for the tests, saying which it found and where a newer one is', () => {
+    const old = mkdtempSync(join(tmpdir(), 'go-board-old-firefox-'));
+    try {
+      const firefox = join(old, 'firefox-esr');
+      writeFileSync(firefox, '#!/bin/sh\necho "Mozilla Firefox 140.5.0esr"\n');
+      chmodSync(firefox, 0o755);
+      const skip = 'server,chromium,wordpress,hugo,jekyll,webkit';
+      const { status, stderr } = prepare('test', { GO_BOARD_SKIP: skip, FIREFOX_PATH: firefox });
+      assert.equal(status, 1);
+      assert.match(stderr, /Firefox ESR: expected Firefox 141 or newer, found Firefox 140 \(.*bookworm-security/);
+      assert.match(stderr, /GO_BOARD_SKIP=firefox npx pnpm@12\.4\.2 test/);
+    } finally {
+      rmSync(old, { recursive: true, force: true });
+    }
   });
 });
