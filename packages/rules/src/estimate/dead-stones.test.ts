@@ -112,6 +112,30 @@ describe('guessDeadStones', () => {
     }
   });
 
+  it('should find a group dead whose capture of three stones leaves it a straight three', async () => {
+    // White's group in the top-right corner can take Black's three stones on the edge, (6, 0) to
+    // (8, 0), but the space they leave is a straight three: Black's stone on its middle point
+    // leaves White one eye. The playouts played that point and White's own there about as often,
+    // and counted White alive.
+    const rows = [
+      'XX...oXXX',
+      'X...Xo.o.',
+      'XXXXXoooo',
+      '....XXXX.',
+      '.........',
+      'XXXXXXXXX',
+      'OOOOOOOOO',
+      '.........',
+      '.........',
+    ];
+    const game = gameFromDiagram(
+      rows.map((row) => row.replaceAll('o', 'O')),
+      { komi: 7 },
+      'white',
+    );
+    for (const seed of [1, 2, 3]) expect(await guessDeadStones(game, { seed })).toEqual(marked(rows));
+  });
+
   it('should find nothing dead on an empty board', async () => {
     expect(await guessDeadStones(new Game({ size: 9 }), { playouts: 100, seed: 5 })).toEqual([]);
   });
