@@ -85,6 +85,9 @@ export class TreeView {
     // Beside the board the tree runs down the panel's height, once the panel is seen to be taller
     // than wide (on a narrow screen it sits under the board, wide and low, and runs across).
     const vertical = placement === 'side' && this.#view.height > this.#view.width;
+    // A tree that turns (once measured, or as its panel changes shape) scrolls the node shown
+    // into view again, where the new direction puts it.
+    if (vertical !== this.#vertical) this.#reveal = this.#cursor ?? game.node;
     this.#vertical = vertical;
     const { left, top, width, height } = this.#view;
     // The view in the layout's terms: columns along the line, rows across.
@@ -136,8 +139,10 @@ export class TreeView {
     if (tree !== this.#measured) {
       this.#measured = tree;
       this.#resize?.disconnect();
-      // Its first report comes once the tree is laid out, and then at each change of size.
-      this.#resize = new ResizeObserver(() => this.#measure(tree));
+      // Its first report comes once the tree is laid out, and then at each change of size. The
+      // tree is measured in the next frame, as a scroll is: drawing it again may change its size
+      // (a scroll bar comes or goes), which must be a new report, not one in the same loop.
+      this.#resize = new ResizeObserver(() => this.#measureNextFrame(tree));
       this.#resize.observe(tree);
     }
     const node = this.#reveal;
@@ -176,12 +181,14 @@ export class TreeView {
     this.#host.requestUpdate();
   }
 
-  readonly #scrolled = (event: Event): void => {
-    const tree = event.currentTarget as HTMLElement;
+  /** Measures the tree in the next frame: one drawing per frame, however many scroll events and
+   * size reports the frame had. */
+  #measureNextFrame(tree: HTMLElement): void {
     cancelAnimationFrame(this.#frame);
-    // One drawing per frame, however many scroll events the frame had.
     this.#frame = requestAnimationFrame(() => this.#measure(tree));
-  };
+  }
+
+  readonly #scrolled = (event: Event): void => this.#measureNextFrame(event.currentTarget as HTMLElement);
 
   #link(cell: TreeCell): SVGTemplateResult {
     const parent = cell.parent!;
