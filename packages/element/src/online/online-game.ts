@@ -72,6 +72,9 @@ export class OnlineGame implements Referee, ReactiveController {
    * moment is said once. */
   #clockSaid: { color: Color | null; periods: number; low: boolean } = { color: null, periods: -1, low: false };
   #count: CountView | null = null;
+  /** Accept was pressed after the board's own passes opened the count but before the server's
+   * count arrived: it is sent with the count, for that version of the marks. */
+  #acceptWhenCounted = false;
   /** The game's change count as last heard: an older message is stale and dropped. */
   #seq = -1;
   #nextRef = 1;
@@ -181,6 +184,7 @@ export class OnlineGame implements Referee, ReactiveController {
 
   accept(): void {
     const count = this.#count;
+    this.#acceptWhenCounted = !count;
     if (count) this.#connection?.send({ type: 'accept', version: count.version, ref: this.#nextRef++ });
   }
 
@@ -333,6 +337,7 @@ export class OnlineGame implements Referee, ReactiveController {
     this.#players = view.players;
     this.#settings = view.clockSettings;
     this.#count = view.count;
+    this.#acceptWhenCounted = false;
     this.#pendingRef = null;
     this.#clockSaid = { color: null, periods: -1, low: false };
     this.#setClock(view.clock);
@@ -364,6 +369,10 @@ export class OnlineGame implements Referee, ReactiveController {
     const play = this.#parts.modes.play;
     if (!play || play.phase !== 'scoring') return;
     play.deadStones = count.dead;
+    if (this.#acceptWhenCounted && this.#seat) {
+      this.#acceptWhenCounted = false;
+      if (!count.accepted[this.#seat]) this.accept();
+    }
     const online = this.#online();
     for (const color of ['black', 'white'] as const) {
       if (count.accepted[color] && !(before?.version === count.version && before.accepted[color])) {
