@@ -15,7 +15,7 @@ export const enOnline: OnlineWords = {
   reconnecting: 'Reconnecting…',
   reconnected: 'Connected again: the game as the server has it.',
   watching: 'Watching',
-  notConnected: 'not connected to the game server; play it again once it has reconnected.',
+  notConnected: 'Not connected to the game server: play the move again once the board has reconnected.',
   closedForGood: (message) => `The game server closed the connection: ${message}`,
   accepted: (color) => `${player(color)} accepted the count.`,
   waitingForAcceptance: 'You accepted the count; waiting for your opponent.',
