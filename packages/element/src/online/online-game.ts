@@ -16,7 +16,7 @@ import type { RecordController } from '../record/record-controller.js';
 import { adoptFolderStyles } from '../styles/adopt.js';
 import { onlineWordsOf } from '../words/en-online.js';
 import type { Words } from '../words/words.js';
-import { clocksNow, LOW_TIME_MS, timeLeft, untilNextSecond } from './clock.js';
+import { clockAnnouncements, clocksNow, NOTHING_SAID, untilNextSecond, type ClockSaid } from './clock.js';
 import { Connection, type ClientBody } from './connection.js';
 import { gameFromView, loserOf } from './game-view.js';
 import { onlineStyles } from './online.styles.js';
@@ -68,9 +68,8 @@ export class OnlineGame implements Referee, ReactiveController {
   /** When the clock's message arrived, on the board's own clock (performance.now()). */
   #clockReceived = 0;
   #clockTimer: ReturnType<typeof setTimeout> | undefined;
-  /** What the running clock last said: whose, its periods and whether it was low, so each
-   * moment is said once. */
-  #clockSaid: { color: Color | null; periods: number; low: boolean } = { color: null, periods: -1, low: false };
+  /** What was last said of the running clock, so each moment is said once. */
+  #clockSaid: ClockSaid = NOTHING_SAID;
   #count: CountView | null = null;
   /** Accept was pressed after the board's own passes opened the count but before the server's
    * count arrived: it is sent with the count, for that version of the marks. */
@@ -339,7 +338,7 @@ export class OnlineGame implements Referee, ReactiveController {
     this.#count = view.count;
     this.#acceptWhenCounted = false;
     this.#pendingRef = null;
-    this.#clockSaid = { color: null, periods: -1, low: false };
+    this.#clockSaid = NOTHING_SAID;
     this.#setClock(view.clock);
     this.#parts.records.show(gameFromView(view));
     const play = this.#parts.modes.play;
@@ -410,24 +409,19 @@ export class OnlineGame implements Referee, ReactiveController {
     this.#tick();
   }
 
-  /** Redraws the running clock as its shown second changes, and says the moments that matter:
-   * byo-yomi begun or a period used up, and the last seconds. */
+  /** Redraws the running clock as its shown second changes, and says the moments that matter
+   * (clock.ts, clockAnnouncements): byo-yomi begun or a period used up, and the last seconds. */
   #tick(): void {
     clearTimeout(this.#clockTimer);
     const clock = this.#clock;
     const color = clock?.running;
     if (!clock || !color || this.#settings.type === 'none' || this.#status !== 'playing' || !this.#connection) return;
     const now = clocksNow(this.#settings, clock, this.#clockReceived, performance.now())[color];
-    const online = this.#online();
-    const low = timeLeft(now) <= LOW_TIME_MS;
-    const periods = now.main > 0 ? -1 : (now.periods ?? -1);
-    const said = this.#clockSaid;
-    // A turn that begins in byo-yomi shows its periods; one that enters it, or uses one up, says so.
-    if (said.color === color && periods >= 0 && periods !== said.periods && this.#settings.type === 'byo-yomi')
-      this.#parts.announcement = online.byoYomi(color, periods);
-    if (low && !(said.color === color && said.low))
-      this.#parts.announcement = online.secondsLeft(color, Math.ceil(timeLeft(now) / 1000));
-    this.#clockSaid = { color, periods, low };
+    const { texts, said } = clockAnnouncements(this.#online(), this.#settings, color, now, this.#clockSaid);
+    this.#clockSaid = said;
+    // Joined as sentences() in words/compose.ts does: importing it here would make the board's
+    // bundle, which every page downloads, export it to this chunk.
+    if (texts.length > 0) this.#parts.announcement = texts.join(this.#parts.wordsShown().sentenceSeparator);
     this.#clockTimer = setTimeout(() => {
       this.#update();
       this.#tick();
