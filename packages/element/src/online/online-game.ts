@@ -15,12 +15,12 @@ import type { PlayMode } from '../play/play-mode.js';
 import type { RecordController } from '../record/record-controller.js';
 import { adoptFolderStyles } from '../styles/adopt.js';
 import { onlineWordsOf } from '../words/en-online.js';
-import type { Words } from '../words/words.js';
+import type { OnlineWords, Words } from '../words/words.js';
 import { clockAnnouncements, clocksNow, NOTHING_SAID, untilNextSecond, type ClockSaid } from './clock.js';
 import { Connection, type ClientBody } from './connection.js';
 import { gameFromView, loserOf } from './game-view.js';
 import { onlineStyles } from './online.styles.js';
-import { renderOnlinePanel } from './panel.js';
+import { renderOnlinePanel, type UndoState } from './panel.js';
 import {
   socketUrl,
   type ClockSettings,
@@ -74,6 +74,8 @@ export class OnlineGame implements Referee, ReactiveController {
   /** Accept was pressed after the board's own passes opened the count but before the server's
    * count arrived: it is sent with the count, for that version of the marks. */
   #acceptWhenCounted = false;
+  /** The player who asked to take back their last move and awaits the other's answer, or null. */
+  #undoRequest: Color | null = null;
   /** The game's change count as last heard: an older message is stale and dropped. */
   #seq = -1;
   #nextRef = 1;
@@ -187,6 +189,16 @@ export class OnlineGame implements Referee, ReactiveController {
     if (count) this.#connection?.send({ type: 'accept', version: count.version, ref: this.#nextRef++ });
   }
 
+  /** The local player asks to take back their last move: the server asks the opponent. */
+  askUndo(): void {
+    this.#sendOrSay({ type: 'undo-request', ref: this.#nextRef++ });
+  }
+
+  /** The local player answers the opponent's request to take back their last move. */
+  answerUndo(accept: boolean): void {
+    this.#sendOrSay({ type: 'undo-answer', accept, ref: this.#nextRef++ });
+  }
+
   marked(deadStones: Point[]): void {
     const count = this.#count;
     const width = this.#host.game?.width;
@@ -233,14 +245,41 @@ export class OnlineGame implements Referee, ReactiveController {
           : this.#state === 'refused'
             ? online.closedForGood(this.#refusal)
             : null;
-    return renderOnlinePanel(words, online, {
-      seat: this.#seat,
-      players: this.#players,
-      clocks,
-      settings: this.#settings,
-      running: clock?.running ?? null,
-      connection,
-    });
+    return renderOnlinePanel(
+      words,
+      online,
+      {
+        seat: this.#seat,
+        players: this.#players,
+        clocks,
+        settings: this.#settings,
+        running: clock?.running ?? null,
+        connection,
+        undo: this.#undoState(),
+      },
+      {
+        askUndo: () => this.askUndo(),
+        answerUndo: (accept) => this.answerUndo(accept),
+      },
+    );
+  }
+
+  /** What the local player may do about taking a move back now, or null for a spectator or a
+   * game over. */
+  #undoState(): UndoState | null {
+    const seat = this.#seat;
+    if (seat === null || this.#status === 'finished') return null;
+    if (this.#undoRequest !== null && this.#undoRequest !== seat) return 'answer';
+    const lastMove = this.#host.game?.lastMove;
+    const mine = lastMove?.color === seat && this.#state === 'open';
+    return this.#undoRequest === null && mine ? 'ask' : 'cannot-ask';
+  }
+
+  /** Sends a message of the local player's; when the connection is down, says so instead. */
+  #sendOrSay(body: ClientBody): void {
+    if (this.#connection?.send(body)) return;
+    const text = this.#online().notConnected;
+    this.#parts.modes.play?.tell(() => text);
   }
 
   #online() {
@@ -301,6 +340,11 @@ export class OnlineGame implements Referee, ReactiveController {
         break;
       case 'status':
         this.#status = message.status;
+        if (message.status === 'playing') {
+          // Back to play from the count (an undo): its marks and an early Accept are gone.
+          this.#count = null;
+          this.#acceptWhenCounted = false;
+        }
         this.#setClock(message.clock);
         break;
       case 'count':
@@ -316,9 +360,18 @@ export class OnlineGame implements Referee, ReactiveController {
         this.#setClock(message.clock);
         this.#ended(message.result, message.reason);
         break;
+      case 'undo-request':
+        this.#undoRequest = message.color;
+        this.#tell((online) => (message.color === this.#seat ? online.undoAsked : online.undoRequested(message.color)));
+        break;
+      case 'undo-answer':
+        this.#undoRequest = null;
+        if (!message.accept) this.#tell((online) => online.undoRefused(message.color));
+        break;
       case 'undo':
-        // A move taken back: the whole game again, as the server has it.
-        this.#resync();
+        this.#undoRequest = null;
+        this.#setClock(message.clock);
+        this.#tookBack(message.moves);
         break;
       case 'error':
         this.#refused(message.message, message.ref);
@@ -337,6 +390,7 @@ export class OnlineGame implements Referee, ReactiveController {
     this.#settings = view.clockSettings;
     this.#count = view.count;
     this.#acceptWhenCounted = false;
+    this.#undoRequest = view.undoRequest ?? null;
     this.#pendingRef = null;
     this.#clockSaid = NOTHING_SAID;
     this.#setClock(view.clock);
@@ -359,6 +413,19 @@ export class OnlineGame implements Referee, ReactiveController {
     } catch {
       this.#resync();
     }
+  }
+
+  /** The server took the last move back, leaving `moves`: taken back here too if the board
+   * shows the move after them, else the whole game again. */
+  #tookBack(moves: number): void {
+    const play = this.#parts.modes.play;
+    const game = this.#host.game;
+    if (!play || !game || game.moveNumber !== moves + 1 || !play.takeBack()) this.#resync();
+  }
+
+  /** Shows and says one of the online game's texts in the status line. */
+  #tell(text: (online: OnlineWords) => string): void {
+    this.#parts.modes.play?.tell((words) => text(onlineWordsOf(words)));
   }
 
   #counted(count: CountView): void {

@@ -394,5 +394,11 @@ export const de: Words & { review: ReviewWords; editor: EditorWords; export: Exp
     stonesIn: (stones, period) => `${plural(stones, 'Stein', 'Steine')} in ${period}`,
     byoYomi: (color, periods) => `${player(color)} ist im Byo-Yomi: noch ${plural(periods, 'Periode', 'Perioden')}.`,
     secondsLeft: (color, seconds) => `${player(color)}: noch ${plural(seconds, 'Sekunde', 'Sekunden')}.`,
+    askUndo: 'Zurücknahme erbitten',
+    allowUndo: 'Zurücknahme erlauben',
+    refuseUndo: 'Ablehnen',
+    undoAsked: 'Sie haben gebeten, Ihren letzten Zug zurückzunehmen; Warten auf den Gegner.',
+    undoRequested: (color) => `${player(color)} bittet darum, den letzten Zug zurückzunehmen.`,
+    undoRefused: (color) => `${player(color)} hat die Zurücknahme abgelehnt.`,
   },
 };

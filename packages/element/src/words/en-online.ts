@@ -25,6 +25,12 @@ export const enOnline: OnlineWords = {
   byoYomi: (color, periods) =>
     `${player(color)} is in byo-yomi: ${periods} ${periods === 1 ? 'period' : 'periods'} left.`,
   secondsLeft: (color, seconds) => `${player(color)}: ${seconds} seconds left.`,
+  askUndo: 'Ask to undo',
+  allowUndo: 'Allow undo',
+  refuseUndo: 'Refuse',
+  undoAsked: 'You asked to take back your last move; waiting for your opponent.',
+  undoRequested: (color) => `${player(color)} asks to take back their last move.`,
+  undoRefused: (color) => `${player(color)} did not allow the undo.`,
 };
 
 /** The online game's words in a board's language. */

@@ -398,5 +398,11 @@ export const fr: Words & { review: ReviewWords; editor: EditorWords; export: Exp
       `${player(color)} est en byo-yomi\u00a0: ${plural(periods, 'période')} ${periods < 2 ? 'restante' : 'restantes'}.`,
     secondsLeft: (color, seconds) =>
       `${player(color)}\u00a0: ${plural(seconds, 'seconde')} ${seconds < 2 ? 'restante' : 'restantes'}.`,
+    askUndo: 'Demander à reprendre',
+    allowUndo: 'Accepter la reprise',
+    refuseUndo: 'Refuser',
+    undoAsked: 'Vous avez demandé à reprendre votre dernier coup\u00a0; en attente de l’adversaire.',
+    undoRequested: (color) => `${player(color)} demande à reprendre son dernier coup.`,
+    undoRefused: (color) => `${player(color)} a refusé la reprise du coup.`,
   },
 };

@@ -383,5 +383,11 @@ export const ja: Words & { review: ReviewWords; editor: EditorWords; export: Exp
     stonesIn: (stones, period) => `${period}で${stones}手`,
     byoYomi: (color, periods) => `${player(color)}、秒読み残り${periods}回。`,
     secondsLeft: (color, seconds) => `${player(color)}、残り${seconds}秒。`,
+    askUndo: '待ったを申し込む',
+    allowUndo: '待ったを認める',
+    refuseUndo: '断る',
+    undoAsked: '待ったを申し込みました。相手の返事を待っています。',
+    undoRequested: (color) => `${player(color)}が待ったを申し込んでいます。`,
+    undoRefused: (color) => `${player(color)}は待ったを断りました。`,
   },
 };

@@ -383,5 +383,11 @@ export const ko: Words & { review: ReviewWords; editor: EditorWords; export: Exp
     stonesIn: (stones, period) => `${period}에 ${stones}수`,
     byoYomi: (color, periods) => `${player(color)} 초읽기: ${periods}회 남았습니다.`,
     secondsLeft: (color, seconds) => `${player(color)}: ${seconds}초 남았습니다.`,
+    askUndo: '무르기 요청',
+    allowUndo: '무르기 허락',
+    refuseUndo: '거절',
+    undoAsked: '무르기를 요청했습니다. 상대의 응답을 기다리는 중입니다.',
+    undoRequested: (color) => `${player(color)}이 마지막 수를 무르자고 요청했습니다.`,
+    undoRefused: (color) => `${player(color)}이 무르기를 거절했습니다.`,
   },
 };

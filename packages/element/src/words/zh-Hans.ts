@@ -378,5 +378,11 @@ export const zhHans: Words & { review: ReviewWords; editor: EditorWords; export:
     stonesIn: (stones, period) => `${period}内${stones}手`,
     byoYomi: (color, periods) => `${player(color)}方读秒：还剩${periods}次。`,
     secondsLeft: (color, seconds) => `${player(color)}方：还剩${seconds}秒。`,
+    askUndo: '请求悔棋',
+    allowUndo: '同意悔棋',
+    refuseUndo: '拒绝',
+    undoAsked: '已请求悔棋，等待对手回应。',
+    undoRequested: (color) => `${player(color)}方请求悔棋。`,
+    undoRefused: (color) => `${player(color)}方拒绝了悔棋。`,
   },
 };
