@@ -265,6 +265,24 @@ describe('<go-board online>', () => {
     expect((await storedGame(seats.id)).status).to.equal('playing');
   });
 
+  it("should say the last seconds of main time and byo-yomi begun, on the players' boards and the spectator's", async () => {
+    // One second of main time: the last seconds are said as Black's clock starts, byo-yomi a second later.
+    const seats = await createGame({ size: 9, clock: { type: 'byo-yomi', main: 1, periods: 3, period: 30 } });
+    // The clocks start when both players have sat down: every board is there before.
+    const black = await sit(seats.black.url);
+    const watcher = await sit(seats.watch.url);
+    const white = await sit(seats.white.url);
+    for (const board of [black, white, watcher]) {
+      await until(() => /Black is in byo-yomi: 3 periods left\./.test(spoken(board)), 'byo-yomi to be said');
+      expect(find(board, '[part="clock"].black').textContent).to.match(/^3 × 0:(30|29)$/);
+    }
+    // Black plays in the period, which stays whole: White's clock runs, with time to spare.
+    await clickPoint(black, 2, 2);
+    await allAt([black, white, watcher], 1);
+    await until(() => find(white, '[part="clock"].white').classList.contains('running'), "White's clock to run");
+    expect(find(white, '[part="clock"].black').textContent).to.equal('3 × 0:30');
+  });
+
   it('should show both clocks, and reconnect by itself to the game as the server has it after a restart', async () => {
     const seats = await createGame({ size: 9, clock: { type: 'byo-yomi', main: 600, periods: 3, period: 30 } });
     const black = await sit(seats.black.url);

@@ -24,7 +24,7 @@ export const enOnline: OnlineWords = {
   stonesIn: (stones, period) => `${stones} ${stones === 1 ? 'stone' : 'stones'} in ${period}`,
   byoYomi: (color, periods) =>
     `${player(color)} is in byo-yomi: ${periods} ${periods === 1 ? 'period' : 'periods'} left.`,
-  secondsLeft: (color, seconds) => `${player(color)}: ${seconds} seconds left.`,
+  secondsLeft: (color, seconds) => `${player(color)}: ${seconds} ${seconds === 1 ? 'second' : 'seconds'} left.`,
   askUndo: 'Ask to undo',
   allowUndo: 'Allow undo',
   refuseUndo: 'Refuse',

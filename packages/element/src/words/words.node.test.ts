@@ -182,6 +182,11 @@ describe('the words tables', () => {
       'Blanc est en byo-yomi\u00a0: 1 période restante.',
       'Weiß ist im Byo-Yomi: noch 1 Periode.',
     ]);
+    expect([en, fr, de].map((table) => onlineWordsOf(table).secondsLeft('black', 1))).toEqual([
+      'Black: 1 second left.',
+      'Noir\u00a0: 1 seconde restante.',
+      'Schwarz: noch 1 Sekunde.',
+    ]);
     expect([fr, de, ja, ko, zhHans].map((table) => onlineWordsOf(table).secondsLeft('black', 10))).toEqual([
       'Noir\u00a0: 10 secondes restantes.',
       'Schwarz: noch 10 Sekunden.',
