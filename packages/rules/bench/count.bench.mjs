@@ -8,12 +8,14 @@
 // For each record the dead stones guessDeadStones() proposes are counted under the record's rules
 // (rulesOf below), and the count agrees when it names the record's winner with a margin within one
 // point of the record's result. GNU Go's final_score on the same positions, started with the same
-// rules, is the peer, where gnugo is installed. Figures, not a pass/fail test: run with `pnpm bench`.
+// rules, is the peer, where gnugo is installed; for each of our misses the bench prints where our
+// dead stones and GNU Go's (final_status_list dead) differ, which tells a wrong guess from a count
+// made differently. Figures, not a pass/fail test: run with `pnpm bench`.
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Game, guessDeadStones, init } from '../dist/index.js';
+import { Game, guessDeadStones, init, pointName } from '../dist/index.js';
 import { findGnuGo, GtpProcess } from '../scripts/gtp-process.mjs';
 import { blackMargin } from './black-margin.mjs';
 
@@ -46,6 +48,17 @@ function agrees(counted, recorded) {
 function rulesOf(game) {
   if (game.root.props.RU) return game.rules;
   return /olympiad/i.test(game.root.props.EV?.[0] ?? '') ? 'area' : 'territory';
+}
+
+/** Where our dead stones and GNU Go's (`final_status_list dead`, a list of GTP points) differ, by
+ * point name, or that they are the same: tells a wrong guess from a count made differently. */
+function deadStonesBeside(game, ours, peerList) {
+  const oursNames = new Set(ours.map((point) => pointName(point, game.height)));
+  const peerNames = new Set(peerList.split(/\s+/).filter(Boolean));
+  const oursOnly = [...oursNames].filter((name) => !peerNames.has(name));
+  const peerOnly = [...peerNames].filter((name) => !oursNames.has(name));
+  if (oursOnly.length === 0 && peerOnly.length === 0) return `the same ${oursNames.size} dead stones as GNU Go`;
+  return `dead stones: ours only ${oursOnly.join(' ') || 'none'}; GNU Go's only ${peerOnly.join(' ') || 'none'}`;
 }
 
 /** Whether the record's main line ends with two passes (the game must be at its end). */
@@ -92,22 +105,27 @@ async function countSet(files, gnugo) {
     const peerCount = gnugo
       ? gnugo[game.rules]
           .send(`loadsgf ${file}`)
-          .then(() => gnugo[game.rules].send('final_score'))
-          .catch((error) => `refused (${error.message})`)
-      : Promise.resolve(null);
+          .then(async () => ({
+            text: await gnugo[game.rules].send('final_score'),
+            dead: await gnugo[game.rules].send('final_status_list dead'),
+          }))
+          .catch((error) => ({ text: `refused (${error.message})`, dead: null }))
+      : Promise.resolve({ text: null, dead: null });
     const started = performance.now();
-    const score = game.score({ dead: await guessDeadStones(game, { seed: 1 }) });
+    const dead = await guessDeadStones(game, { seed: 1 });
+    const score = game.score({ dead });
     tally.oursMs += performance.now() - started;
     const counted = score.black - score.white;
     if (agrees(counted, recorded)) tally.ours++;
     else if (Math.sign(counted) !== Math.sign(recorded)) tally.oursWinnerWrong++;
-    const peerText = await peerCount;
+    const { text: peerText, dead: peerDead } = await peerCount;
     const peerMargin = peerText === null ? Number.NaN : blackMargin(peerText);
     if (agrees(peerMargin, recorded)) tally.peer++;
     else if (peerText !== null && Math.sign(peerMargin) !== Math.sign(recorded)) tally.peerWinnerWrong++;
     if (!agrees(counted, recorded))
       misses.push(
-        `  ${relative(here, file)} (${game.width}x${game.height}, ${game.rules}): record ${game.root.props.RE[0]}, ours ${score.result}${peerText ? `, GNU Go ${peerText}${agrees(peerMargin, recorded) ? ' (agrees)' : ''}` : ''}`,
+        `  ${relative(here, file)} (${game.width}x${game.height}, ${game.rules}): record ${game.root.props.RE[0]}, ours ${score.result}${peerText ? `, GNU Go ${peerText}${agrees(peerMargin, recorded) ? ' (agrees)' : ''}` : ''}` +
+          (peerDead === null ? '' : `\n    ${deadStonesBeside(game, dead, peerDead)}`),
       );
     game.dispose();
   }
