@@ -22,7 +22,14 @@ import { blackMargin } from './black-margin.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 // GO_BOARD_FINISHED_GAMES names another folder of finished records to count instead.
 const finishedFolder = resolve(process.env.GO_BOARD_FINISHED_GAMES ?? join(here, 'finished-games'));
-const savedFolders = [join(here, 'saved-records'), resolve(here, '../../../../shared/data/sgf')];
+/** The machine's shared records (shared/data/sgf), in the nearest folder above the checkout that
+ * has them: a worktree sits deeper than the main checkout. Null when there are none. */
+function sharedRecords() {
+  for (let folder = resolve(here, '../../..'); folder !== dirname(folder); folder = dirname(folder))
+    if (existsSync(join(folder, 'shared/data/sgf'))) return join(folder, 'shared/data/sgf');
+  return null;
+}
+const savedFolders = [join(here, 'saved-records'), sharedRecords()].filter((folder) => folder !== null);
 
 /** Every .sgf file under `folder`, in path order. */
 function recordsUnder(folder) {
