@@ -551,7 +551,7 @@ describe('examples/site', () => {
     const shadow = (id: string, selector: string) =>
       `document.querySelector('#${id}').shadowRoot.querySelector('${selector}')`;
     await page.waitForFunction(
-      `${shadow('pro', '.candidate.best')} && ${shadow('pro', '[role="treeitem"]')} && ${shadow('pro', '[part="graph"] [role="slider"]')}`,
+      `${shadow('pro', '.candidate.best')} && ${shadow('pro', '[role="treeitem"][aria-level="2"]')} && ${shadow('pro', '[part="graph"] [role="slider"]')}`,
     );
     const pro = await page.$eval('#pro', (board) => {
       const root = board.shadowRoot!;

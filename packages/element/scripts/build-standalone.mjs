@@ -57,17 +57,27 @@ const registerInTheEntry = {
  * The rules as each part of the bundle needs them. esbuild splits by file: a file any entry can
  * reach through the rules' index (which re-exports the playouts, the bot and the GTP engine too)
  * would land in a chunk every page loads. So each part imports the rules through a barrel of what
- * it uses: the viewer, the problem mode (Problem) and the playouts (the estimate and the bot), and
- * each file of the rules goes where it is used. (Bundlers that split by symbol need none of this.)
+ * it uses: the viewer, the problem mode (Problem), the play mode (the reading of results), the
+ * variation tree (the judgement of moves) and the playouts (the estimate and the bot), and each
+ * file of the rules goes where it is used. (Bundlers that split by symbol need none of this.)
  */
 const rulesByNeed = {
   name: 'rules-by-need',
   setup(build) {
     const rules = join(dirname(require.resolve('@go-board/rules/package.json')), 'dist');
-    // The rules' own index says what each module offers; the parts are told apart by module.
-    const exports = readFileSync(join(rules, 'index.js'), 'utf8').match(/^export .* from '[^']+';$/gm);
+    // The rules' own index says what each module offers; the parts are told apart by module. The
+    // tree's words (tree-words/index.js) are told apart module by module too.
+    const exportsOf = (file) => readFileSync(join(rules, file), 'utf8').match(/^export .* from '[^']+';$/gm);
+    const treeWords = exportsOf('tree-words/index.js').map((line) => line.replace("from './", "from './tree-words/"));
+    const exports = exportsOf('index.js').flatMap((line) =>
+      line === "export * from './tree-words/index.js';" ? treeWords : [line],
+    );
     const part = (pattern) => exports.filter((line) => pattern.test(line)).join('\n');
-    const PROBLEM = /'\.\/problem\.js'/;
+    // The problem, and the stones a node sets up, around which a problem's crop is drawn.
+    const PROBLEM = /'\.\/(problem|tree-words\/setup-points)\.js'/;
+    // How a result reads (the play mode's) and how a record judges a move (the variation tree's).
+    const RESULT = /'\.\/tree-words\/result\.js'/;
+    const JUDGEMENT = /'\.\/tree-words\/judgement\.js'/;
     // The editor's edits, and the marks of a problem's lines it shows (problem.js reads them too).
     const EDIT = /'\.\/(edit\/index|problem-marks)\.js'/;
     const PLAYOUTS = /'\.\/(estimate|bot|worker|analysis)\//;
@@ -80,6 +90,8 @@ const rulesByNeed = {
         .filter(
           (line) =>
             !PROBLEM.test(line) &&
+            !RESULT.test(line) &&
+            !JUDGEMENT.test(line) &&
             !EDIT.test(line) &&
             !PLAYOUTS.test(line) &&
             !ELSEWHERE.test(line) &&
@@ -87,6 +99,8 @@ const rulesByNeed = {
         )
         .join('\n'),
       problem: part(PROBLEM),
+      play: part(RESULT),
+      tree: part(JUDGEMENT),
       // The marks are the problem mode's too: the editor has a copy of them (which holds no
       // state), so a page with a problem does not load them in a chunk of their own.
       edit: `${part(EDIT).replace("'./problem-marks.js'", "'rules-copy:problem-marks.js'")}\n${part(FILE_NAME)}`,
@@ -94,15 +108,10 @@ const rulesByNeed = {
       playouts: part(PLAYOUTS),
     };
     build.onResolve({ filter: /^@go-board\/rules$/ }, (args) => {
+      const inFolder = (name) => args.importer.includes(join('src', name, '/'));
       const folder = args.importer.endsWith(join('src', 'export', 'menu.ts'))
         ? 'export-menu'
-        : args.importer.includes(join('src', 'problem'))
-          ? 'problem'
-          : args.importer.includes(join('src', 'edit'))
-            ? 'edit'
-            : args.importer.includes(join('src', 'playouts'))
-              ? 'playouts'
-              : 'viewer';
+        : (['problem', 'edit', 'playouts', 'play', 'tree'].find(inFolder) ?? 'viewer');
       return { path: folder, namespace: 'rules-by-need' };
     });
     build.onLoad({ filter: /.*/, namespace: 'rules-by-need' }, (args) => ({

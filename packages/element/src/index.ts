@@ -21,6 +21,14 @@ export { GoScoreChangeEvent } from './events/go-score-change.js';
 export { GoProblemResultEvent, type GoProblemResult } from './events/go-problem-result.js';
 export { GoChangeEvent, type GoChange, type GoChangeAction } from './events/go-change.js';
 export type { MoveNumbers } from './board/move-numbers.js';
-export { en, registerWords, type EditorWords, type ReviewWords, type Words } from './words/index.js';
+export {
+  en,
+  registerWords,
+  type EditorWords,
+  type ExportWords,
+  type OnlineWords,
+  type ReviewWords,
+  type Words,
+} from './words/index.js';
 // Importing the package registers the element.
 import './register.js';

@@ -335,6 +335,17 @@ describe('<go-board mode="problem">', () => {
     expect(board.next()).to.equal(false);
   });
 
+  it('should leave the tree as the file had it: the PL that puts the solver to move goes with the problem', async () => {
+    // No PL: the first move, White's, says who solves, and the position has Black to move.
+    const record = '(;SZ[9]AB[cc];AW[dc](;W[cb];B[bc];W[cd]GW[1])(;W[cd];B[cb]))';
+    const board = await problem(record);
+    expect(board.game!.turn).to.equal('white');
+    expect(statusText(board)).to.contain('White to play');
+    board.mode = 'view';
+    await board.updateComplete;
+    expect(board.game!.toSgf()).to.equal(Game.fromSgf(record).toSgf());
+  });
+
   it('should stop the pause when the board leaves the page, and finish it when it comes back', async () => {
     const board = await problem(VITAL_POINT, { 'reply-delay': '40' });
     board.play(2, 0);

@@ -44,6 +44,7 @@ export const BOARD_ATTRIBUTES = [
   'allow-analysis',
   'tool',
   'tools',
+  'online',
 ] as const;
 export type BoardAttribute = (typeof BOARD_ATTRIBUTES)[number];
 

@@ -15,6 +15,7 @@ export { Stone } from './stone.js';
 export { handicapCompensation } from './score.js';
 export type { Score, ScoreBreakdown, ScoreOptions } from './score.js';
 export * from './sgf/index.js';
+export * from './tree-words/index.js';
 export { Problem } from './problem.js';
 export { LineMark, markOf, solverOf } from './problem-marks.js';
 export * from './edit/index.js';

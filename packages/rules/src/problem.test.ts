@@ -76,4 +76,51 @@ describe('Problem', () => {
     expect(p.rightMoves(p.root).map(moveName)).toEqual(['aa']);
     expect(p.leadsRight(p.root.children[0]!.children[1]!)).toBe(true);
   });
+
+  it('should start after the setup nodes, and give the start PL only while it is shown', () => {
+    const record = '(;SZ[9]AB[cc];AW[dc](;W[cb];B[bc];W[cd]GW[1])(;W[cd];B[cb]))';
+    const game = Game.fromSgf(record);
+    const before = game.toSgf();
+    const p = new Problem(game.root);
+    expect(p.start).toBe(game.root.children[0]);
+    p.enter(game);
+    expect(game.node).toBe(p.start);
+    expect(game.turn).toBe('white');
+    expect(p.start.props.PL).toEqual(['W']);
+    game.next();
+    p.leave();
+    expect(game.toSgf()).toBe(before);
+    p.leave();
+    expect(game.toSgf()).toBe(before);
+  });
+
+  it("should leave the file's own PL, and put it back when it gave the other side", () => {
+    const game = Game.fromSgf('(;SZ[9]PL[W](;B[aa])(;B[bb]))');
+    const before = game.toSgf();
+    const p = new Problem(game.root);
+    expect(p.solver).toBe('white');
+    p.enter(game);
+    expect(game.turn).toBe('white');
+    p.leave();
+    expect(game.toSgf()).toBe(before);
+
+    // A setup node after the root says Black is to move, though the tree's first move is White's.
+    const other = Game.fromSgf('(;SZ[9];AB[cc]PL[B];W[aa])');
+    const otherBefore = other.toSgf();
+    const fromOther = new Problem(other.root);
+    fromOther.enter(other);
+    expect(other.turn).toBe('white');
+    fromOther.leave();
+    expect(other.toSgf()).toBe(otherBefore);
+  });
+
+  it('should refuse a game of another tree, and leave a disposed one', () => {
+    const game = Game.fromSgf('(;SZ[9];W[aa])');
+    const p = new Problem(game.root);
+    expect(() => p.enter(Game.fromSgf('(;SZ[9];W[aa])'))).toThrow(/Expected a node of this game's tree/);
+    p.enter(game);
+    game.dispose();
+    p.leave();
+    expect(p.start.props.PL).toBe(undefined);
+  });
 });

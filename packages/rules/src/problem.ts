@@ -1,4 +1,5 @@
-import type { Color } from './color.js';
+import { Color } from './color.js';
+import type { Game } from './game.js';
 import type { GameNode } from './node.js';
 import { LineMark, markOf, solverOf } from './problem-marks.js';
 
@@ -9,17 +10,29 @@ import { LineMark, markOf, solverOf } from './problem-marks.js';
  * files with no marks at all every line of the tree is right. A move the tree does not hold is
  * wrong. Where the opponent has several answers, the solver's move is right only if every one of
  * them still leads to a right end: the opponent chooses, so one refutation makes it wrong.
+ *
+ * A board showing the problem calls `enter(game)` to go to its start with the solver to move, and
+ * `leave()` when it stops showing it: the tree is then as the file had it.
  */
 export class Problem {
   /** The colour the reader plays. */
   readonly solver: Color;
   readonly root: GameNode;
+  /** Where the reader starts: the root, or, in files that set the position up over several nodes
+   * before the first move, the last of those nodes. */
+  readonly start: GameNode;
+  /** The start's own PL before enter() wrote the solver's (null: it had none); undefined while
+   * enter() has written none. */
+  #playerBefore: string[] | null | undefined = undefined;
   /** Nodes below which (themselves included) at least one right line ends. */
   readonly #leadsRight = new Set<GameNode>();
 
   constructor(root: GameNode) {
     this.root = root;
     this.solver = solverOf(root);
+    let start = root;
+    while (start.children.length === 1 && start.children[0]!.color === null) start = start.children[0]!;
+    this.start = start;
     let rightMarks = 0;
     let wrongMarks = 0;
     const order: GameNode[] = [];
@@ -55,6 +68,30 @@ export class Problem {
       }
       if (right) this.#leadsRight.add(node);
     }
+  }
+
+  /**
+   * Shows the problem in `game`, the game of the tree it was read from: goes to the start, with the
+   * solver to move. When the position there has the other side to move (a file without PL whose
+   * first move is White's), the start gets PL for the solver until leave().
+   */
+  enter(game: Game): void {
+    // The game of another tree is a RangeError here, which names what goTo() expected.
+    game.goTo(this.start);
+    if (game.turn === this.solver) return;
+    if (this.#playerBefore === undefined) this.#playerBefore = this.start.props.PL ?? null;
+    this.start.setProperty('PL', [this.solver === Color.Black ? 'B' : 'W']);
+    game.goTo(this.start);
+  }
+
+  /** Stops showing the problem: the PL that enter() wrote is taken out of the tree again (the one
+   * the file had, put back), so the tree is as the file had it, whether its game is still shown or
+   * already disposed. */
+  leave(): void {
+    const before = this.#playerBefore;
+    this.#playerBefore = undefined;
+    if (before) this.start.setProperty('PL', before);
+    else if (before === null) this.start.deleteProperty('PL');
   }
 
   /** Whether a right line goes through `node`. */

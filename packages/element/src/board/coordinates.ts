@@ -1,9 +1,9 @@
-// Regions of the board (a `view`, what the keyboard cursor may reach), the points and regions a
-// record names (a point list's points, the region its VW shows: read by the viewer, the problem
-// mode and the editor alike), and the row numbers of the western coordinates. Point names (Q16)
+// Regions of the board (a `view`, what the keyboard cursor may reach, the region a record's VW
+// shows: read by the viewer, the problem mode and the editor alike), and the row numbers of the
+// western coordinates. Point names (Q16)
 // are the rules' (pointName, parsePointName), which count rows from the bottom where SGF counts
 // from the top.
-import { expandPoints, parsePointName, type GameNode, type Point } from '@go-board/rules';
+import { parsePoint, parsePointName, viewPoints, type GameNode, type Point } from '@go-board/rules';
 
 /** A rectangle of points, both corners included, zero-based from the top-left as SGF counts. */
 export type BoardRegion = { left: number; top: number; right: number; bottom: number };
@@ -22,11 +22,8 @@ export function wholeBoard(width: number, height: number): BoardRegion {
 function parseCorner(text: string, height: number): Point | null {
   const go = parsePointName(text, height);
   if (go) return go;
-  if (/^[a-z]{2}$/i.test(text)) {
-    const coordinate = (code: number): number => (code >= 97 ? code - 97 : code - 65 + 26);
-    return { x: coordinate(text.charCodeAt(0)), y: coordinate(text.charCodeAt(1)) };
-  }
-  return null;
+  // Two SGF letters name a point on any board SGF can describe (52x52), where 'tt' is no pass.
+  return /^[a-z]{2}$/i.test(text) ? parsePoint(text, 52, 52) : null;
 }
 
 /** The two corners a `view` names, as written (possibly off the board), or null for a text
@@ -74,33 +71,8 @@ export function centreOf(region: BoardRegion): { x: number; y: number } {
   return { x: Math.floor((region.left + region.right) / 2), y: Math.floor((region.top + region.bottom) / 2) };
 }
 
-/** The points of a point-list property that lie on the board; damaged values are dropped. */
-export function pointsOf(values: readonly string[] | undefined, width: number, height: number): Point[] {
-  if (!values) return [];
-  const points: Point[] = [];
-  for (const value of values) {
-    try {
-      for (const point of expandPoints([value])) {
-        if (point.x < width && point.y < height) points.push(point);
-      }
-    } catch {
-      // A malformed value says nothing we could draw.
-    }
-  }
-  return points;
-}
-
-/** The values of the nearest node, from `node` up to the root, that has property `name`. */
-export function inheritedProperty(node: GameNode, name: string): string[] | undefined {
-  for (let current: GameNode | null = node; current; current = current.parent) {
-    const values = current.props[name];
-    if (values) return values;
-  }
-  return undefined;
-}
-
 /** The region the record asks to show (VW, which holds until another VW; VW[] shows the whole
  * board again), or null for the whole board. */
 export function recordedView(node: GameNode, width: number, height: number): BoardRegion | null {
-  return regionAround(pointsOf(inheritedProperty(node, 'VW'), width, height), width, height);
+  return regionAround(viewPoints(node, width, height), width, height);
 }

@@ -3,7 +3,7 @@
 // markup, so a hostile label is shown as the characters it is.
 import type { Point } from '@go-board/rules';
 import { nothing, svg, type SVGTemplateResult } from 'lit';
-import { MarkShape, type Mark, type Markup, type Segment } from './markup.js';
+import type { Mark, Markup, Segment } from './markup.js';
 import { isShown, TEXT_DROP, type BoardGeometry } from './geometry.js';
 
 /** The colour of the stone under a point decides the colour of what is drawn on it. */
@@ -41,13 +41,13 @@ function renderMark(mark: Mark, tone: Tone, upright: UprightAt): SVGTemplateResu
 
 function markShape({ x, y, shape }: Mark, tone: Tone): SVGTemplateResult {
   switch (shape) {
-    case MarkShape.Triangle:
+    case 'triangle':
       return svg`<polygon class="mark ${tone}" points="${x},${y - 0.3} ${x + 0.26},${y + 0.15} ${x - 0.26},${y + 0.15}"></polygon>`;
-    case MarkShape.Square:
+    case 'square':
       return svg`<rect class="mark ${tone}" x=${x - 0.21} y=${y - 0.21} width="0.42" height="0.42"></rect>`;
-    case MarkShape.Circle:
+    case 'circle':
       return svg`<circle class="mark ${tone}" cx=${x} cy=${y} r="0.24"></circle>`;
-    case MarkShape.Cross:
+    case 'cross':
       return svg`<path class="mark ${tone}" d="M${x - 0.2} ${y - 0.2}L${x + 0.2} ${y + 0.2}M${x + 0.2} ${y - 0.2}L${x - 0.2} ${y + 0.2}"></path>`;
   }
 }

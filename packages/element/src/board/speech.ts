@@ -2,6 +2,8 @@
 // move, and the reading of one intersection under the keyboard cursor. Go players' words and Go
 // coordinates throughout ("Black Q16", "group of 3, 2 liberties"), in the board's language.
 import {
+  nodeComment,
+  nodeName,
   pointName,
   pointOf,
   Stone,
@@ -111,9 +113,8 @@ export function positionAnnouncement(words: Words, game: Game, totalMoves: numbe
   if (captures > 0) parts.push(words.capturedStones(captures));
   if (node.illegal) parts.push(words.illegalInRecord(reasonName(words, node.illegal)));
   if (node.children.length > 1) parts.push(words.variationCount(node.children.length));
-  const name = node.props.N?.[0]?.trim();
-  const comment = node.props.C?.[0]?.trim();
-  return sentences(words, sentence(words, list(words, parts)), name ? sentence(words, name) : '', comment ?? '');
+  const name = nodeName(node);
+  return sentences(words, sentence(words, list(words, parts)), name ? sentence(words, name) : '', nodeComment(node));
 }
 
 /** The reading of one intersection: "D4, black stone, group of 3, 2 liberties", "Q16, empty,

@@ -6,11 +6,14 @@ import {
   IllegalMoveError,
   Game,
   gameFromSnapshot,
+  hasMark,
   labelAt,
   pointName,
   markLine,
   moveVariation,
   nextLabel,
+  nodeMarkup,
+  playerToMoveOf,
   promoteVariation,
   resizedGame,
   restoreTree,
@@ -24,14 +27,16 @@ import {
   toggleLabel,
   toggleMark,
   toggleSegment,
+  viewPoints,
   type Color,
   type GameNode,
+  type MarkProperty,
   type MoveAnnotation,
   type Point,
   type PositionAnnotation,
+  type TerritoryProperty,
   type TreeSnapshot,
 } from '@go-board/rules';
-import { inheritedProperty, pointsOf } from '../board/coordinates.js';
 import { illegalMoveText, moveText } from '../board/speech.js';
 import type { GoChange, GoChangeAction } from '../events/go-change.js';
 import { editorWordsOf } from '../words/en-editor.js';
@@ -87,7 +92,7 @@ export const INFO_FIELDS = [
 ] as const;
 export type InfoField = (typeof INFO_FIELDS)[number];
 
-const MARKS: Partial<Record<EditTool, 'TR' | 'SQ' | 'CR' | 'MA' | 'SL' | 'TB' | 'TW'>> = {
+const MARKS: Partial<Record<EditTool, MarkProperty | TerritoryProperty>> = {
   triangle: 'TR',
   square: 'SQ',
   circle: 'CR',
@@ -105,11 +110,6 @@ const said =
     make(editorWordsOf(words), words);
 
 const samePoint = (a: Point, b: Point): boolean => a.x === b.x && a.y === b.y;
-
-/** Whether list property `name` of `node` holds `point`. */
-function holds(node: GameNode, name: string, point: Point, width: number, height: number): boolean {
-  return pointsOf(node.props[name], width, height).some((other) => samePoint(other, point));
-}
 
 /** The nodes from `node` on: the node and every node after it. */
 function subtreeSize(node: GameNode): number {
@@ -201,8 +201,7 @@ export class Edits {
   /** Shows the whole board again from the node shown (VW). */
   showWholeBoard(): boolean {
     return this.#run('markup', (game) => {
-      const before = inheritedProperty(game.node, 'VW');
-      if (pointsOf(before, game.width, game.height).length === 0) return null;
+      if (viewPoints(game.node, game.width, game.height).length === 0) return null;
       setView(game, null);
       return { said: said((editor) => editor.wholeBoardShown), properties: ['VW'] };
     });
@@ -261,7 +260,7 @@ export class Edits {
   /** Sets the player to move (PL) at the position shown, or with null leaves it to the moves. */
   setPlayer(color: Color | null): boolean {
     return this.#run('setup', (game) => {
-      if ((game.node.props.PL?.[0] ?? null) === (color === null ? null : color === 'black' ? 'B' : 'W')) return null;
+      if (playerToMoveOf(game.node) === color) return null;
       setPlayerToMove(game, color);
       return { said: color ? (words) => words.toPlay(color) : said((editor) => editor.playerFromMoves) };
     });
@@ -478,7 +477,7 @@ export class Edits {
     }
     const mark = MARKS[tool];
     if (mark) {
-      const there = holds(node, mark, point, game.width, game.height);
+      const there = hasMark(node, mark, point);
       if (placing !== undefined && placing === there) return null;
       const put = toggleMark(game, mark, point);
       return {
@@ -488,9 +487,7 @@ export class Edits {
       };
     }
     if (tool === 'dim') {
-      const there = pointsOf(inheritedProperty(node, 'DD'), game.width, game.height).some((other) =>
-        samePoint(other, point),
-      );
+      const there = nodeMarkup(node, game.width, game.height).dimmed.some((other) => samePoint(other, point));
       if (placing !== undefined && placing === there) return null;
       const put = toggleDimmed(game, point);
       return {

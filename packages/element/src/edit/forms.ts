@@ -5,7 +5,7 @@
 // value (`data-value`), which the editor writes into it after each render unless the reader is in
 // it (syncFields): a field refused, an undo, another node, all show the record as it is.
 import { html, nothing, type TemplateResult } from 'lit';
-import { markOf, moveAnnotationOf, positionAnnotationOf, type Color, type Game } from '@go-board/rules';
+import { markOf, moveAnnotationOf, playerToMoveOf, positionAnnotationOf, type Color, type Game } from '@go-board/rules';
 import type { EditorWords, Words } from '../words/words.js';
 import { INFO_FIELDS, type InfoField } from './edits.js';
 import type { EditPanel } from './tools.js';
@@ -64,7 +64,7 @@ function nodeForm(words: Words, editor: EditorWords, game: Game, solver: Color, 
   const node = game.node;
   const siblings = node.parent?.children ?? [node];
   const index = siblings.indexOf(node);
-  const player = node.props.PL?.[0]?.trim().toUpperCase();
+  const player = playerToMoveOf(node);
   const mark = markOf(node, solver);
   return html`
     <label class="field wide">${editor.nodeName}
@@ -99,7 +99,7 @@ function nodeForm(words: Words, editor: EditorWords, game: Game, solver: Color, 
       @change=${(event: Event) => actions.annotate('hotspot', (event.target as HTMLInputElement).checked ? '1' : null, editor.hotspot)}> ${editor.hotspot}</label>
     ${choice(
       editor.playerToMove,
-      player === 'B' ? 'black' : player === 'W' ? 'white' : '',
+      player ?? '',
       [
         ['', editor.playerFromMoves],
         ['black', words.black],

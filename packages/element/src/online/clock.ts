@@ -79,6 +79,42 @@ export function clockText(words: OnlineWords, settings: ClockSettings, clock: Pl
   return formatTime(0);
 }
 
+/** What the board last said of the running clock: whose it was, its byo-yomi periods left (-1
+ * in main time) and whether it was in its last seconds. */
+export interface ClockSaid {
+  color: Color | null;
+  periods: number;
+  low: boolean;
+}
+
+/** Nothing said yet: a new turn, or the whole game again from the server. */
+export const NOTHING_SAID: ClockSaid = { color: null, periods: -1, low: false };
+
+/**
+ * What to say of `color`'s running clock as it stands now (`clock`, run down by clocksNow), after
+ * `said`: byo-yomi begun or a period used up, and the last seconds, each once. A turn that begins
+ * in byo-yomi says nothing of its periods (the clock shows them); a period that begins whole
+ * leaves the last seconds to be said again. The last period used up says nothing: the server
+ * ends the game on time, and says so. Called at each of the clock's shown seconds.
+ */
+export function clockAnnouncements(
+  words: OnlineWords,
+  settings: ClockSettings,
+  color: Color,
+  clock: PlayerClock,
+  said: ClockSaid,
+): { texts: string[]; said: ClockSaid } {
+  const texts: string[] = [];
+  const low = timeLeft(clock) <= LOW_TIME_MS;
+  const periods = clock.main > 0 ? -1 : (clock.periods ?? -1);
+  const sameTurn = said.color === color;
+  if (settings.type === 'byo-yomi' && sameTurn && periods > 0 && periods !== said.periods)
+    texts.push(words.byoYomi(color, periods));
+  if (low && timeLeft(clock) > 0 && !(sameTurn && said.low))
+    texts.push(words.secondsLeft(color, Math.ceil(timeLeft(clock) / 1000)));
+  return { texts, said: { color, periods, low } };
+}
+
 /** Milliseconds until the running clock's shown second changes (at least a few). */
 export function untilNextSecond(clock: PlayerClock): number {
   const left = timeLeft(clock);

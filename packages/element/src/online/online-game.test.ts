@@ -5,7 +5,7 @@ import { expect } from '@esm-bundle/chai';
 import { executeServerCommand, resetMouse } from '@web/test-runner-commands';
 import type { GoBoard } from '../go-board.js';
 import { drawnStones, find, mount, press, unmountAll, until } from '../test-support/fixture.js';
-import { clickPoint, statusText } from '../test-support/play.js';
+import { clickPoint, spoken, statusText } from '../test-support/play.js';
 
 type Seats = { id: string; black: { url: string }; white: { url: string }; watch: { url: string } };
 
@@ -211,6 +211,76 @@ describe('<go-board online>', () => {
     await Promise.all(ended);
     for (const board of boards) expect(board.score?.result).to.equal('B+24.5');
     expect((await storedGame(seats.id)).status).to.equal('finished');
+  });
+
+  it('should take a move back when the opponent allows it, and keep it when the opponent refuses', async () => {
+    const seats = await createGame();
+    const black = await sit(seats.black.url);
+    const white = await sit(seats.white.url);
+    const watcher = await sit(seats.watch.url);
+    const boards = [black, white, watcher];
+    await clickPoint(black, 2, 2);
+    await allAt(boards, 1);
+    // Only the player who made the last move may ask; a spectator has no undo buttons.
+    expect(find<HTMLButtonElement>(black, 'button.ask-undo').disabled).to.equal(false);
+    expect(find<HTMLButtonElement>(white, 'button.ask-undo').disabled).to.equal(true);
+    expect(watcher.shadowRoot!.querySelector('.online .undo')).to.equal(null);
+
+    find(black, 'button.ask-undo').click();
+    await until(() => white.shadowRoot!.querySelector('button.allow-undo') !== null, 'White to be asked');
+    expect(statusText(white)).to.contain('Black asks to take back their last move.');
+    expect(statusText(black)).to.contain('You asked to take back your last move');
+    expect(find<HTMLButtonElement>(black, 'button.ask-undo').disabled).to.equal(true);
+    find(white, 'button.refuse-undo').click();
+    await until(() => /White did not allow the undo/.test(statusText(black)), 'Black to hear the refusal');
+    for (const board of boards) expect(board.game!.at(2, 2)).to.equal('black');
+    expect((await storedGame(seats.id)).moves).to.have.length(1);
+
+    find(black, 'button.ask-undo').click();
+    await until(() => white.shadowRoot!.querySelector('button.allow-undo') !== null, 'White to be asked again');
+    find(white, 'button.allow-undo').click();
+    await allAt(boards, 0);
+    for (const board of boards) expect(board.game!.at(2, 2)).to.equal(null);
+    await until(() => /Took back move 1/.test(spoken(white)), 'White to hear the move taken back');
+    expect(find<HTMLButtonElement>(black, 'button.ask-undo').disabled).to.equal(true);
+    expect((await storedGame(seats.id)).moves).to.have.length(0);
+    // Black plays again, as the server has it.
+    await clickPoint(black, 3, 3);
+    await allAt(boards, 1);
+    expect(drawnStones(watcher)).to.deep.equal(['3,3:black']);
+
+    // In the count, the last pass taken back returns every board to play.
+    await press(white, 'p');
+    await allAt(boards, 2);
+    await press(black, 'p');
+    await press(black, 'p');
+    await until(() => boards.every((board) => board.phase === 'scoring'), 'the count on every board');
+    find(black, 'button.ask-undo').click();
+    await until(() => white.shadowRoot!.querySelector('button.allow-undo') !== null, 'White to be asked in the count');
+    find(white, 'button.allow-undo').click();
+    await until(
+      () => boards.every((board) => board.phase === 'play' && board.game?.moveNumber === 2),
+      'every board back to play',
+    );
+    expect((await storedGame(seats.id)).status).to.equal('playing');
+  });
+
+  it("should say the last seconds of main time and byo-yomi begun, on the players' boards and the spectator's", async () => {
+    // One second of main time: the last seconds are said as Black's clock starts, byo-yomi a second later.
+    const seats = await createGame({ size: 9, clock: { type: 'byo-yomi', main: 1, periods: 3, period: 30 } });
+    // The clocks start when both players have sat down: every board is there before.
+    const black = await sit(seats.black.url);
+    const watcher = await sit(seats.watch.url);
+    const white = await sit(seats.white.url);
+    for (const board of [black, white, watcher]) {
+      await until(() => /Black is in byo-yomi: 3 periods left\./.test(spoken(board)), 'byo-yomi to be said');
+      expect(find(board, '[part="clock"].black').textContent).to.match(/^3 × 0:(30|29)$/);
+    }
+    // Black plays in the period, which stays whole: White's clock runs, with time to spare.
+    await clickPoint(black, 2, 2);
+    await allAt([black, white, watcher], 1);
+    await until(() => find(white, '[part="clock"].white').classList.contains('running'), "White's clock to run");
+    expect(find(white, '[part="clock"].black').textContent).to.equal('3 × 0:30');
   });
 
   it('should show both clocks, and reconnect by itself to the game as the server has it after a restart', async () => {

@@ -15,12 +15,12 @@ import type { PlayMode } from '../play/play-mode.js';
 import type { RecordController } from '../record/record-controller.js';
 import { adoptFolderStyles } from '../styles/adopt.js';
 import { onlineWordsOf } from '../words/en-online.js';
-import type { Words } from '../words/words.js';
-import { clocksNow, LOW_TIME_MS, timeLeft, untilNextSecond } from './clock.js';
+import type { OnlineWords, Words } from '../words/words.js';
+import { clockAnnouncements, clocksNow, NOTHING_SAID, untilNextSecond, type ClockSaid } from './clock.js';
 import { Connection, type ClientBody } from './connection.js';
 import { gameFromView, loserOf } from './game-view.js';
 import { onlineStyles } from './online.styles.js';
-import { renderOnlinePanel } from './panel.js';
+import { renderOnlinePanel, type UndoState } from './panel.js';
 import {
   socketUrl,
   type ClockSettings,
@@ -68,10 +68,14 @@ export class OnlineGame implements Referee, ReactiveController {
   /** When the clock's message arrived, on the board's own clock (performance.now()). */
   #clockReceived = 0;
   #clockTimer: ReturnType<typeof setTimeout> | undefined;
-  /** What the running clock last said: whose, its periods and whether it was low, so each
-   * moment is said once. */
-  #clockSaid: { color: Color | null; periods: number; low: boolean } = { color: null, periods: -1, low: false };
+  /** What was last said of the running clock, so each moment is said once. */
+  #clockSaid: ClockSaid = NOTHING_SAID;
   #count: CountView | null = null;
+  /** Accept was pressed after the board's own passes opened the count but before the server's
+   * count arrived: it is sent with the count, for that version of the marks. */
+  #acceptWhenCounted = false;
+  /** The player who asked to take back their last move and awaits the other's answer, or null. */
+  #undoRequest: Color | null = null;
   /** The game's change count as last heard: an older message is stale and dropped. */
   #seq = -1;
   #nextRef = 1;
@@ -181,7 +185,18 @@ export class OnlineGame implements Referee, ReactiveController {
 
   accept(): void {
     const count = this.#count;
+    this.#acceptWhenCounted = !count;
     if (count) this.#connection?.send({ type: 'accept', version: count.version, ref: this.#nextRef++ });
+  }
+
+  /** The local player asks to take back their last move: the server asks the opponent. */
+  askUndo(): void {
+    this.#sendOrSay({ type: 'undo-request', ref: this.#nextRef++ });
+  }
+
+  /** The local player answers the opponent's request to take back their last move. */
+  answerUndo(accept: boolean): void {
+    this.#sendOrSay({ type: 'undo-answer', accept, ref: this.#nextRef++ });
   }
 
   marked(deadStones: Point[]): void {
@@ -230,14 +245,41 @@ export class OnlineGame implements Referee, ReactiveController {
           : this.#state === 'refused'
             ? online.closedForGood(this.#refusal)
             : null;
-    return renderOnlinePanel(words, online, {
-      seat: this.#seat,
-      players: this.#players,
-      clocks,
-      settings: this.#settings,
-      running: clock?.running ?? null,
-      connection,
-    });
+    return renderOnlinePanel(
+      words,
+      online,
+      {
+        seat: this.#seat,
+        players: this.#players,
+        clocks,
+        settings: this.#settings,
+        running: clock?.running ?? null,
+        connection,
+        undo: this.#undoState(),
+      },
+      {
+        askUndo: () => this.askUndo(),
+        answerUndo: (accept) => this.answerUndo(accept),
+      },
+    );
+  }
+
+  /** What the local player may do about taking a move back now, or null for a spectator or a
+   * game over. */
+  #undoState(): UndoState | null {
+    const seat = this.#seat;
+    if (seat === null || this.#status === 'finished') return null;
+    if (this.#undoRequest !== null && this.#undoRequest !== seat) return 'answer';
+    const lastMove = this.#host.game?.lastMove;
+    const mine = lastMove?.color === seat && this.#state === 'open';
+    return this.#undoRequest === null && mine ? 'ask' : 'cannot-ask';
+  }
+
+  /** Sends a message of the local player's; when the connection is down, says so instead. */
+  #sendOrSay(body: ClientBody): void {
+    if (this.#connection?.send(body)) return;
+    const text = this.#online().notConnected;
+    this.#parts.modes.play?.tell(() => text);
   }
 
   #online() {
@@ -298,6 +340,11 @@ export class OnlineGame implements Referee, ReactiveController {
         break;
       case 'status':
         this.#status = message.status;
+        if (message.status === 'playing') {
+          // Back to play from the count (an undo): its marks and an early Accept are gone.
+          this.#count = null;
+          this.#acceptWhenCounted = false;
+        }
         this.#setClock(message.clock);
         break;
       case 'count':
@@ -313,9 +360,18 @@ export class OnlineGame implements Referee, ReactiveController {
         this.#setClock(message.clock);
         this.#ended(message.result, message.reason);
         break;
+      case 'undo-request':
+        this.#undoRequest = message.color;
+        this.#tell((online) => (message.color === this.#seat ? online.undoAsked : online.undoRequested(message.color)));
+        break;
+      case 'undo-answer':
+        this.#undoRequest = null;
+        if (!message.accept) this.#tell((online) => online.undoRefused(message.color));
+        break;
       case 'undo':
-        // A move taken back: the whole game again, as the server has it.
-        this.#resync();
+        this.#undoRequest = null;
+        this.#setClock(message.clock);
+        this.#tookBack(message.moves);
         break;
       case 'error':
         this.#refused(message.message, message.ref);
@@ -333,8 +389,10 @@ export class OnlineGame implements Referee, ReactiveController {
     this.#players = view.players;
     this.#settings = view.clockSettings;
     this.#count = view.count;
+    this.#acceptWhenCounted = false;
+    this.#undoRequest = view.undoRequest ?? null;
     this.#pendingRef = null;
-    this.#clockSaid = { color: null, periods: -1, low: false };
+    this.#clockSaid = NOTHING_SAID;
     this.#setClock(view.clock);
     this.#parts.records.show(gameFromView(view));
     const play = this.#parts.modes.play;
@@ -357,6 +415,19 @@ export class OnlineGame implements Referee, ReactiveController {
     }
   }
 
+  /** The server took the last move back, leaving `moves`: taken back here too if the board
+   * shows the move after them, else the whole game again. */
+  #tookBack(moves: number): void {
+    const play = this.#parts.modes.play;
+    const game = this.#host.game;
+    if (!play || !game || game.moveNumber !== moves + 1 || !play.takeBack()) this.#resync();
+  }
+
+  /** Shows and says one of the online game's texts in the status line. */
+  #tell(text: (online: OnlineWords) => string): void {
+    this.#parts.modes.play?.tell((words) => text(onlineWordsOf(words)));
+  }
+
   #counted(count: CountView): void {
     const before = this.#count;
     this.#count = count;
@@ -364,6 +435,10 @@ export class OnlineGame implements Referee, ReactiveController {
     const play = this.#parts.modes.play;
     if (!play || play.phase !== 'scoring') return;
     play.deadStones = count.dead;
+    if (this.#acceptWhenCounted && this.#seat) {
+      this.#acceptWhenCounted = false;
+      if (!count.accepted[this.#seat]) this.accept();
+    }
     const online = this.#online();
     for (const color of ['black', 'white'] as const) {
       if (count.accepted[color] && !(before?.version === count.version && before.accepted[color])) {
@@ -401,24 +476,19 @@ export class OnlineGame implements Referee, ReactiveController {
     this.#tick();
   }
 
-  /** Redraws the running clock as its shown second changes, and says the moments that matter:
-   * byo-yomi begun or a period used up, and the last seconds. */
+  /** Redraws the running clock as its shown second changes, and says the moments that matter
+   * (clock.ts, clockAnnouncements): byo-yomi begun or a period used up, and the last seconds. */
   #tick(): void {
     clearTimeout(this.#clockTimer);
     const clock = this.#clock;
     const color = clock?.running;
     if (!clock || !color || this.#settings.type === 'none' || this.#status !== 'playing' || !this.#connection) return;
     const now = clocksNow(this.#settings, clock, this.#clockReceived, performance.now())[color];
-    const online = this.#online();
-    const low = timeLeft(now) <= LOW_TIME_MS;
-    const periods = now.main > 0 ? -1 : (now.periods ?? -1);
-    const said = this.#clockSaid;
-    // A turn that begins in byo-yomi shows its periods; one that enters it, or uses one up, says so.
-    if (said.color === color && periods >= 0 && periods !== said.periods && this.#settings.type === 'byo-yomi')
-      this.#parts.announcement = online.byoYomi(color, periods);
-    if (low && !(said.color === color && said.low))
-      this.#parts.announcement = online.secondsLeft(color, Math.ceil(timeLeft(now) / 1000));
-    this.#clockSaid = { color, periods, low };
+    const { texts, said } = clockAnnouncements(this.#online(), this.#settings, color, now, this.#clockSaid);
+    this.#clockSaid = said;
+    // Joined as sentences() in words/compose.ts does: importing it here would make the board's
+    // bundle, which every page downloads, export it to this chunk.
+    if (texts.length > 0) this.#parts.announcement = texts.join(this.#parts.wordsShown().sentenceSeparator);
     this.#clockTimer = setTimeout(() => {
       this.#update();
       this.#tick();

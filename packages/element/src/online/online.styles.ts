@@ -67,6 +67,12 @@ export const onlineStyles = css`
     color: var(--go-board-clock-low-color);
   }
 
+  .online .undo {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35em;
+  }
+
   .online .connection:empty {
     display: none;
   }

@@ -1,7 +1,9 @@
 // What an online board shows under its status: the two players, each with a name (and "(you)"
-// on the local seat) and a clock, and the connection when it is not simply open. The clocks
-// carry the `clock` part; they are timers, which screen readers do not read out as they tick:
-// the board says the moments that matter (byo-yomi, the last seconds) in its live region.
+// on the local seat) and a clock; for a player, the button that asks to take back their last
+// move, or the two that answer the opponent's asking; and the connection when it is not simply
+// open. The clocks carry the `clock` part; they are timers, which screen readers do not read out
+// as they tick: the board says the moments that matter (byo-yomi, the last seconds) in its live
+// region.
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Color } from '@go-board/rules';
 import type { OnlineWords, Words } from '../words/words.js';
@@ -18,6 +20,17 @@ export interface OnlinePanelState {
   running: Color | null;
   /** The connection, when worth saying: connecting, reconnecting, closed for good. */
   connection: string | null;
+  /** The local player's undo buttons, or null for none (a spectator, a game over). */
+  undo: UndoState | null;
+}
+
+/** The local player may ask to take back their last move, may not now (it is not theirs, or
+ * they asked already), or is asked by the opponent and answers. */
+export type UndoState = 'ask' | 'cannot-ask' | 'answer';
+
+export interface OnlineActions {
+  askUndo(): void;
+  answerUndo(accept: boolean): void;
 }
 
 const stone = (color: Color): TemplateResult =>
@@ -40,11 +53,35 @@ function player(words: Words, online: OnlineWords, state: OnlinePanelState, colo
   </li>`;
 }
 
-export function renderOnlinePanel(words: Words, online: OnlineWords, state: OnlinePanelState): TemplateResult {
+const button = (name: string, label: string, run: () => void, disabled = false): TemplateResult =>
+  html`<button type="button" class="action ${name}" ?disabled=${disabled} @click=${run}>${label}</button>`;
+
+/** The undo row keeps its place while the game is played or counted, so nothing under it moves
+ * as a request comes and goes. */
+function undoRow(online: OnlineWords, undo: UndoState, actions: OnlineActions): TemplateResult {
+  return html`<div class="undo">
+    ${
+      undo === 'answer'
+        ? [
+            button('allow-undo', online.allowUndo, () => actions.answerUndo(true)),
+            button('refuse-undo', online.refuseUndo, () => actions.answerUndo(false)),
+          ]
+        : button('ask-undo', online.askUndo, () => actions.askUndo(), undo === 'cannot-ask')
+    }
+  </div>`;
+}
+
+export function renderOnlinePanel(
+  words: Words,
+  online: OnlineWords,
+  state: OnlinePanelState,
+  actions: OnlineActions,
+): TemplateResult {
   return html`<div class="online" role="group" aria-label=${online.onlineGame}>
     <ul class="players">
       ${player(words, online, state, 'black')}${player(words, online, state, 'white')}
     </ul>
+    ${state.undo ? undoRow(online, state.undo, actions) : nothing}
     <p class="connection">${state.connection ?? (state.seat === null ? online.watching : nothing)}</p>
   </div>`;
 }

@@ -67,6 +67,8 @@ export interface GameView {
   players: { black: SeatView; white: SeatView };
   clock: ClockView | null;
   count: CountView | null;
+  /** The player who asked to take back their last move and awaits the answer, or null. */
+  undoRequest: Color | null;
   result: string | null;
   reason: EndReason | null;
   seq: number;
@@ -77,6 +79,8 @@ export type ClientMessage = { v: typeof PROTOCOL_VERSION; ref?: number } & (
   | { type: 'move'; x: number; y: number }
   | { type: 'pass' }
   | { type: 'resign' }
+  | { type: 'undo-request' }
+  | { type: 'undo-answer'; accept: boolean }
   | { type: 'mark'; x: number; y: number; dead: boolean }
   | { type: 'accept'; version: number }
   | { type: 'ping' }
@@ -90,7 +94,7 @@ export type ServerMessage = { v: number; seq?: number; ref?: number | string } &
   | { type: 'pass'; color: Color; number: number; clock: ClockView | null }
   | { type: 'status'; status: GameStatus; clock: ClockView | null }
   | { type: 'count'; count: CountView }
-  | { type: 'undo'; moves: number; clock: ClockView | null }
+  | { type: 'undo'; moves: number; turn: Color; clock: ClockView | null }
   | { type: 'undo-request'; color: Color }
   | { type: 'undo-answer'; color: Color; accept: boolean }
   | { type: 'player'; color: Color; player: SeatView }

@@ -7,7 +7,7 @@
 //     +--------------------+
 //   play --resign--> finished;   undo() from any phase takes the last action back.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { pointIndex, pointOf, type Color, type Game, type Point, type Score } from '@go-board/rules';
+import { pointIndex, pointOf, recordedResult, type Color, type Game, type Point, type Score } from '@go-board/rules';
 import { toggleGroup } from './dead-groups.js';
 import type { GoMove } from '../events/go-move.js';
 import type { BoardEvents } from '../mode.js';
@@ -119,11 +119,12 @@ export class PlayController implements ReactiveController, LocalMoves {
   start(game: Game): void {
     this.#active = true;
     this.#reset();
-    if (game.resigned || (game.isOver && game.root.props.RE)) {
+    const recorded = recordedResult(game.root);
+    if (game.resigned || (game.isOver && recorded)) {
       this.#phase = 'finished';
       // A record keeps its result but not the count it came from: show the result alone.
       this.#dead = new Set(game.deadStones.map((point) => pointIndex(point, game.width)));
-      const result = game.root.props.RE?.[0] ?? game.result ?? '';
+      const result = recorded ?? game.result ?? '';
       this.message = (words) => words.gameOver(resultText(words, result), result);
     } else if (game.isOver) {
       this.#openScoring(game);

@@ -273,6 +273,11 @@ export class PlayMode extends InputMode implements BoardMode {
     this.#play.accept();
   }
 
+  /** Takes back the last move, as the server agreed (both players did): said as an undo is. */
+  takeBack(): boolean {
+    return this.#play.undo(1);
+  }
+
   /** Ends the game with a result decided elsewhere (a loss on time). */
   end(result: string): void {
     this.#play.end(result);

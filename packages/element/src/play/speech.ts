@@ -2,7 +2,7 @@
 // and its captures, why a point cannot be played, and the count at the end. Go players' words
 // and Go coordinates throughout ("Black D4, captures 2 stones. White to play."), in the
 // board's language.
-import { pointName, pointIndex, type Color, type Game, type Score } from '@go-board/rules';
+import { pointName, pointIndex, readResult, recordedResult, type Color, type Game, type Score } from '@go-board/rules';
 import { legalityNotes, moveText } from '../board/speech.js';
 import { headed, list, sentence, sentences } from '../words/compose.js';
 import type { GoMove } from '../events/go-move.js';
@@ -29,16 +29,15 @@ export function moveAnnouncement(words: Words, game: Game): string {
 }
 
 /** A result in words: "White wins by 6.5 points", "Black wins by resignation", "A draw (jigo)".
- * A result the element cannot read is shown as the record has it. */
+ * A result the words do not say (a forfeit, a win by an unknown margin, no result) is shown as
+ * the record has it. */
 export function resultText(words: Words, result: string): string {
-  if (result === '0' || /^(draw|jigo)$/i.test(result)) return words.draw;
-  const match = /^([BW])\+(.*)$/.exec(result);
-  if (!match) return result;
-  const winner: Color = match[1] === 'B' ? 'black' : 'white';
-  if (/^R(esign)?$/i.test(match[2]!)) return words.winsByResignation(winner);
-  if (/^T(ime)?$/i.test(match[2]!)) return words.winsOnTime(winner);
-  const margin = Number(match[2]);
-  return match[2] !== '' && Number.isFinite(margin) ? words.winsBy(winner, margin) : result;
+  const read = readResult(result);
+  if (!read) return result;
+  if (read.draw) return words.draw;
+  if (read.by === 'resignation') return words.winsByResignation(read.winner);
+  if (read.by === 'time') return words.winsOnTime(read.winner);
+  return typeof read.by === 'number' ? words.winsBy(read.winner, read.by) : result;
 }
 
 /** The count in one sentence: "Black 36, White 42.5: White wins by 6.5 points." */
@@ -54,7 +53,7 @@ export function resignationText(words: Words, color: Color, result: string): str
 /** The phase in the board's accessible name. */
 export function phaseName(words: Words, game: Game, phase: GamePhase, localTurn: boolean): string {
   if (phase === 'scoring') return words.scoringInName;
-  if (phase === 'finished') return list(words, [words.gameOverInName, game.root.props.RE?.[0] ?? game.result ?? '']);
+  if (phase === 'finished') return list(words, [words.gameOverInName, recordedResult(game.root) ?? game.result ?? '']);
   return turnText(words, game, localTurn);
 }
 

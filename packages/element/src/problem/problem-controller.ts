@@ -58,8 +58,6 @@ export class ProblemController implements ReactiveController, LocalMoves {
   readonly #listener: ProblemListener;
   #game: Game | null = null;
   #problem: Problem | null = null;
-  /** Where the reader starts: the root, or the last of the setup nodes before the first move. */
-  #start: GameNode | null = null;
   #state: ProblemState = ProblemState.Solving;
   /** The reader's moves along the current line. */
   #moves: Point[] = [];
@@ -98,12 +96,13 @@ export class ProblemController implements ReactiveController, LocalMoves {
 
   /** Whether the reader has moved since the start (so Retry has something to undo). */
   get hasMoved(): boolean {
-    return this.#game !== null && this.#game.node !== this.#start;
+    // The game and the problem are shown together, or neither is.
+    return this.#problem !== null && this.#game!.node !== this.#problem.start;
   }
 
   /** Whether the tree holds a right line to show. */
   get hasSolution(): boolean {
-    return this.#problem !== null && this.#start !== null && this.#problem.leadsRight(this.#start);
+    return this.#problem !== null && this.#problem.leadsRight(this.#problem.start);
   }
 
   /** What the panel under the board shows. */
@@ -141,18 +140,10 @@ export class ProblemController implements ReactiveController, LocalMoves {
   start(game: Game): void {
     this.stop();
     const problem = new Problem(game.root);
-    let start = game.root;
-    // Some files set the position up over several nodes before the first move: start after them.
-    while (start.children.length === 1 && start.children[0]!.color === null) start = start.children[0]!;
-    game.goTo(start);
-    // Without PL the first move of the tree says who solves; the board's side to move must agree.
-    if (game.turn !== problem.solver) {
-      start.setProperty('PL', [problem.solver === 'black' ? 'B' : 'W']);
-      game.goTo(start);
-    }
+    // At the problem's start, with the solver to move (the tree keeps the file's PL when it leaves).
+    problem.enter(game);
     this.#game = game;
     this.#problem = problem;
-    this.#start = start;
     this.#region = problemRegion(game.root, game.width, game.height);
     this.#reset();
   }
@@ -161,7 +152,8 @@ export class ProblemController implements ReactiveController, LocalMoves {
   stop(): void {
     this.#cancel();
     this.#leaveAddedMove();
-    this.#game = this.#problem = this.#start = this.#region = null;
+    this.#problem?.leave();
+    this.#game = this.#problem = this.#region = null;
     this.#reset();
   }
 
@@ -218,13 +210,14 @@ export class ProblemController implements ReactiveController, LocalMoves {
   /** Back to the start of the problem, to try again. */
   retry(): boolean {
     const game = this.#game;
-    if (!game || !this.#start) return false;
+    const problem = this.#problem;
+    if (!game || !problem) return false;
     this.#cancel();
     const before = game.node;
     this.#leaveAddedMove();
-    game.goTo(this.#start);
+    game.goTo(problem.start);
     this.#reset();
-    const solver = this.#problem!.solver;
+    const solver = problem.solver;
     const text: Phrase = (words) => sentences(words, words.backToStart, sentence(words, words.toPlay(solver)));
     if (game.node !== before) this.#listener.moved(withComment(this.#words(), text(this.#words()), game.node));
     else this.say(text);
@@ -256,15 +249,15 @@ export class ProblemController implements ReactiveController, LocalMoves {
   showSolution(): boolean {
     const game = this.#game;
     const problem = this.#problem;
-    if (!game || !problem || !this.#start) return false;
-    const line = problem.solutionFrom(this.#start);
+    if (!game || !problem) return false;
+    const line = problem.solutionFrom(problem.start);
     if (!this.hasSolution || line.length === 0) {
       this.say((words) => words.noSolution);
       return false;
     }
     this.#cancel();
     this.#leaveAddedMove();
-    game.goTo(this.#start);
+    game.goTo(problem.start);
     this.#reset();
     this.#state = ProblemState.Solution;
     this.#listener.moved(this.#words().solutionIntro);

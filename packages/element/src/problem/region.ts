@@ -2,8 +2,8 @@
 // board: the record's VW when it has one, else the box around every stone it sets up or plays,
 // with room around it, pushed out to the board's edge when it comes close (a corner problem
 // is about the corner, and a line or two of edge left out would hide the edge's shape).
-import type { GameNode, Point } from '@go-board/rules';
-import { pointsOf, recordedView, regionAround, wholeBoard, type BoardRegion } from '../board/coordinates.js';
+import { setupPoints, type GameNode, type Point } from '@go-board/rules';
+import { recordedView, regionAround, wholeBoard, type BoardRegion } from '../board/coordinates.js';
 
 /** Empty lines shown around the problem's stones, so their liberties are on the board. */
 const MARGIN = 1;
@@ -18,7 +18,8 @@ function treePoints(root: GameNode, width: number, height: number): Point[] {
   const stack: GameNode[] = [root];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    points.push(...pointsOf(node.props.AB, width, height), ...pointsOf(node.props.AW, width, height));
+    const setup = setupPoints(node, width, height);
+    points.push(...setup.black, ...setup.white);
     if (node.color !== null && node.x >= 0) points.push({ x: node.x, y: node.y });
     stack.push(...node.children);
   }

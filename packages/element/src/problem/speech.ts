@@ -1,7 +1,7 @@
 // What a problem board says, on screen and to people who hear it: whose move it is, the
 // board's answers, whether the line was right, hints and the solution. Go players' words and Go
 // coordinates throughout ("White D4. Black to play.", "Right: solved!"), in the board's language.
-import type { Color, GameNode } from '@go-board/rules';
+import { nodeComment, type Color, type GameNode } from '@go-board/rules';
 import { list, sentences } from '../words/compose.js';
 import type { Words } from '../words/words.js';
 
@@ -44,7 +44,7 @@ export function problemName(words: Words, label: string, state: ProblemState, so
 
 /** `text`, followed by the comment of `node` when it has one: the file's own words on the move. */
 export function withComment(words: Words, text: string, node: GameNode): string {
-  return sentences(words, text, node.props.C?.[0]?.trim() ?? '');
+  return sentences(words, text, nodeComment(node));
 }
 
 /** Why the reader cannot move now, or null when they can. */

@@ -1,7 +1,7 @@
 // Where a board's record comes from, and reading it. The reader is lenient: real files are often
 // a little damaged, and a reader would rather see the game than an error. A file that holds no
 // game at all, or a board the rules cannot hold, is an error, with a reason a person can act on.
-import { Game, parseSgf, parseSgfBytes, type KoRule, type SgfNode } from '@go-board/rules';
+import { Game, gameInformation, parseSgf, parseSgfBytes, type KoRule, type SgfNode } from '@go-board/rules';
 import type { RecordOrigin } from '../events/go-error.js';
 import { loadDiagramReader } from './diagram-reader.js';
 import { en } from '../words/en.js';
@@ -51,13 +51,9 @@ export type DiagramDisplay = { coordinates: boolean };
 /** The text of a record in a child script, and whether it is a diagram rather than SGF. */
 export type ScriptRecord = { text: string; diagram: boolean };
 
-const valueOf = (root: SgfNode, name: string): string => root.props[name]?.[0]?.replace(/\s+/g, ' ').trim() ?? '';
-
 function titleOf(root: SgfNode): GameTitle {
-  const name = valueOf(root, 'GN');
+  const { name, black, white } = gameInformation(root);
   if (name) return { name };
-  const black = valueOf(root, 'PB');
-  const white = valueOf(root, 'PW');
   return black || white ? { black: black || '?', white: white || '?' } : null;
 }
 

@@ -1,15 +1,15 @@
-// The name (N) and comment (C) of the shown node, as plain text: line breaks kept, nothing in
-// them ever read as HTML.
+// The name and comment of the shown node, as plain text: the comment's line breaks kept, nothing
+// in them ever read as HTML.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { GameNode } from '@go-board/rules';
+import { nodeComment, nodeName, type GameNode } from '@go-board/rules';
 
 /** A node's name and comment, as they are shown: kept by the board as text, not as the node (which
  * would keep its whole tree). Null when it has neither. */
 export type NodeComment = { name: string; comment: string };
 
 export function commentOf(node: GameNode): NodeComment | null {
-  const name = node.props.N?.[0]?.trim() ?? '';
-  const comment = node.props.C?.[0]?.trim() ?? '';
+  const name = nodeName(node);
+  const comment = nodeComment(node);
   return name || comment ? { name, comment } : null;
 }
 

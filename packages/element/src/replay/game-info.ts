@@ -2,40 +2,35 @@
 // handicap, as a record's root gives them. Every value is file text, bound as text; the
 // headings are the board's words.
 import { html, nothing, type TemplateResult } from 'lit';
-import { simpleText, type GameNode } from '@go-board/rules';
+import { gameInformation, type GameNode } from '@go-board/rules';
 import { list } from '../words/compose.js';
 import type { Words } from '../words/words.js';
-
-/** Properties that make a record a game worth a header (a bare diagram has none of them). */
-const HEADER_PROPERTIES = ['PB', 'PW', 'RE', 'DT', 'EV', 'GN'];
 
 /** An entry's heading, as a key of the words (also its class, which stays the same in every language). */
 type Heading = 'black' | 'white' | 'result' | 'date' | 'event' | 'place' | 'komi' | 'handicap';
 
-/** A SimpleText value as it shows: line breaks and whitespace runs as single spaces. */
-const first = (node: GameNode, name: string): string => simpleText(node.props[name]?.[0]);
-
 /** "Honinbo Shusaku 4d": a player and rank, or whichever of them the record has. */
-function player(node: GameNode, name: string, rank: string): string {
-  return [first(node, name), first(node, rank)].filter(Boolean).join(' ');
+function player(name: string, rank: string): string {
+  return [name, rank].filter(Boolean).join(' ');
 }
 
-/** The header's entries, in the order a reader looks for them. Without `result` (a game being
- * played, whose status says the result), neither RE nor a header made of RE alone: a header
- * appearing at the end would push the board down. */
+/** The header's entries, in the order a reader looks for them. A record is a game worth a header
+ * when it names a player, a result, a date, an event or the game (a bare diagram names none).
+ * Without `result` (a game being played, whose status says the result), neither the result nor a
+ * header made of the result alone: a header appearing at the end would push the board down. */
 export function gameInfo(words: Words, root: GameNode, result = true): [Heading, string][] {
-  if (!HEADER_PROPERTIES.some((name) => (result || name !== 'RE') && first(root, name) !== '')) return [];
-  const round = first(root, 'RO');
-  const handicap = first(root, 'HA');
+  const info = gameInformation(root);
+  const shown = result ? info.result : '';
+  if (![info.black, info.white, shown, info.date, info.event, info.name].some(Boolean)) return [];
   const entries: [Heading, string][] = [
-    ['black', player(root, 'PB', 'BR')],
-    ['white', player(root, 'PW', 'WR')],
-    ['result', result ? first(root, 'RE') : ''],
-    ['date', first(root, 'DT')],
-    ['event', list(words, [first(root, 'EV'), round && words.round(round)])],
-    ['place', first(root, 'PC')],
-    ['komi', first(root, 'KM')],
-    ['handicap', handicap === '0' ? '' : handicap],
+    ['black', player(info.black, info.blackRank)],
+    ['white', player(info.white, info.whiteRank)],
+    ['result', shown],
+    ['date', info.date],
+    ['event', list(words, [info.event, info.round && words.round(info.round)])],
+    ['place', info.place],
+    ['komi', info.komi],
+    ['handicap', info.handicap === '0' ? '' : info.handicap],
   ];
   return entries.filter(([, value]) => value !== '');
 }
@@ -55,7 +50,7 @@ export function renderGameInfo(
   kept = false,
 ): TemplateResult | typeof nothing {
   const entries = root ? gameInfo(words, root, result) : [];
-  const name = root ? first(root, 'GN') : '';
+  const name = root ? gameInformation(root).name : '';
   if (entries.length === 0 && !(titled && name) && !kept) return nothing;
   // The heading ends with the colon of the language ('Black:', 'Noir :', '黒：').
   const colon = words.colon.trimEnd();

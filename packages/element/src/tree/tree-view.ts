@@ -7,7 +7,7 @@
 // than a short one. A click goes to a node; the keyboard moves a cursor through the tree (arrows,
 // Home, End) and Enter or Space goes there. It is an ARIA tree whose items say their move.
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
-import type { Game, GameNode } from '@go-board/rules';
+import { hasComment, moveJudgement, type Game, type GameNode, type MoveJudgement } from '@go-board/rules';
 import { TEXT_DROP } from '../board/geometry.js';
 import { moveText } from '../board/speech.js';
 import { list } from '../words/compose.js';
@@ -33,13 +33,13 @@ export interface TreeHost extends HTMLElement {
   goTo(target: GameNode): boolean;
 }
 
-/** The SGF move annotations, with the sign review tools write for each. */
-const ANNOTATIONS = [
-  ['TE', '!', (review: ReviewWords) => review.goodMove],
-  ['BM', '?', (review: ReviewWords) => review.badMove],
-  ['IT', '!?', (review: ReviewWords) => review.interestingMove],
-  ['DO', '?!', (review: ReviewWords) => review.doubtfulMove],
-] as const;
+/** The record's judgements of moves, with the sign review tools write for each and its words. */
+const JUDGEMENTS: Record<MoveJudgement, { sign: string; said: (review: ReviewWords) => string }> = {
+  tesuji: { sign: '!', said: (review) => review.goodMove },
+  bad: { sign: '?', said: (review) => review.badMove },
+  interesting: { sign: '!?', said: (review) => review.interestingMove },
+  doubtful: { sign: '?!', said: (review) => review.doubtfulMove },
+};
 
 /** Where a place of the layout (its column, along the line; its row, across the lines) is drawn:
  * columns run to the right and rows down, or in a vertical tree columns down and rows right. */
@@ -85,6 +85,9 @@ export class TreeView {
     // Beside the board the tree runs down the panel's height, once the panel is seen to be taller
     // than wide (on a narrow screen it sits under the board, wide and low, and runs across).
     const vertical = placement === 'side' && this.#view.height > this.#view.width;
+    // A tree that turns (once measured, or as its panel changes shape) scrolls the node shown
+    // into view again, where the new direction puts it.
+    if (vertical !== this.#vertical) this.#reveal = this.#cursor ?? game.node;
     this.#vertical = vertical;
     const { left, top, width, height } = this.#view;
     // The view in the layout's terms: columns along the line, rows across.
@@ -136,8 +139,10 @@ export class TreeView {
     if (tree !== this.#measured) {
       this.#measured = tree;
       this.#resize?.disconnect();
-      // Its first report comes once the tree is laid out, and then at each change of size.
-      this.#resize = new ResizeObserver(() => this.#measure(tree));
+      // Its first report comes once the tree is laid out, and then at each change of size. The
+      // tree is measured in the next frame, as a scroll is: drawing it again may change its size
+      // (a scroll bar comes or goes), which must be a new report, not one in the same loop.
+      this.#resize = new ResizeObserver(() => this.#measureNextFrame(tree));
       this.#resize.observe(tree);
     }
     const node = this.#reveal;
@@ -176,12 +181,14 @@ export class TreeView {
     this.#host.requestUpdate();
   }
 
-  readonly #scrolled = (event: Event): void => {
-    const tree = event.currentTarget as HTMLElement;
+  /** Measures the tree in the next frame: one drawing per frame, however many scroll events and
+   * size reports the frame had. */
+  #measureNextFrame(tree: HTMLElement): void {
     cancelAnimationFrame(this.#frame);
-    // One drawing per frame, however many scroll events the frame had.
     this.#frame = requestAnimationFrame(() => this.#measure(tree));
-  };
+  }
+
+  readonly #scrolled = (event: Event): void => this.#measureNextFrame(event.currentTarget as HTMLElement);
 
   #link(cell: TreeCell): SVGTemplateResult {
     const parent = cell.parent!;
@@ -201,14 +208,15 @@ export class TreeView {
     const { x, y } = placeOf(cell.column, cell.row, this.#vertical);
     const number = node.x < 0 ? 'P' : String(node.moveNumber);
     const shown = node === game.node;
-    const annotation = ANNOTATIONS.find(([property]) => node.props[property] !== undefined);
-    const comment = node.props.C !== undefined;
+    const judgement = moveJudgement(node);
+    const annotation = judgement && JUDGEMENTS[judgement];
+    const comment = hasComment(node);
     const kind = node.color === null ? 'empty' : node.x < 0 ? `pass ${node.color}` : node.color;
     const label = list(words, [
       node.moveNumber === 0 && node.color === null ? words.startOfGame : words.moveNumber(node.moveNumber),
       moveText(words, node, game.height) ?? '',
       comment ? review.commentNote : '',
-      annotation ? annotation[2](review) : '',
+      annotation ? annotation.said(review) : '',
       node.children.length > 1 ? words.variationCount(node.children.length) : '',
     ]);
     return svg`<g role="treeitem" id=${`tree-node-${cell.index}`} class="tree-node ${kind}${shown ? ' shown' : ''}${cell === cursor ? ' cursor' : ''}"
@@ -218,7 +226,7 @@ export class TreeView {
       ${node.color === null ? svg`<rect class="tree-empty" x="-4" y="-4" width="8" height="8" transform="rotate(45)"></rect>` : svg`<circle class="tree-stone" r=${STONE}></circle>`}
       ${node.color !== null ? svg`<text class="tree-number" dy=${TEXT_DROP} textLength=${number.length > 2 ? 2 * STONE - 3 : nothing} lengthAdjust=${number.length > 2 ? 'spacingAndGlyphs' : nothing}>${number}</text>` : nothing}
       ${comment ? svg`<circle class="tree-comment" cx=${STONE - 1} cy=${-STONE + 1} r="3"></circle>` : nothing}
-      ${annotation ? svg`<text class="tree-annotation" x=${STONE + 1} y=${STONE - 1} dy=${TEXT_DROP}>${annotation[1]}</text>` : nothing}
+      ${annotation ? svg`<text class="tree-annotation" x=${STONE + 1} y=${STONE - 1} dy=${TEXT_DROP}>${annotation.sign}</text>` : nothing}
       <circle class="cursor-ring" r=${STONE + 6}></circle>
     </g>`;
   }

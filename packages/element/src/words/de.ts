@@ -1,7 +1,7 @@
 // Deutsch. Die Wörter der Go-Spieler: Zug, passen, aufgeben, Gefangene, Komi, Vorgabe, Gebiet,
 // Freiheiten, Ko, Selbstmord. Anweisungen im Infinitiv, wie in Programmen üblich.
 import type { Color } from '@go-board/rules';
-import type { EditorWords, ExportWords, ReviewWords, Words } from './words.js';
+import type { EditorWords, ExportWords, OnlineWords, ReviewWords, Words } from './words.js';
 
 const number = (value: number): string => String(value).replace('.', ',');
 const plural = (count: number, singular: string, plural: string): string =>
@@ -11,7 +11,7 @@ const player = (color: Color): string => (color === 'black' ? 'Schwarz' : 'Weiß
 /** Made once, when first used: a formatter of lists costs a millisecond or two to make. */
 let conjunction: Intl.ListFormat | undefined;
 
-export const de: Words & { review: ReviewWords; editor: EditorWords; export: ExportWords } = {
+export const de: Words & { review: ReviewWords; editor: EditorWords; export: ExportWords; online: OnlineWords } = {
   listSeparator: ', ',
   fullStop: '.',
   sentenceSeparator: ' ',
@@ -374,5 +374,31 @@ export const de: Words & { review: ReviewWords; editor: EditorWords; export: Exp
     cancelGif: 'Abbrechen',
     gifCancelled: 'GIF abgebrochen.',
     gifReady: 'GIF fertig.',
+  },
+
+  // The online game's words (English's load with it: words/en-online.ts).
+  online: {
+    onlineGame: 'Online-Partie',
+    you: '(Sie)',
+    notJoined: 'noch nicht da',
+    connecting: 'Verbindung zur Partie wird hergestellt…',
+    reconnecting: 'Verbindung wird wiederhergestellt…',
+    reconnected: 'Wieder verbunden: die Partie, wie der Server sie kennt.',
+    watching: 'Als Zuschauer',
+    notConnected: 'Keine Verbindung zum Spielserver: Spielen Sie den Zug erneut, sobald die Verbindung wieder steht.',
+    closedForGood: (message) => `Der Spielserver hat die Verbindung beendet: ${message}`,
+    accepted: (color) => `${player(color)} hat die Zählung angenommen.`,
+    waitingForAcceptance: 'Sie haben die Zählung angenommen; Warten auf den Gegner.',
+    clockOf: (color) => `Uhr von ${player(color)}`,
+    periodsLeft: (periods, period) => `${periods} × ${period}`,
+    stonesIn: (stones, period) => `${plural(stones, 'Stein', 'Steine')} in ${period}`,
+    byoYomi: (color, periods) => `${player(color)} ist im Byo-Yomi: noch ${plural(periods, 'Periode', 'Perioden')}.`,
+    secondsLeft: (color, seconds) => `${player(color)}: noch ${plural(seconds, 'Sekunde', 'Sekunden')}.`,
+    askUndo: 'Zurücknahme erbitten',
+    allowUndo: 'Zurücknahme erlauben',
+    refuseUndo: 'Ablehnen',
+    undoAsked: 'Sie haben gebeten, Ihren letzten Zug zurückzunehmen; Warten auf den Gegner.',
+    undoRequested: (color) => `${player(color)} bittet darum, den letzten Zug zurückzunehmen.`,
+    undoRefused: (color) => `${player(color)} hat die Zurücknahme abgelehnt.`,
   },
 };

@@ -15,7 +15,7 @@ export const enOnline: OnlineWords = {
   reconnecting: 'Reconnecting…',
   reconnected: 'Connected again: the game as the server has it.',
   watching: 'Watching',
-  notConnected: 'not connected to the game server; play it again once it has reconnected.',
+  notConnected: 'Not connected to the game server: play the move again once the board has reconnected.',
   closedForGood: (message) => `The game server closed the connection: ${message}`,
   accepted: (color) => `${player(color)} accepted the count.`,
   waitingForAcceptance: 'You accepted the count; waiting for your opponent.',
@@ -24,7 +24,13 @@ export const enOnline: OnlineWords = {
   stonesIn: (stones, period) => `${stones} ${stones === 1 ? 'stone' : 'stones'} in ${period}`,
   byoYomi: (color, periods) =>
     `${player(color)} is in byo-yomi: ${periods} ${periods === 1 ? 'period' : 'periods'} left.`,
-  secondsLeft: (color, seconds) => `${player(color)}: ${seconds} seconds left.`,
+  secondsLeft: (color, seconds) => `${player(color)}: ${seconds} ${seconds === 1 ? 'second' : 'seconds'} left.`,
+  askUndo: 'Ask to undo',
+  allowUndo: 'Allow undo',
+  refuseUndo: 'Refuse',
+  undoAsked: 'You asked to take back your last move; waiting for your opponent.',
+  undoRequested: (color) => `${player(color)} asks to take back their last move.`,
+  undoRefused: (color) => `${player(color)} did not allow the undo.`,
 };
 
 /** The online game's words in a board's language. */

@@ -1,7 +1,7 @@
 // Français. Les mots des joueurs de go : coup, passer, abandonner, prisonniers, komi, handicap,
 // territoire, libertés, ko. Espace insécable avant « : », « ! » et « ; ».
 import type { Color } from '@go-board/rules';
-import type { EditorWords, ExportWords, ReviewWords, Words } from './words.js';
+import type { EditorWords, ExportWords, OnlineWords, ReviewWords, Words } from './words.js';
 
 const number = (value: number): string => String(value).replace('.', ',');
 /** French counts 0 and 1 in the singular. */
@@ -15,7 +15,7 @@ const stoneColor = (color: Color, many = false): string =>
 /** Made once, when first used: a formatter of lists costs a millisecond or two to make. */
 let conjunction: Intl.ListFormat | undefined;
 
-export const fr: Words & { review: ReviewWords; editor: EditorWords; export: ExportWords } = {
+export const fr: Words & { review: ReviewWords; editor: EditorWords; export: ExportWords; online: OnlineWords } = {
   listSeparator: ', ',
   fullStop: '.',
   sentenceSeparator: ' ',
@@ -376,5 +376,33 @@ export const fr: Words & { review: ReviewWords; editor: EditorWords; export: Exp
     cancelGif: 'Annuler',
     gifCancelled: 'GIF annulé.',
     gifReady: 'GIF prêt.',
+  },
+
+  // The online game's words (English's load with it: words/en-online.ts).
+  online: {
+    onlineGame: 'Partie en ligne',
+    you: '(vous)',
+    notJoined: 'pas encore là',
+    connecting: 'Connexion à la partie…',
+    reconnecting: 'Reconnexion…',
+    reconnected: 'Reconnecté\u00a0: la partie telle que le serveur la connaît.',
+    watching: 'En spectateur',
+    notConnected: 'Pas de connexion au serveur de jeu\u00a0: rejouez le coup une fois reconnecté.',
+    closedForGood: (message) => `Le serveur de jeu a fermé la connexion\u00a0: ${message}`,
+    accepted: (color) => `${player(color)} a accepté le décompte.`,
+    waitingForAcceptance: 'Vous avez accepté le décompte\u00a0; en attente de l’adversaire.',
+    clockOf: (color) => `Pendule de ${player(color)}`,
+    periodsLeft: (periods, period) => `${periods} × ${period}`,
+    stonesIn: (stones, period) => `${plural(stones, 'pierre')} en ${period}`,
+    byoYomi: (color, periods) =>
+      `${player(color)} est en byo-yomi\u00a0: ${plural(periods, 'période')} ${periods < 2 ? 'restante' : 'restantes'}.`,
+    secondsLeft: (color, seconds) =>
+      `${player(color)}\u00a0: ${plural(seconds, 'seconde')} ${seconds < 2 ? 'restante' : 'restantes'}.`,
+    askUndo: 'Demander à reprendre',
+    allowUndo: 'Accepter la reprise',
+    refuseUndo: 'Refuser',
+    undoAsked: 'Vous avez demandé à reprendre votre dernier coup\u00a0; en attente de l’adversaire.',
+    undoRequested: (color) => `${player(color)} demande à reprendre son dernier coup.`,
+    undoRefused: (color) => `${player(color)} a refusé la reprise du coup.`,
   },
 };

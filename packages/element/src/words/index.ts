@@ -1,3 +1,3 @@
-export type { EditorWords, Phrase, ReviewWords, Words } from './words.js';
+export type { EditorWords, ExportWords, OnlineWords, Phrase, ReviewWords, Words } from './words.js';
 export { en } from './en.js';
 export { registerWords } from './registry.js';

@@ -1,14 +1,14 @@
 // 日本語。碁打ちの言葉で：手、パス、投了、アゲハマ、コミ、置石、地、呼吸点、コウ、中押し、持碁。
 // 句読点は「、」「。」、見出しの後は「：」。
 import type { Color } from '@go-board/rules';
-import type { EditorWords, ExportWords, ReviewWords, Words } from './words.js';
+import type { EditorWords, ExportWords, OnlineWords, ReviewWords, Words } from './words.js';
 
 const player = (color: Color): string => (color === 'black' ? '黒' : '白');
 
 /** Made once, when first used: a formatter of lists costs a millisecond or two to make. */
 let conjunction: Intl.ListFormat | undefined;
 
-export const ja: Words & { review: ReviewWords; editor: EditorWords; export: ExportWords } = {
+export const ja: Words & { review: ReviewWords; editor: EditorWords; export: ExportWords; online: OnlineWords } = {
   listSeparator: '、',
   fullStop: '。',
   sentenceSeparator: '',
@@ -363,5 +363,31 @@ export const ja: Words & { review: ReviewWords; editor: EditorWords; export: Exp
     cancelGif: 'キャンセル',
     gifCancelled: 'GIF の作成を取り消しました。',
     gifReady: 'GIF ができました。',
+  },
+
+  // The online game's words (English's load with it: words/en-online.ts).
+  online: {
+    onlineGame: 'オンライン対局',
+    you: '（あなた）',
+    notJoined: '未入室',
+    connecting: '対局に接続中…',
+    reconnecting: '再接続中…',
+    reconnected: '再接続しました。サーバー上の対局を表示しています。',
+    watching: '観戦中',
+    notConnected: '対局サーバーに接続していません。再接続してからもう一度打ってください。',
+    closedForGood: (message) => `対局サーバーが接続を閉じました：${message}`,
+    accepted: (color) => `${player(color)}が結果を承認しました。`,
+    waitingForAcceptance: '結果を承認しました。相手の承認を待っています。',
+    clockOf: (color) => `${player(color)}の時計`,
+    periodsLeft: (periods, period) => `${period} × ${periods}回`,
+    stonesIn: (stones, period) => `${period}で${stones}手`,
+    byoYomi: (color, periods) => `${player(color)}、秒読み残り${periods}回。`,
+    secondsLeft: (color, seconds) => `${player(color)}、残り${seconds}秒。`,
+    askUndo: '待ったを申し込む',
+    allowUndo: '待ったを認める',
+    refuseUndo: '断る',
+    undoAsked: '待ったを申し込みました。相手の返事を待っています。',
+    undoRequested: (color) => `${player(color)}が待ったを申し込んでいます。`,
+    undoRefused: (color) => `${player(color)}は待ったを断りました。`,
   },
 };

@@ -1,13 +1,13 @@
 // 한국어. 바둑 두는 사람들의 말로: 수, 패스, 기권, 따낸 돌(사석), 덤, 치석, 집, 활로, 패, 불계승.
 import type { Color } from '@go-board/rules';
-import type { EditorWords, ExportWords, ReviewWords, Words } from './words.js';
+import type { EditorWords, ExportWords, OnlineWords, ReviewWords, Words } from './words.js';
 
 const player = (color: Color): string => (color === 'black' ? '흑' : '백');
 
 /** Made once, when first used: a formatter of lists costs a millisecond or two to make. */
 let conjunction: Intl.ListFormat | undefined;
 
-export const ko: Words & { review: ReviewWords; editor: EditorWords; export: ExportWords } = {
+export const ko: Words & { review: ReviewWords; editor: EditorWords; export: ExportWords; online: OnlineWords } = {
   listSeparator: ', ',
   fullStop: '.',
   sentenceSeparator: ' ',
@@ -363,5 +363,31 @@ export const ko: Words & { review: ReviewWords; editor: EditorWords; export: Exp
     cancelGif: '취소',
     gifCancelled: 'GIF 만들기를 취소했습니다.',
     gifReady: 'GIF가 준비되었습니다.',
+  },
+
+  // The online game's words (English's load with it: words/en-online.ts).
+  online: {
+    onlineGame: '온라인 대국',
+    you: '(나)',
+    notJoined: '아직 입장하지 않음',
+    connecting: '대국에 연결하는 중…',
+    reconnecting: '다시 연결하는 중…',
+    reconnected: '다시 연결되었습니다. 서버에 있는 대국을 보여 줍니다.',
+    watching: '관전 중',
+    notConnected: '대국 서버에 연결되어 있지 않습니다. 다시 연결된 뒤에 다시 두세요.',
+    closedForGood: (message) => `대국 서버가 연결을 끊었습니다: ${message}`,
+    accepted: (color) => `${player(color)}이 계가 결과를 승인했습니다.`,
+    waitingForAcceptance: '계가 결과를 승인했습니다. 상대의 승인을 기다리는 중입니다.',
+    clockOf: (color) => `${player(color)} 시계`,
+    periodsLeft: (periods, period) => `${period} × ${periods}회`,
+    stonesIn: (stones, period) => `${period}에 ${stones}수`,
+    byoYomi: (color, periods) => `${player(color)} 초읽기: ${periods}회 남았습니다.`,
+    secondsLeft: (color, seconds) => `${player(color)}: ${seconds}초 남았습니다.`,
+    askUndo: '무르기 요청',
+    allowUndo: '무르기 허락',
+    refuseUndo: '거절',
+    undoAsked: '무르기를 요청했습니다. 상대의 응답을 기다리는 중입니다.',
+    undoRequested: (color) => `${player(color)}이 마지막 수를 무르자고 요청했습니다.`,
+    undoRefused: (color) => `${player(color)}이 무르기를 거절했습니다.`,
   },
 };

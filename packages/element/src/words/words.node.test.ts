@@ -5,23 +5,34 @@ import { de } from './de.js';
 import { en } from './en.js';
 import { enEditor, editorWordsOf } from './en-editor.js';
 import { enExport } from './en-export.js';
+import { enOnline, onlineWordsOf } from './en-online.js';
 import { enReview, reviewWordsOf } from './en-review.js';
 import { fr } from './fr.js';
 import { ja } from './ja.js';
 import { ko } from './ko.js';
 import { languageChain, provideShippedWords, registerWords, resolveWords } from './registry.js';
-import type { EditorWords, ExportWords, ReviewWords, Words } from './words.js';
+import type { EditorWords, ExportWords, OnlineWords, ReviewWords, Words } from './words.js';
 import { zhHans } from './zh-Hans.js';
 
-type Shipped = Words & { review: ReviewWords; editor: EditorWords; export: ExportWords };
+type Shipped = Words & { review: ReviewWords; editor: EditorWords; export: ExportWords; online: OnlineWords };
 const SHIPPED: Record<string, Shipped> = { fr, de, ja, ko, 'zh-Hans': zhHans };
-/** A table with the review's, the editor's and the export menu's words beside the board's, as
- * one, for the checks below (no key is in two of them). */
-type Flat = Omit<Words, 'review' | 'editor' | 'export' | 'online'> & ReviewWords & EditorWords & ExportWords;
-const flat = ({ review, editor, export: exporting, ...words }: Shipped | Words): Flat =>
-  ({ ...words, ...(review as ReviewWords), ...(editor as EditorWords), ...(exporting as ExportWords) }) as Flat;
+/** A table with the parts' words (the review's, the editor's, the export menu's and the online
+ * game's) beside the board's, as one, for the checks below (no key is in two of them). */
+type Flat = Omit<Words, 'review' | 'editor' | 'export' | 'online'> &
+  ReviewWords &
+  EditorWords &
+  ExportWords &
+  OnlineWords;
+const flat = ({ review, editor, export: exporting, online, ...words }: Shipped | Words): Flat =>
+  ({
+    ...words,
+    ...(review as ReviewWords),
+    ...(editor as EditorWords),
+    ...(exporting as ExportWords),
+    ...(online as OnlineWords),
+  }) as Flat;
 /** English with the parts' words, which load with them. */
-const english = flat({ ...en, review: enReview, editor: enEditor, export: enExport });
+const english = flat({ ...en, review: enReview, editor: enEditor, export: enExport, online: enOnline });
 type Key = keyof Flat;
 
 /** Arguments to call each function of a table with, by its first parameter's name in English. */
@@ -76,6 +87,11 @@ function sampleArguments(key: Key): unknown[] {
     mark: 'Triangle',
     size: '9 by 9',
     field: 'Result',
+    message: 'Expected a token',
+    periods: 3,
+    period: '0:30',
+    stones: 5,
+    seconds: 10,
   };
   return names.map((name) => {
     if (!(name in samples)) throw new Error(`Expected a sample value for the parameter '${name}' of ${key}.`);
@@ -139,8 +155,8 @@ describe('the words tables', () => {
     }
   });
 
-  it("should keep the board's, the review's, the editor's and the export menu's keys apart, so no table hides another's", () => {
-    const names = [Object.keys(en), Object.keys(enReview), Object.keys(enEditor), Object.keys(enExport)].flat();
+  it("should keep the board's and each part's keys apart, so no table hides another's", () => {
+    const names = [en, enReview, enEditor, enExport, enOnline].flatMap((table) => Object.keys(table));
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });
 
@@ -158,6 +174,31 @@ describe('the words tables', () => {
       '2 liberties',
       '0 liberté',
     ]);
+  });
+
+  it("should say the online game's clock in each language, with its plurals", () => {
+    expect([en, fr, de].map((table) => onlineWordsOf(table).byoYomi('white', 1))).toEqual([
+      'White is in byo-yomi: 1 period left.',
+      'Blanc est en byo-yomi\u00a0: 1 période restante.',
+      'Weiß ist im Byo-Yomi: noch 1 Periode.',
+    ]);
+    expect([en, fr, de].map((table) => onlineWordsOf(table).secondsLeft('black', 1))).toEqual([
+      'Black: 1 second left.',
+      'Noir\u00a0: 1 seconde restante.',
+      'Schwarz: noch 1 Sekunde.',
+    ]);
+    expect([fr, de, ja, ko, zhHans].map((table) => onlineWordsOf(table).secondsLeft('black', 10))).toEqual([
+      'Noir\u00a0: 10 secondes restantes.',
+      'Schwarz: noch 10 Sekunden.',
+      '黒、残り10秒。',
+      '흑: 10초 남았습니다.',
+      '黑方：还剩10秒。',
+    ]);
+    // A page's own words lie over the shipped ones, key by key.
+    provideShippedWords({ de });
+    registerWords('de-CH', { online: { watching: 'Zuschauer' } });
+    const online = onlineWordsOf(resolveWords('de-CH').words);
+    expect([online.watching, online.reconnecting]).toEqual(['Zuschauer', de.online.reconnecting]);
   });
 
   it('should list points as Intl.ListFormat does in each language (English writes its own lists)', () => {

@@ -296,6 +296,17 @@ export interface OnlineWords {
   byoYomi(color: Color, periods: number): string;
   /** Said when the running clock is down to its last seconds (10). */
   secondsLeft(color: Color, seconds: number): string;
+  /** The button that asks the opponent to let the local player take back their last move. */
+  askUndo: string;
+  /** The buttons that answer the opponent's request to take back their last move. */
+  allowUndo: string;
+  refuseUndo: string;
+  /** Said when the local player has asked to take back their last move. */
+  undoAsked: string;
+  /** Said when `color` asks to take back their last move. */
+  undoRequested(color: Color): string;
+  /** Said when `color` refused to let the other take back their move (playing on refuses too). */
+  undoRefused(color: Color): string;
 }
 
 /** The export menu's words for a GIF being made, as `export` in a table of words. English's load

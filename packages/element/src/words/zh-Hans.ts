@@ -1,14 +1,14 @@
 // 简体中文。用棋手的说法：手、停一手、认输、提子、贴目、让子、地、气、劫、中盘胜、和棋。
 // 标点用全角：“，”“。”“：”。
 import type { Color } from '@go-board/rules';
-import type { EditorWords, ExportWords, ReviewWords, Words } from './words.js';
+import type { EditorWords, ExportWords, OnlineWords, ReviewWords, Words } from './words.js';
 
 const player = (color: Color): string => (color === 'black' ? '黑' : '白');
 
 /** Made once, when first used: a formatter of lists costs a millisecond or two to make. */
 let conjunction: Intl.ListFormat | undefined;
 
-export const zhHans: Words & { review: ReviewWords; editor: EditorWords; export: ExportWords } = {
+export const zhHans: Words & { review: ReviewWords; editor: EditorWords; export: ExportWords; online: OnlineWords } = {
   listSeparator: '，',
   fullStop: '。',
   sentenceSeparator: '',
@@ -358,5 +358,31 @@ export const zhHans: Words & { review: ReviewWords; editor: EditorWords; export:
     cancelGif: '取消',
     gifCancelled: '已取消生成 GIF。',
     gifReady: 'GIF 已生成。',
+  },
+
+  // The online game's words (English's load with it: words/en-online.ts).
+  online: {
+    onlineGame: '在线对局',
+    you: '（你）',
+    notJoined: '尚未进入',
+    connecting: '正在连接对局…',
+    reconnecting: '正在重新连接…',
+    reconnected: '已重新连接：显示服务器上的对局。',
+    watching: '观战中',
+    notConnected: '未连接到对局服务器，请在重新连接后再落子。',
+    closedForGood: (message) => `对局服务器关闭了连接：${message}`,
+    accepted: (color) => `${player(color)}方已确认结果。`,
+    waitingForAcceptance: '你已确认结果，等待对手确认。',
+    clockOf: (color) => `${player(color)}方计时`,
+    periodsLeft: (periods, period) => `${period} × ${periods}次`,
+    stonesIn: (stones, period) => `${period}内${stones}手`,
+    byoYomi: (color, periods) => `${player(color)}方读秒：还剩${periods}次。`,
+    secondsLeft: (color, seconds) => `${player(color)}方：还剩${seconds}秒。`,
+    askUndo: '请求悔棋',
+    allowUndo: '同意悔棋',
+    refuseUndo: '拒绝',
+    undoAsked: '已请求悔棋，等待对手回应。',
+    undoRequested: (color) => `${player(color)}方请求悔棋。`,
+    undoRefused: (color) => `${player(color)}方拒绝了悔棋。`,
   },
 };

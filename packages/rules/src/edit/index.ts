@@ -3,8 +3,9 @@
 // another board size.
 // Every edit goes through the nodes' setProperty() and deleteProperty(), or the game's own
 // methods, so the game follows each one.
-export { setupNode, setupPoint, setPlayerToMove } from './setup.js';
+export { playerToMoveOf, setupNode, setupPoint, setPlayerToMove } from './setup.js';
 export {
+  hasMark,
   labelAt,
   nextLabel,
   setView,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   Game,
+  hasMark,
   init,
   labelAt,
   nextLabel,
@@ -145,5 +146,15 @@ describe('toggleDimmed and setView', () => {
         { x: 9, y: 0 },
       ]),
     ).toThrow(/on a 9x9 board/);
+  });
+});
+
+describe('hasMark', () => {
+  it('should say whether the node holds a mark or territory mark at a point, inside rectangles too', () => {
+    const root = Game.fromSgf('(;SZ[9]TR[aa:bb]TB[cc])').root;
+    expect(hasMark(root, 'TR', { x: 1, y: 0 })).toBe(true);
+    expect(hasMark(root, 'TR', { x: 2, y: 2 })).toBe(false);
+    expect(hasMark(root, 'SQ', { x: 0, y: 0 })).toBe(false);
+    expect(hasMark(root, 'TB', { x: 2, y: 2 })).toBe(true);
   });
 });

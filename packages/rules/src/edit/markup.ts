@@ -8,7 +8,8 @@ import type { GameNode } from '../node.js';
 import { checkPoint, type Point } from '../point.js';
 import { parseCompose } from '../sgf/compose.js';
 import { formatPoint, parsePoint } from '../sgf/points.js';
-import { addPoint, pointsOf, removePoint, writeList } from './point-lists.js';
+import { inherited } from '../tree-words/markup.js';
+import { addPoint, listHolds, pointsOf, removePoint, writeList } from './point-lists.js';
 
 /** The marks of single points: triangle, square, circle, cross (MA) and selected (SL). */
 export type MarkProperty = 'TR' | 'SQ' | 'CR' | 'MA' | 'SL';
@@ -35,6 +36,11 @@ export function labelAt(node: GameNode, point: Point): string | null {
     if (where === formatPoint(point)) return text;
   }
   return null;
+}
+
+/** Whether `node` holds mark (TR, SQ, CR, MA, SL) or territory mark (TB, TW) `name` at `point`. */
+export function hasMark(node: GameNode, name: MarkProperty | TerritoryProperty, point: Point): boolean {
+  return listHolds(node.props[name], point);
 }
 
 /** Takes the mark or label at `point` off `node`, whichever it is. */
@@ -160,16 +166,6 @@ export function toggleSegment(game: Game, name: SegmentProperty, from: Point, to
     );
   node.setProperty(name, [...values, `${formatPoint(start)}:${formatPoint(end)}`]);
   return true;
-}
-
-/** The values of the nearest node from `node` up that has property `name` (DD and VW hold
- * from their node on). */
-function inherited(node: GameNode | null, name: string): string[] | undefined {
-  for (let current = node; current; current = current.parent) {
-    const values = current.props[name];
-    if (values) return values;
-  }
-  return undefined;
 }
 
 /** Writes an inherited property on `node` so that the points in force from it are `points`:

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Game, init, setPlayerToMove, setupNode, setupPoint } from '../index.js';
+import { Game, init, playerToMoveOf, setPlayerToMove, setupNode, setupPoint } from '../index.js';
 import { diagramOf, stateOf } from '../test-support/diagram.js';
 
 beforeAll(async () => {
@@ -93,5 +93,16 @@ describe('setupNode and setPlayerToMove', () => {
     const node = setupNode(game);
     expect(node.parent!.move).not.toBeNull();
     expect(setupNode(game)).toBe(node);
+  });
+});
+
+describe('playerToMoveOf', () => {
+  it("should read the node's own PL, in FF[4] letters or FF[3] numbers, and null without one", () => {
+    const game = Game.fromSgf('(;SZ[9]PL[w];B[aa]PL[1];W[bb]PL[x];B[cc])');
+    const line = [game.root];
+    while (line.at(-1)!.children.length > 0) line.push(line.at(-1)!.children[0]!);
+    expect(line.map(playerToMoveOf)).toEqual(['white', 'black', null, null]);
+    setPlayerToMove(game, 'black');
+    expect(playerToMoveOf(game.root)).toBe('black');
   });
 });

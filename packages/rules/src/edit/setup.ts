@@ -39,6 +39,12 @@ export function setupPoint(game: Game, x: number, y: number, stone: Color | null
   return true;
 }
 
+/** The side to move that `node` itself sets (PL: B or W, FF[3]'s 1 or 2), or null when it sets none. */
+export function playerToMoveOf(node: GameNode): Color | null {
+  const player = node.props.PL?.[0]?.trim().toUpperCase();
+  return player === 'B' || player === '1' ? Color.Black : player === 'W' || player === '2' ? Color.White : null;
+}
+
 /** Sets the side to move at the position shown (PL, on the setup node), or with null takes the
  * current node's PL away. Throws a RangeError for another value. */
 export function setPlayerToMove(game: Game, color: Color | null): void {

@@ -19,7 +19,7 @@ const GO_BOARD_ATTRIBUTES = array(
 	'stones', 'last-move', 'rotate', 'flip', 'swap-colors', 'random-orientation', 'sound', 'sound-volume',
 	'controls', 'label', 'autoplay', 'autoplay-delay', 'mode', 'komi', 'handicap', 'rules',
 	'ko', 'player', 'allow-undo', 'confirm-moves', 'reply-delay', 'opponent', 'bot-level', 'bot-time', 'bot-color',
-	'show-ownership', 'tree', 'analysis-src', 'analysis-perspective', 'allow-analysis', 'tool', 'tools'
+	'show-ownership', 'tree', 'analysis-src', 'analysis-perspective', 'allow-analysis', 'tool', 'tools', 'online'
 );
 const GO_BOARD_BOOLEAN_ATTRIBUTES = array( 'autoplay', 'swap-colors', 'random-orientation', 'sound', 'allow-undo', 'show-ownership', 'allow-analysis' );
 const GO_BOARD_FLAG_OR_VALUE_ATTRIBUTES = array( 'coordinates', 'move-numbers', 'confirm-moves' );
