@@ -48,6 +48,8 @@ export function lastLiberty(h: i32): i32 {
 /** The stones of the chain the last isSelfAtari() move would make (counted until the answer was
  * known: exact when it is a self-atari). */
 export let stonesAfterMove: i32 = 0;
+/** The one liberty the chain of the last isSelfAtari() move would keep, when it was one. */
+export let libertyAfterMove: i32 = -1;
 
 /**
  * Whether `color` at the empty point p would leave its own chain in atari without capturing
@@ -96,6 +98,7 @@ export function isSelfAtari(p: i32, color: u8): bool {
     }
   }
   stonesAfterMove = stones;
+  libertyAfterMove = liberty;
   return true;
 }
 
@@ -114,6 +117,17 @@ export function isGroupSelfAtari(p: i32, color: u8): bool {
   return isSelfAtari(p, color) && stonesAfterMove > 1;
 }
 
+/** Whether every neighbour of the empty point p is a stone of `color` or the edge. */
+// @ts-ignore: decorator
+@inline
+function isSurroundedBy(p: i32, color: u8): bool {
+  for (let d = 0; d < 4; d++) {
+    const neighbour = colorAt(p + neighbourOffset(d));
+    if (neighbour != color && neighbour != EDGE) return false;
+  }
+  return true;
+}
+
 /** The most stones a throw-in may put in atari (see isThrowIn). */
 const THROW_IN_STONES: i32 = 3;
 
@@ -122,8 +136,11 @@ const THROW_IN_STONES: i32 = 3;
  * true), is a throw-in that kills: a chain of at most three stones, touching no stones but those
  * of one enemy chain, which the move leaves in atari too. Taken, the stones leave the enemy a
  * single eye of three points or fewer, whose vital point the next stone thrown in takes (nakade).
- * Filling a seki's shared liberty puts the filler's whole group in atari: that group has an eye or
- * friends of its own, so it touches more than one enemy chain or has more than three stones.
+ * The enemy's other liberty may not be an eye apart from the stones' own last liberty: such an
+ * enemy takes the stones on their liberty and keeps that eye, and the space they leave gives it a
+ * second (a seki where each side has an eye, which the count must find alive). Filling a seki's shared liberty puts the filler's whole group in
+ * atari: that group has an eye or friends of its own, so it touches more than one enemy chain or
+ * has more than three stones.
  */
 export function isThrowIn(p: i32, color: u8): bool {
   if (stonesAfterMove > THROW_IN_STONES) return false;
@@ -151,10 +168,16 @@ export function isThrowIn(p: i32, color: u8): bool {
     } while (q != head);
   }
   if (enemyHead < 0) return false;
-  // The enemy chain in atari once p is filled: p and at most one other liberty.
+  // The enemy chain in atari once p is filled: p and at most one other liberty, not an eye apart.
+  const own = libertyAfterMove;
   const count = libertiesOf(enemyHead, 3);
   let others = 0;
-  for (let i = 0; i < count; i++) if (unchecked(LIBERTY_LIST[i]) != p) others++;
+  for (let i = 0; i < count; i++) {
+    const liberty = unchecked(LIBERTY_LIST[i]);
+    if (liberty == p) continue;
+    if (liberty != own && isSurroundedBy(liberty, enemy)) return false;
+    others++;
+  }
   return others <= 1;
 }
 

@@ -112,6 +112,53 @@ describe('guessDeadStones', () => {
     }
   });
 
+  it('should find a group dead whose capture of three stones leaves it a straight three', async () => {
+    // White's group in the top-right corner can take Black's three stones on the edge, (6, 0) to
+    // (8, 0), but the space they leave is a straight three: Black's stone on its middle point
+    // leaves White one eye. The playouts played that point and White's own there about as often,
+    // and counted White alive.
+    const rows = [
+      'XX...oXXX',
+      'X...Xo.o.',
+      'XXXXXoooo',
+      '....XXXX.',
+      '.........',
+      'XXXXXXXXX',
+      'OOOOOOOOO',
+      '.........',
+      '.........',
+    ];
+    const game = gameFromDiagram(
+      rows.map((row) => row.replaceAll('o', 'O')),
+      { komi: 7 },
+      'white',
+    );
+    for (const seed of [1, 2, 3]) expect(await guessDeadStones(game, { seed })).toEqual(marked(rows));
+  });
+
+  it('should leave a seki alive where each side has an eye', async () => {
+    // Black's two stones in the top-left corner keep the eye (0, 0); White's group around them
+    // has the eye (3, 1) and shares the liberty (1, 1) with them. Black at (1, 1) puts White in
+    // atari, but White takes the three stones at (0, 0) first and lives; White at (1, 1) is
+    // captured at (3, 1). The playouts played Black's stone as a killing throw-in, White took the
+    // stones in nearly every playout, and the count called Black's two stones dead.
+    const rows = [
+      '.XOOOXX..',
+      'X.O.OOX..',
+      'OOOOXX...',
+      'OOXXX....',
+      'OXX......',
+      'OX.......',
+      'XX.......',
+      'XXXXXXXXX',
+      'OOOOOOOOO',
+      'O.O.O.O.O',
+      'OOOOOOOOO',
+    ];
+    const game = gameFromDiagram(rows, { komi: 7 }, 'white');
+    for (const seed of [1, 2, 3]) expect(await guessDeadStones(game, { seed })).toEqual([]);
+  });
+
   it('should find nothing dead on an empty board', async () => {
     expect(await guessDeadStones(new Game({ size: 9 }), { playouts: 100, seed: 5 })).toEqual([]);
   });
