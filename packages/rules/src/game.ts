@@ -82,10 +82,10 @@ export class Game implements Disposable {
   /** The nodes from the root of the game tree to the shown position, but for the unwritten
    * moves; read it through #line, or #root for its first. */
   #path: GameNode[];
-  /** Moves played (play(), pass()) after the last node of #path that are not in the tree yet, as
-   * x, y (-1 for a pass) and colour, three entries a move: they become nodes when anything reads
-   * the tree, so a loop that only plays makes no node per move. */
-  readonly #unwritten: (number | Color)[] = [];
+  /** Moves played (play(), pass()) after the last node of #path that are not in the tree yet, one
+   * small integer each: ((x + 1) * 32 + y + 1) * 2, plus 1 for White (a pass is at -1, -1). They
+   * become nodes when anything reads the tree, so a loop that only plays makes no node per move. */
+  readonly #unwritten: number[] = [];
   /** Who moves first from the root when the root does not say (PL). */
   #firstTurn: Color;
   #turn: Color = Color.Black;
@@ -642,7 +642,8 @@ export class Game implements Disposable {
   get #board(): BoardPointer {
     const lease = this.#lease;
     if (lease.holder !== this.#serial) return this.#borrowBoard();
-    lease.recent = true;
+    // Read before written: most moves find it set, and a load costs less than a store.
+    if (!lease.recent) lease.recent = true;
     return lease.board;
   }
 
@@ -706,7 +707,7 @@ export class Game implements Disposable {
   #advance(color: Color, x: number, y: number): void {
     this.#turn = opposite(color);
     if (this.#unwritten.length === 0) markMovesAfter(this.#path[this.#path.length - 1]!, this);
-    this.#unwritten.push(x, y, color);
+    this.#unwritten.push(((x + 1) * 32 + y + 1) * 2 + (color === Color.White ? 1 : 0));
   }
 
   /** Writes the unwritten moves into the tree: each steps to the child with that move, made when
@@ -718,8 +719,10 @@ export class Game implements Disposable {
     let parent = path[path.length - 1]!;
     // First, so that the node's children below are read as they are.
     markMovesAfter(parent, null);
-    for (let i = 0; i < moves.length; i += 3) {
-      const [x, y, color] = moves.slice(i, i + 3) as [number, number, Color];
+    for (const move of moves) {
+      const color = move & 1 ? Color.White : Color.Black;
+      const x = (move >> 6) - 1;
+      const y = ((move >> 1) & 31) - 1;
       let child = parent.children.find((node) => node.color === color && node.x === x && node.y === y);
       if (!child) {
         child = new GameNode(parent, color, x, y);
