@@ -42,7 +42,8 @@ async function seated(page: Page): Promise<void> {
       const online = board?.shadowRoot?.querySelector('.online');
       return board?.isReady === true && online !== null && !/Connecting/.test(online?.textContent ?? '');
     },
-    {},
+    // Polled on a timer: a tab behind others runs no animation frames.
+    { polling: 50 },
     BOARD,
   );
 }
@@ -68,14 +69,16 @@ async function clickPoint(page: Page, x: number, y: number): Promise<void> {
   await page.evaluate(() => (window as unknown as { clicked: Promise<void> }).clicked);
 }
 
-/** Waits until the tab's board shows move `number` as the server confirmed it. */
+/** Waits until the tab's board shows move `number` as the server confirmed it. The tab is brought
+ * to the front, and the condition polled on a timer: a tab behind others runs no animation frames. */
 async function atMove(page: Page, number: number): Promise<void> {
+  await page.bringToFront();
   await page.waitForFunction(
     (selector, number) => {
       const board = document.querySelector(selector) as Board;
       return board.game?.moveNumber === number && board.pendingMove === null;
     },
-    {},
+    { polling: 50 },
     BOARD,
     number,
   );

@@ -11,6 +11,7 @@ import {
 import { BYTES, POINTS, SCORE } from './buffers';
 import { BLACK, EMPTY, ILLEGAL_OFF_BOARD, KO_SITUATIONAL, OK, WHITE } from './constants';
 import { groupStones } from './group';
+import { isSelfAtari as fillsToAtari } from './liberties';
 import { copyHistory, recordPosition } from './history';
 import { legality, opponent, placeStone, rebuildChains } from './move';
 import { chainLiberties, chainStones, emptyRegion, regionBordersOf } from './query';
@@ -216,6 +217,16 @@ export function libertiesAt(board: usize, x: i32, y: i32): i32 {
   selectBoard(board);
   const p = pointAt(x, y);
   return p < 0 ? 0 : chainLiberties(p);
+}
+
+/** Whether `color` at the empty point (x, y) would leave its own chain in atari without capturing
+ * anything: a self-atari (see liberties.ts). False on a stone and off the board. GTP's
+ * final_status_list asks it of the liberties two living groups share, to tell a seki; the
+ * playouts build only, as no page needs it. */
+export function isSelfAtari(board: usize, x: i32, y: i32, color: i32): bool {
+  selectBoard(board);
+  const p = pointAt(x, y);
+  return p >= 0 && colorAt(p) == EMPTY && fillsToAtari(p, <u8>color);
 }
 
 /** Floods the empty region at (x, y) into POINTS and returns its size; regionBordersOf() then

@@ -51,6 +51,8 @@ export interface PlayoutsCore extends RulesCore {
   ownership(board: BoardPointer, color: number, count: number): void;
   deadStones(board: BoardPointer, threshold: number): number;
   ownershipBuffer(): number;
+  /** 1 when `color` at the empty point (x, y) would leave its own chain in atari without capturing, else 0. */
+  isSelfAtari(board: BoardPointer, x: number, y: number, color: number): number;
   /** The last search's simulations by area score (Black's points less White's, before komi):
    * score s counted at index s + MAX_BOARD_SIZE² of 2 MAX_BOARD_SIZE² + 1 i32 values. */
   searchScoresBuffer(): number;

@@ -83,7 +83,7 @@ const atLeast = (low: number, fallback: number): Check => ({
 
 /** The settings checked as they change, by property name. `move`, `view` and `game` depend on
  * the record and are checked where it is known. */
-const CHECKS: Record<string, Check> = {
+const CHECKS = {
   size: wholeNumber(1, 25, 19),
   theme: oneOf('wood', 'book', 'dark'),
   controls: oneOf('full', 'minimal', 'none'),
@@ -125,12 +125,13 @@ const CHECKS: Record<string, Check> = {
   },
   tree: oneOf('none', 'side', 'below'),
   analysisPerspective: oneOf('auto', 'black', 'white', 'side-to-move'),
-};
+} satisfies Record<string, Check>;
 
-/** What the element offers the checks: its properties, and its attributes as written. */
-export interface AttributeHost extends HTMLElement {
-  [property: string]: unknown;
-}
+/** The name of a property checked as it changes. */
+type CheckedProperty = keyof typeof CHECKS;
+
+/** What the element offers the checks: the properties they check, and its attributes as written. */
+export type AttributeHost = HTMLElement & Record<CheckedProperty, unknown>;
 
 /** The value as the page wrote it: the attribute's text when it is the source (a number
  * attribute's text says more than the NaN it became), else the property's value. */
@@ -145,7 +146,8 @@ function written(host: HTMLElement, attribute: string, value: unknown): string {
  */
 export function checkSettings(host: AttributeHost, changed: ReadonlyMap<PropertyKey, unknown>): AttributeProblem[] {
   const problems: AttributeProblem[] = [];
-  for (const [property, check] of Object.entries(CHECKS)) {
+  // Object.entries names any object's keys strings: these are CHECKS' own.
+  for (const [property, check] of Object.entries(CHECKS) as [CheckedProperty, Check][]) {
     if (!changed.has(property)) continue;
     const value = host[property];
     if (check.valid(value)) continue;

@@ -4,10 +4,15 @@ import type { LitElement } from 'lit';
 import type { BoardMode, ModeContext, ModeName } from './mode.js';
 import type { EditSettings } from './edit/edit-mode.js';
 import type { DeadStoneGuesser, PlaySettings } from './play/play-mode.js';
+import type { ProblemSettings } from './problem/problem-mode.js';
 import type { ReplaySettings } from './replay/replay-mode.js';
 
 /** The element, as the modes read it: its `mode`, and the settings each mode reads. */
-export type ModeBoard = LitElement & PlaySettings & ReplaySettings & EditSettings & { readonly mode: ModeName };
+export type ModeBoard = LitElement &
+  PlaySettings &
+  ProblemSettings &
+  ReplaySettings &
+  EditSettings & { readonly mode: ModeName };
 
 /** What a mode's folder offers to make its mode. */
 export type MakeMode<M extends BoardMode> = (

@@ -1,27 +1,34 @@
-// Moves per second replayed through the public Game API, beside @sabaki/go-board (the most used
-// JavaScript rules library) on the same games, in the same run: as users naturally write it (a
-// new Game per game, never disposed) and with dispose(). Then the memory of 200,000 undisposed
-// games made in one synchronous loop, in a child process. Figures, not a pass/fail test.
+// Moves per CPU second replayed through the public Game API, beside @sabaki/go-board (the most
+// used JavaScript rules library) on the same games, in the same run, in two shapes: many short
+// games (30-60 moves, where making a game weighs most) and long ones (250-300 moves). Each shape is
+// replayed as users naturally write it (a new Game per game, never disposed) and with dispose().
+// Then the memory of 200,000 undisposed games made in one synchronous loop, in a child process,
+// and the time from SGF text to the final position. Figures, not a pass/fail test.
+//
+// The machine is shared: the three replays take turns (BENCH_TURNS of them, BENCH_SECONDS in all
+// for each), each turn timed by the process's CPU time, and a ratio is the median of the turns'.
 
 import Board from '@sabaki/go-board';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Game, formatPoint, init, parseSgf, parsePoint } from '../dist/index.js';
+import { Game, formatPoint, init } from '../dist/index.js';
 import { seededRandom } from './seeded-random.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const recordsFolder = resolve(here, '../../../../shared/data/sgf');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const TURNS = Number(process.env.BENCH_TURNS ?? 6);
 
 await init();
 
-/** Random legal 19x19 games of `length` moves (captures and kos included), as [x, y] lists. */
-function randomGames(count, length) {
-  const next = seededRandom(2026);
+/** `count` random legal 19x19 games of `shortest` to `longest` moves (captures and kos
+ * included), as [x, y] lists, the same in every run. */
+function randomGames(count, shortest, longest, seed) {
+  const next = seededRandom(seed);
   const games = [];
   for (let g = 0; g < count; g++) {
+    const length = shortest + Math.floor(next() * (longest - shortest + 1));
     const game = new Game({ size: 19 });
     const moves = [];
     while (moves.length < length) {
@@ -39,26 +46,6 @@ function randomGames(count, length) {
     }
     game.dispose();
     games.push(moves);
-  }
-  return games;
-}
-
-/** The main lines of the real records in shared/data/sgf (19x19, no setup stones). */
-function recordGames() {
-  if (!existsSync(recordsFolder)) return [];
-  const games = [];
-  for (const name of readdirSync(recordsFolder).filter((file) => file.endsWith('.sgf'))) {
-    for (const root of parseSgf(readFileSync(join(recordsFolder, name), 'latin1'))) {
-      if ((root.props.SZ?.[0] ?? '19') !== '19' || root.props.AB || root.props.AW) continue;
-      const moves = [];
-      for (let node = root; node; node = node.children[0]) {
-        const value = node.props.B?.[0] ?? node.props.W?.[0];
-        if (value === undefined) continue;
-        const point = parsePoint(value, 19, 19);
-        if (point) moves.push([point.x, point.y]);
-      }
-      games.push(moves);
-    }
   }
   return games;
 }
@@ -101,35 +88,73 @@ function replayWithSabaki(games) {
   return moves;
 }
 
-function measure(replay, games) {
-  replay(games); // warm-up
+const REPLAYS = [
+  { name: '@go-board/rules Game, never disposed', replay: replayWithGame, target: 100 },
+  { name: '@go-board/rules Game, dispose()', replay: replayWithDisposedGame, target: 50 },
+  { name: '@sabaki/go-board', replay: replayWithSabaki },
+];
+
+/** Moves per CPU second of one turn: whole replays of `games` until `seconds` of CPU time. */
+function turn(replay, games, seconds) {
+  const start = process.cpuUsage();
   let moves = 0;
-  const start = performance.now();
-  let elapsed = 0;
+  let used = 0;
   do {
     moves += replay(games);
-    elapsed = (performance.now() - start) / 1000;
-  } while (elapsed < SECONDS);
-  return moves / elapsed;
+    const { user, system } = process.cpuUsage(start);
+    used = (user + system) / 1e6;
+  } while (used < seconds);
+  return moves / used;
 }
 
-const records = recordGames();
-const games = [...records, ...randomGames(100, 250)];
-const total = games.reduce((sum, list) => sum + list.length, 0);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Each replay's rate in every turn, the replays taking turns (in a rotating order). */
+function measure(games) {
+  for (const { replay } of REPLAYS) replay(games); // warm-up
+  const rates = REPLAYS.map(() => []);
+  for (let t = 0; t < TURNS; t++) {
+    for (let k = 0; k < REPLAYS.length; k++) {
+      const index = (t + k) % REPLAYS.length;
+      rates[index].push(turn(REPLAYS[index].replay, games, SECONDS / TURNS));
+    }
+  }
+  return rates;
+}
+
+const rate = (movesPerSecond) =>
+  movesPerSecond >= 1e6
+    ? `${(movesPerSecond / 1e6).toFixed(2)} M moves/s`
+    : `${Math.round(movesPerSecond / 1e3).toLocaleString('en')} k moves/s`;
+
+const SHAPES = [
+  { name: 'many short games', games: randomGames(600, 30, 60, 2026) },
+  { name: 'long games', games: randomGames(100, 250, 300, 2027) },
+];
 console.log(
-  `Replaying ${games.length} games (${records.length} real records, ${games.length - records.length} random), ${total} moves, with full legality checks`,
+  `Replaying random 19x19 games through the public Game API, full legality checks, beside @sabaki/go-board: ` +
+    `${TURNS} turns each, moves per CPU second (load average ${loadavg()[0].toFixed(1)})`,
 );
-const ours = measure(replayWithGame, games);
-const disposed = measure(replayWithDisposedGame, games);
-const theirs = measure(replayWithSabaki, games);
-const rate = (movesPerSecond) => `${Math.round(movesPerSecond).toLocaleString('en')} moves/s`;
-console.log(`@go-board/rules Game, never disposed   ${rate(ours)}`);
-console.log(`@go-board/rules Game, dispose()        ${rate(disposed)}`);
-console.log(`@sabaki/go-board                       ${rate(theirs)}`);
-console.log(`ratio, never disposed                  ${(ours / theirs).toFixed(1)}x @sabaki/go-board (target >= 100x)`);
-console.log(
-  `ratio, dispose()                       ${(disposed / theirs).toFixed(1)}x @sabaki/go-board (target >= 50x)`,
-);
+for (const { name, games } of SHAPES) {
+  const total = games.reduce((sum, list) => sum + list.length, 0);
+  const lengths = games.map((list) => list.length);
+  console.log(
+    `${name}: ${games.length} games of ${Math.min(...lengths)}-${Math.max(...lengths)} moves, ${total.toLocaleString('en')} moves`,
+  );
+  const rates = measure(games);
+  const peer = rates[REPLAYS.length - 1];
+  REPLAYS.forEach(({ name: replay, target }, index) => {
+    const ratios = rates[index].map((value, t) => value / peer[t]);
+    const ratio =
+      target === undefined ? '' : `   ${median(ratios).toFixed(1)}x @sabaki/go-board (target >= ${target}x)`;
+    console.log(`  ${replay.padEnd(38)} ${rate(median(rates[index])).padStart(16)}${ratio}`);
+  });
+}
+console.log(`load average at the end ${loadavg()[0].toFixed(1)}`);
 
 // 200,000 games in one synchronous loop, none disposed, in a process that starts clean.
 const child = JSON.parse(execFileSync(process.execPath, [join(here, 'undisposed-games.mjs')], { encoding: 'utf8' }));
@@ -141,7 +166,7 @@ console.log(
 
 // From SGF text to the final position of a 300-move game: read, build the tree, check every
 // move, and step to the end.
-const moves300 = randomGames(1, 300)[0];
+const moves300 = randomGames(1, 300, 300, 2026)[0];
 const record = `(;GM[1]FF[4]SZ[19]KM[6.5]PB[Black]PW[White]${moves300
   .map(([x, y], i) => `;${i % 2 ? 'W' : 'B'}[${formatPoint({ x, y })}]`)
   .join('')})`;

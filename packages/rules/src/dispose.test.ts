@@ -116,6 +116,30 @@ describe('Games without dispose()', () => {
     expect(game.koPoint).toEqual({ x: 2, y: 1 });
   });
 
+  it('should answer as before for a game left while many others were made, its moves never read', () => {
+    const moves = [
+      [3, 3],
+      [15, 15],
+      [3, 15],
+      [15, 3],
+      [4, 3],
+      [16, 15],
+    ] as const;
+    const game = new Game({ size: 19 });
+    for (const [x, y] of moves.slice(0, 4)) game.play(x, y);
+    // Thousands of games after it, each taking a board, then it plays on.
+    dropGames(10 * POOL_BOARDS, 19);
+    for (const [x, y] of moves.slice(4)) game.play(x, y);
+    game.pass();
+    const reference = new Game({ size: 19 });
+    for (const [x, y] of moves) reference.play(x, y);
+    reference.pass();
+    expect(fullStateOf(game)).toEqual(fullStateOf(reference));
+    expect(game.moves).toEqual(reference.moves);
+    expect(game.toSgf()).toBe(reference.toSgf());
+    reference.dispose();
+  });
+
   it('should keep every position exactly while other games take its board between moves', () => {
     fc.assert(
       fc.property(

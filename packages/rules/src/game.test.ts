@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Game, IllegalMoveError, init } from './index.js';
+import { Game, IllegalMoveError, init, type GameNode } from './index.js';
 import { diagramOf, gameFromDiagram, stateOf } from './test-support/diagram.js';
 
 beforeAll(async () => {
@@ -349,5 +349,61 @@ describe('queries', () => {
     expect(game.at(6, 2)).toBe('black');
     expect(() => game.at(2, 3)).toThrow(RangeError);
     expect(game.board).toHaveLength(21);
+  });
+});
+
+describe('the tree of a game that plays', () => {
+  it('should show every move played to a root and a node held from before', () => {
+    const game = new Game({ size: 9 });
+    const root = game.root;
+    game.play(2, 2);
+    const first = game.node;
+    game.play(6, 6);
+    game.pass();
+    game.play(4, 4);
+    expect(first.children.map((node) => node.move)).toEqual([{ color: 'white', x: 6, y: 6 }]);
+    expect(first.chosenChild).toBe(first.children[0]);
+    const line: unknown[] = [];
+    for (let node: GameNode | null = root.children[0] ?? null; node; node = node.chosenChild) line.push(node.move);
+    expect(line).toEqual([
+      { color: 'black', x: 2, y: 2 },
+      { color: 'white', x: 6, y: 6 },
+      { color: 'black', pass: true },
+      { color: 'white', x: 4, y: 4 },
+    ]);
+    expect(game.node.moveNumber).toBe(4);
+    expect(game.node.parent?.parent?.parent).toBe(first);
+  });
+
+  it('should follow a variation already in the tree and add a new one beside it', () => {
+    const game = new Game({ size: 9 });
+    game.play(2, 2);
+    game.play(6, 6);
+    game.goToStart();
+    game.play(2, 2);
+    game.play(5, 5);
+    const first = game.root.children[0]!;
+    expect(game.root.children).toHaveLength(1);
+    expect(first.children.map((node) => node.move)).toEqual([
+      { color: 'white', x: 6, y: 6 },
+      { color: 'white', x: 5, y: 5 },
+    ]);
+    expect(first.chosenChild).toBe(first.children[1]);
+    expect(game.moveNumber).toBe(2);
+    expect(game.lastMove).toEqual({ color: 'white', x: 5, y: 5 });
+  });
+
+  it('should give the move number and the last captures of moves not yet read', () => {
+    const game = new Game({ size: 5 });
+    expect(game.lastCaptures).toBe(0);
+    for (const [x, y] of [
+      [1, 0],
+      [0, 0],
+      [0, 1],
+    ] as const)
+      game.play(x, y);
+    expect(game.moveNumber).toBe(3);
+    expect(game.lastCaptures).toBe(1);
+    expect(game.captures).toEqual({ black: 1, white: 0 });
   });
 });

@@ -7,7 +7,7 @@ import { ensureDisposeSymbol } from './dispose-symbol.js';
 import { DisposedGameError, IllegalMoveError, type IllegalMoveReason } from './errors.js';
 import { flagIllegalMoves } from './illegal-moves.js';
 import { getBoardPool, getCore } from './init.js';
-import { GameNode, followTrees, ownTree, type Move } from './node.js';
+import { GameNode, followTrees, markMovesAfter, ownTree, type Move } from './node.js';
 import {
   checkKomi,
   checkRules,
@@ -63,6 +63,7 @@ export class Game implements Disposable {
       readMove: (game, value) => parsePoint(value, (game as Game).#width, (game as Game).#height),
       checkEdit: (game, node, name, values) => (game as Game).#checkEdit(node, name, values),
       edited: (game, node, name) => (game as Game).#followEdit(node, name),
+      writeMoves: (game) => (game as Game).#writeMoves(),
     });
   }
 
@@ -78,9 +79,13 @@ export class Game implements Disposable {
   #rules: ScoringRules;
   readonly #ko: KoRule;
   #handicap: number;
-  #root: GameNode;
-  /** The nodes from the root to the shown position. */
-  #line: GameNode[];
+  /** The nodes from the root of the game tree to the shown position, but for the unwritten
+   * moves; read it through #line, or #root for its first. */
+  #path: GameNode[];
+  /** Moves played (play(), pass()) after the last node of #path that are not in the tree yet, one
+   * small integer each: ((x + 1) * 32 + y + 1) * 2, plus 1 for White (a pass is at -1, -1). They
+   * become nodes when anything reads the tree, so a loop that only plays makes no node per move. */
+  readonly #unwritten: number[] = [];
   /** Who moves first from the root when the root does not say (PL). */
   #firstTurn: Color;
   #turn: Color = Color.Black;
@@ -101,10 +106,10 @@ export class Game implements Disposable {
     this.#ko = resolved.ko;
     this.#handicap = resolved.handicap;
     this.#firstTurn = this.#handicap > 0 ? Color.White : Color.Black;
-    this.#root = new GameNode(null, null);
-    writeHeader(this.#root, resolved);
-    ownTree(this.#root, this);
-    this.#line = [this.#root];
+    const root = new GameNode(null, null);
+    writeHeader(root, resolved);
+    ownTree(root, this);
+    this.#path = [root];
     this.#replay();
   }
 
@@ -429,9 +434,9 @@ export class Game implements Disposable {
       ko: options.ko ?? 'simple',
     });
     game.#handicap = settings.handicap;
-    game.#root = root;
-    ownTree(game.#root, game);
-    game.#line = [game.#root];
+    // A new game: no moves of its own to write into the tree it drops.
+    ownTree(root, game);
+    game.#path = [root];
     game.#firstTurn = firstTurn;
     flagIllegalMoves(game.#core, game.#root, {
       width: settings.width,
@@ -527,7 +532,8 @@ export class Game implements Disposable {
     }
     path.reverse();
     for (let k = 1; k < path.length; k++) path[k - 1]!.chosenChild = path[k]!;
-    this.#line = path;
+    // Reading #root above wrote the moves played into the tree.
+    this.#path = path;
     this.#resigned = null;
     this.#replay();
   }
@@ -603,9 +609,8 @@ export class Game implements Disposable {
     copy.#handicap = this.#handicap;
     copy.#firstTurn = this.#firstTurn;
     const { root, line } = copyTree(this.#root, this.#line);
-    copy.#root = root;
-    ownTree(copy.#root, copy);
-    copy.#line = line;
+    ownTree(root, copy);
+    copy.#path = line;
     copy.#resigned = this.#resigned;
     copy.#dead = this.deadStones;
     copy.#replay();
@@ -637,7 +642,8 @@ export class Game implements Disposable {
   get #board(): BoardPointer {
     const lease = this.#lease;
     if (lease.holder !== this.#serial) return this.#borrowBoard();
-    lease.recent = true;
+    // Read before written: most moves find it set, and a load costs less than a store.
+    if (!lease.recent) lease.recent = true;
     return lease.board;
   }
 
@@ -686,23 +692,47 @@ export class Game implements Disposable {
     return this.#line[this.#line.length - 1]!;
   }
 
-  /** Steps to the child with this move, adding it to the tree when it is new. */
+  /** The root of the game tree, with every move played in it. */
+  get #root(): GameNode {
+    return this.#line[0]!;
+  }
+
+  /** The nodes from the root to the shown position, every move played among them. */
+  get #line(): GameNode[] {
+    this.#writeMoves();
+    return this.#path;
+  }
+
+  /** Steps on by the move just played, which waits in #unwritten until the tree is read. */
   #advance(color: Color, x: number, y: number): void {
-    const parent = this.#node;
-    let child: GameNode | undefined;
-    for (const candidate of parent.children) {
-      if (candidate.color === color && candidate.x === x && candidate.y === y) {
-        child = candidate;
-        break;
-      }
-    }
-    if (!child) {
-      child = new GameNode(parent, color, x, y);
-      parent.children.push(child);
-    }
-    parent.chosenChild = child;
-    this.#line.push(child);
     this.#turn = opposite(color);
+    if (this.#unwritten.length === 0) markMovesAfter(this.#path[this.#path.length - 1]!, this);
+    this.#unwritten.push(((x + 1) * 32 + y + 1) * 2 + (color === Color.White ? 1 : 0));
+  }
+
+  /** Writes the unwritten moves into the tree: each steps to the child with that move, made when
+   * the tree has none (a move played before is a variation followed again). */
+  #writeMoves(): void {
+    const moves = this.#unwritten;
+    if (moves.length === 0) return;
+    const path = this.#path;
+    let parent = path[path.length - 1]!;
+    // First, so that the node's children below are read as they are.
+    markMovesAfter(parent, null);
+    for (const move of moves) {
+      const color = move & 1 ? Color.White : Color.Black;
+      const x = (move >> 6) - 1;
+      const y = ((move >> 1) & 31) - 1;
+      let child = parent.children.find((node) => node.color === color && node.x === x && node.y === y);
+      if (!child) {
+        child = new GameNode(parent, color, x, y);
+        parent.children.push(child);
+      }
+      parent.chosenChild = child;
+      path.push(child);
+      parent = child;
+    }
+    moves.length = 0;
   }
 
   /** Applies one child node of the current position, as recorded. */

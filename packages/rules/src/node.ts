@@ -22,6 +22,8 @@ export interface TreeFollower {
   checkEdit(owner: object, node: GameNode, name: string, values: readonly string[] | null): void;
   /** Follows an edit once it is made. */
   edited(owner: object, node: GameNode, name: string): void;
+  /** Puts the moves the owner played after `node` (see markMovesAfter()) into the tree. */
+  writeMoves(owner: object): void;
 }
 
 let follower: TreeFollower | null = null;
@@ -33,6 +35,11 @@ export function followTrees(given: TreeFollower): void {
 
 /** Makes `owner` (a game) the owner of the tree under `root`. */
 export let ownTree: (root: GameNode, owner: object) => void;
+
+/** Says that `owner` (a game) played moves after `node` that are not in the tree yet, or (null)
+ * that it put them in: until then, reading the node's children or chosen child puts them in first
+ * (TreeFollower.writeMoves), so a node never shows the tree without them. */
+export let markMovesAfter: (node: GameNode, owner: object | null) => void;
 
 /** A property identifier as SGF writes them: capital letters. */
 const PROPERTY_NAME = /^[A-Z]+$/;
@@ -71,8 +78,6 @@ type MoveFields = { color: Color | null; x: number; y: number; moveNumber: numbe
 export class GameNode {
   /** The node this one follows, or null for the root. */
   readonly parent: GameNode | null;
-  /** The nodes that follow this one: the first is the main line, the others are variations. */
-  readonly children: GameNode[] = [];
   /** The colour of the move of this node, or null when the node has no move. */
   readonly color: Color | null;
   /** The move's point; -1 for a pass or no move. */
@@ -83,18 +88,22 @@ export class GameNode {
   readonly moveNumber: number;
   /** When the record plays a move the rules forbid, why; the move is still played as recorded. */
   illegal: IllegalMoveReason | null = null;
-  /** The child the game last went on through from here, which next() and goToEnd() follow
-   * (null: the first child, the main line). Kept on the node so a step costs no lookup. */
-  chosenChild: GameNode | null = null;
   /** All other SGF properties of the node (never B or W: those are the move above). Change them
    * with setProperty() and deleteProperty(). */
   props: NodeProperties = NO_PROPERTIES;
   /** The game whose tree this is, on the root alone. */
   #owner: object | null = null;
+  #children: GameNode[] = [];
+  #chosenChild: GameNode | null = null;
+  /** The game that played moves after this node that are not in the tree yet, or null. */
+  #movesAfterFor: object | null = null;
 
   static {
     ownTree = (root, owner) => {
       root.#owner = owner;
+    };
+    markMovesAfter = (node, owner) => {
+      node.#movesAfterFor = owner;
     };
   }
 
@@ -104,6 +113,23 @@ export class GameNode {
     this.x = x;
     this.y = y;
     this.moveNumber = (parent === null ? 0 : parent.moveNumber) + (color === null ? 0 : 1);
+  }
+
+  /** The nodes that follow this one: the first is the main line, the others are variations. */
+  get children(): GameNode[] {
+    if (this.#movesAfterFor !== null) follower!.writeMoves(this.#movesAfterFor);
+    return this.#children;
+  }
+
+  /** The child the game last went on through from here, which next() and goToEnd() follow
+   * (null: the first child, the main line). Kept on the node so a step costs no lookup. */
+  get chosenChild(): GameNode | null {
+    if (this.#movesAfterFor !== null) follower!.writeMoves(this.#movesAfterFor);
+    return this.#chosenChild;
+  }
+
+  set chosenChild(child: GameNode | null) {
+    this.#chosenChild = child;
   }
 
   /** The node's move, or null. */

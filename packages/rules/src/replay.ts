@@ -64,7 +64,8 @@ export function applyNode(
   width: number,
   height: number,
 ): IllegalMoveReason | null {
-  if (node.parent === null || hasSetup(node)) {
+  const setup = hasSetup(node);
+  if (setup) {
     const entries: number[] = [];
     for (const [name, color] of SETUP) {
       const values = node.props[name];
@@ -78,8 +79,8 @@ export function applyNode(
     const player = node.props.PL?.[0]?.trim().toUpperCase();
     if (player === 'B' || player === '1') state.turn = Color.Black;
     else if (player === 'W' || player === '2') state.turn = Color.White;
-    core.recordCurrentPosition(board, toCoreColor(state.turn));
   }
+  if (setup || node.parent === null) core.recordCurrentPosition(board, toCoreColor(state.turn));
   if (node.color === null) return null;
   state.turn = opposite(node.color);
   if (node.x < 0) {

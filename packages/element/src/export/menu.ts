@@ -2,15 +2,15 @@
 // SGF, the picture copied to the clipboard, and the line shown as an animated GIF, which takes a
 // few seconds: while it is made its item is disabled, a progress bar says how far it is and a
 // button cancels it. Loaded when the menu is first opened.
-import { css, html, nothing, type LitElement, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { recordFileName, type Game } from '@go-board/rules';
-import { adoptFolderStyles } from '../styles/adopt.js';
+import { adoptFolderStyles, type StyledElement } from '../styles/adopt.js';
 import { exportWordsOf } from '../words/en-export.js';
 import type { Words } from '../words/words.js';
 import type { GifOptions } from './to-gif.js';
 
 /** What the menu asks of the element. */
-export interface ExportHost extends HTMLElement {
+export interface ExportHost extends HTMLElement, StyledElement {
   readonly game: Game | null;
   readonly updateComplete: Promise<boolean>;
   toSvg(): string;
@@ -92,7 +92,7 @@ async function makeGif(words: Words, host: ExportHost, say: (text: string) => vo
 
 /** The menu; `say` speaks in the board's live region. */
 export function renderExportMenu(words: Words, host: ExportHost, say: (text: string) => void): TemplateResult {
-  adoptFolderStyles(host as unknown as LitElement, [menuStyles]);
+  adoptFolderStyles(host, [menuStyles]);
   const run = (action: () => Promise<unknown> | unknown) => async (): Promise<void> => {
     try {
       await action();

@@ -5,14 +5,7 @@
 // the contract, and hands each to the part it belongs to.
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { Game, type GameNode } from '@go-board/rules';
-import {
-  AttributeReporter,
-  checkGameIndex,
-  checkMove,
-  checkView,
-  readMoveTarget,
-  type AttributeHost,
-} from '../attributes.js';
+import { AttributeReporter, checkGameIndex, checkMove, checkView, readMoveTarget } from '../attributes.js';
 import { pointNotes, renderBoard, type BoardScene } from '../board/board.js';
 import { sceneOf } from '../board/scene-of.js';
 import { pointDescription, positionAnnouncement } from '../board/speech.js';
@@ -28,7 +21,6 @@ import { sceneToSvg } from '../export/to-svg.js';
 import { ExportController } from '../export/export-controller.js';
 import { LookController } from '../looks/look-controller.js';
 import type { ModeContext, Referee } from '../mode.js';
-import type { ModeBoard } from '../mode-board.js';
 import { loadMode } from '../mode-folders.js';
 import { ModeSwitch } from '../mode-switch.js';
 import type { DeadStoneGuesser } from '../play/play-mode.js';
@@ -41,7 +33,7 @@ import { renderLoadingControls } from '../replay/controls.js';
 import { renderGameInfo } from '../replay/game-info.js';
 import { renderGameList } from '../replay/game-list.js';
 import type { MoveTarget } from '../replay/replay-mode.js';
-import { ReviewSlot, type ReviewBoard } from '../replay/review-slot.js';
+import { ReviewSlot } from '../replay/review-slot.js';
 import { HydrationController } from '../ssr/hydration.js';
 import { list } from '../words/compose.js';
 import { WordsController } from '../words/words-controller.js';
@@ -93,7 +85,7 @@ export class BoardParts {
     });
     this.words = new WordsController(host);
     this.hydration = new HydrationController(host, this.records, this.words);
-    this.attributes = new AttributeReporter(host as unknown as AttributeHost & PartsHost, () => this.words.words);
+    this.attributes = new AttributeReporter(host, () => this.words.words);
     this.ownership = new OwnershipSlot(host, () => host.showOwnership && host.mode !== 'problem');
     this.look = new LookController(host);
     this.export = new ExportController(host, {
@@ -134,9 +126,9 @@ export class BoardParts {
         return pointDescription(words, game, point.x, point.y, notes);
       },
     };
-    this.review = new ReviewSlot(host as unknown as ReviewBoard, this.context);
+    this.review = new ReviewSlot(host, this.context);
     this.modes = new ModeSwitch(
-      host as unknown as ModeBoard,
+      host,
       this.context,
       () => (host.mode === 'view' || host.mode === 'edit') && host.isReady,
       guessDeadStones,

@@ -4,6 +4,8 @@
 import type { Game } from '@go-board/rules';
 import type { GoBoardControls, GoBoardMode } from '../attributes.js';
 import type { ExportHost } from '../export/menu.js';
+import type { ModeBoard } from '../mode-board.js';
+import type { ReviewBoard } from '../review/index.js';
 import type { BoardLook } from './board-look.js';
 
 /** The properties of `<go-board>` its parts read, besides the look and game settings. */
@@ -25,5 +27,5 @@ export interface BoardProperties {
 }
 
 /** The element, as its parts read it: the look and game settings, its own properties, its
- * pictures (for the export menu), and Lit's. */
-export type PartsHost = BoardLook & BoardProperties & ExportHost;
+ * pictures (for the export menu), what the modes and the review read, and Lit's. */
+export type PartsHost = BoardLook & BoardProperties & ExportHost & ModeBoard & ReviewBoard;

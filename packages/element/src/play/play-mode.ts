@@ -48,8 +48,9 @@ import { phaseName, playNotes, type GamePhase } from './speech.js';
 /** The bot's strength when `bot-level` is not an integer from 1 to 10. */
 const DEFAULT_BOT_LEVEL = 3;
 
-/** The element's settings a game reads (the element itself), and what it does for the game. */
-export interface PlaySettings {
+/** The element's settings a game reads (the element itself), what it does for the game, and
+ * what its hands (InputController: `confirmMoves`) and its bot (BotController: `phase`) read. */
+export interface PlaySettings extends InputHost, BotHost {
   readonly mode: string;
   readonly player: GoBoardPlayer;
   readonly allowUndo: boolean;
@@ -97,8 +98,7 @@ export class PlayMode extends InputMode implements BoardMode {
         },
       },
     });
-    // The element is the hands' host (its `confirmMoves`) and the bot's (its `phase`).
-    this.input = new InputController(host as unknown as InputHost, () => this.#play, {
+    this.input = new InputController(settings, () => this.#play, {
       geometry: () => context.scene().geometry,
       svg: () => context.svg(),
       // What the hands say shows in the status line too ("tap again to play there").
@@ -106,7 +106,7 @@ export class PlayMode extends InputMode implements BoardMode {
       cursorMoved: (point) => context.say(context.describePoint(point)),
       player: () => this.localPlayer(),
     });
-    this.#bot = new BotController(host as unknown as BotHost, {
+    this.#bot = new BotController(settings, {
       color: () => this.#botColor(),
       level: () =>
         Number.isInteger(settings.botLevel) && settings.botLevel >= 1 && settings.botLevel <= 10

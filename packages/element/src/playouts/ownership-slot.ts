@@ -1,20 +1,23 @@
 // Where the ownership overlay (show-ownership) waits on a board: its controller, which estimates
 // it in the playouts' worker, draws it (board/ownership.ts) and brings its styles, loads the first
 // time a board is asked to show it, so a page of diagrams never downloads it.
-import type { LitElement, ReactiveController, SVGTemplateResult } from 'lit';
+import type { ReactiveController, SVGTemplateResult } from 'lit';
 import { isShown, type BoardGeometry } from '../board/geometry.js';
-import { adoptFolderStyles } from '../styles/adopt.js';
+import { adoptFolderStyles, type StyledElement } from '../styles/adopt.js';
 import { loadPlayouts } from './load.js';
 import type { OwnershipController, OwnershipHost } from './ownership-controller.js';
 
+/** What the slot needs of its element: the controller's host, which takes the overlay's styles. */
+export type OwnershipSlotHost = OwnershipHost & StyledElement;
+
 export class OwnershipSlot implements ReactiveController {
-  readonly #host: OwnershipHost;
+  readonly #host: OwnershipSlotHost;
   readonly #enabled: () => boolean;
   /** The controller, once asked for and loaded (it adds itself to the host). */
   #controller: OwnershipController | null = null;
   #loading: Promise<void> | null = null;
 
-  constructor(host: OwnershipHost, enabled: () => boolean) {
+  constructor(host: OwnershipSlotHost, enabled: () => boolean) {
     this.#host = host;
     this.#enabled = enabled;
     host.addController(this);
@@ -30,7 +33,7 @@ export class OwnershipSlot implements ReactiveController {
     if (this.#loading || !this.#enabled()) return;
     this.#loading = import('./ownership-controller.js').then(
       ({ OwnershipController, styles }) => {
-        adoptFolderStyles(this.#host as unknown as LitElement, [styles]);
+        adoptFolderStyles(this.#host, [styles]);
         // Added while connected, it asks for an update, whose hostUpdate starts the first estimate.
         this.#controller = new OwnershipController(this.#host, this.#enabled, loadPlayouts);
       },

@@ -29,8 +29,12 @@ import type { BoardMode, ModeContext } from '../mode.js';
 import type { Words } from '../words/words.js';
 import { renderProblemLayer } from './layer.js';
 import { renderProblemPanel } from './panel.js';
-import { ProblemController } from './problem-controller.js';
+import { ProblemController, type ProblemHost } from './problem-controller.js';
 import type { ProblemState } from './speech.js';
+
+/** The element as a problem reads it: its `replyDelay` (ProblemController) and its
+ * `confirmMoves` (the reader's hands, InputController). */
+export type ProblemSettings = ProblemHost & InputHost;
 
 export class ProblemMode extends InputMode implements BoardMode {
   readonly #problem: ProblemController;
@@ -43,10 +47,9 @@ export class ProblemMode extends InputMode implements BoardMode {
    * the page sets `random-orientation`, so a problem is not solved by remembering its picture. */
   orientation: OrientationSettings = randomOrientation();
 
-  constructor(context: ModeContext) {
+  constructor(context: ModeContext, settings: ProblemSettings) {
     super();
-    const { host } = context;
-    this.#problem = new ProblemController(host as never, {
+    this.#problem = new ProblemController(settings, {
       moved: (announcement) => {
         this.input.moved();
         context.show(announcement);
@@ -55,8 +58,7 @@ export class ProblemMode extends InputMode implements BoardMode {
       words: () => context.words(),
       events: context.events,
     });
-    // The element is the hands' host (its `confirmMoves`).
-    this.input = new InputController(host as unknown as InputHost, () => this.#problem, {
+    this.input = new InputController(settings, () => this.#problem, {
       geometry: () => context.scene().geometry,
       svg: () => context.svg(),
       // What the hands say shows in the status line too (why the reader waits).

@@ -19,11 +19,9 @@ import { renderVariations } from './variations.js';
 /** A position to show: a move number along the line shown, or `'last'`, the end of the main line. */
 export type MoveTarget = number | 'last';
 
-/** The element's settings the replay reads (the element itself), and autoplay, which it may switch. */
-export interface ReplaySettings {
-  autoplay: boolean;
-  autoplayDelay: number;
-}
+/** The element's settings the replay reads (the element itself), and autoplay, which it may
+ * switch: the element is the autoplay's host. */
+export type ReplaySettings = AutoplayHost;
 
 export class ReplayMode implements BoardMode {
   readonly #context: ModeContext;
@@ -43,8 +41,7 @@ export class ReplayMode implements BoardMode {
     this.#context = context;
     this.#settings = settings;
     this.#navigable = navigable;
-    // The element is the autoplay's host: it has `autoplay`, `autoplayDelay`, `isReady`, `next()`.
-    new AutoplayController(context.host as unknown as AutoplayHost);
+    new AutoplayController(settings);
   }
 
   get cursor(): Point | null {

@@ -3,10 +3,13 @@
 // adoptStyles() replaces what the root had.
 import { adoptStyles, isServer, type CSSResultOrNative, type LitElement } from 'lit';
 
-const adopted = new WeakMap<LitElement, CSSResultOrNative[]>();
+/** What adopting reads of an element: where it renders, and (through its class) its own styles. */
+export type StyledElement = Pick<LitElement, 'renderRoot'>;
+
+const adopted = new WeakMap<StyledElement, CSSResultOrNative[]>();
 
 /** Adds `styles` to the element's shadow root, after its own and those of folders before. */
-export function adoptFolderStyles(element: LitElement, styles: CSSResultOrNative[]): void {
+export function adoptFolderStyles(element: StyledElement, styles: CSSResultOrNative[]): void {
   const list = adopted.get(element) ?? [];
   list.push(...styles.filter((style) => !list.includes(style)));
   adopted.set(element, list);

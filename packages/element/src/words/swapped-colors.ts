@@ -6,15 +6,12 @@ import type { Words } from './words.js';
 
 const other = (color: Color): Color => (color === 'black' ? 'white' : 'black');
 
-/** The texts that name a colour as their first argument. */
-const NAMING_A_COLOR = [
-  'stoneCount',
-  'playedMove',
+/** The texts whose one argument is a colour. */
+const OF_A_COLOR = [
   'passedMove',
   'toPlay',
   'opponentToPlay',
   'waitingForOpponent',
-  'winsBy',
   'winsByResignation',
   'winsOnTime',
   'resigns',
@@ -22,7 +19,7 @@ const NAMING_A_COLOR = [
   'territoryOf',
   'answers',
   'answering',
-] as const;
+] as const satisfies readonly (keyof Words)[];
 
 const cache = new WeakMap<Words, Words>();
 
@@ -31,15 +28,11 @@ export function swappedColors(words: Words): Words {
   let swapped = cache.get(words);
   if (swapped) return swapped;
   swapped = { ...words, black: words.white, white: words.black };
-  const table = swapped as unknown as Record<string, unknown>;
-  const original = words as unknown as Record<string, (...args: unknown[]) => string>;
-  // Colour names come first (stoneCount takes its count first: the colour is the last argument).
-  for (const key of NAMING_A_COLOR) {
-    table[key] =
-      key === 'stoneCount'
-        ? (count: number, color: Color) => words.stoneCount(count, other(color))
-        : (color: Color, ...rest: unknown[]) => original[key]!(other(color), ...rest);
-  }
+  for (const key of OF_A_COLOR) swapped[key] = (color: Color) => words[key](other(color));
+  // The texts that name a colour beside something else: where it comes, each says.
+  swapped.playedMove = (color, point) => words.playedMove(other(color), point);
+  swapped.winsBy = (color, points) => words.winsBy(other(color), points);
+  swapped.stoneCount = (count, color) => words.stoneCount(count, other(color));
   // Numbers given Black's first: each now belongs to the other colour.
   swapped.captures = (black, white) => words.captures(white, black);
   swapped.countLine = (black, white) => words.countLine(white, black);

@@ -276,6 +276,20 @@ describe('GtpEngine', () => {
     expect(await engine.handle('final_status_list dead')).toBe('= \n\n');
   });
 
+  it('should not call living groups seki when their shared liberties can be filled without self-atari', async () => {
+    const engine = fastEngine();
+    // Black's wall on D and White's on F share the dame of column E, where either may play safely.
+    const moves = ['boardsize 9', 'komi 7'];
+    for (let row = 1; row <= 9; row++) moves.push(`play b D${row}`, `play w F${row}`);
+    await session(engine, moves);
+    expect(await engine.handle('final_status_list seki')).toBe('= \n\n');
+    const alive = (await engine.handle('final_status_list alive')).slice(2, -2).split('\n');
+    expect(alive.map((line) => line.split(' ').sort()).sort()).toEqual([
+      ['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9'],
+      ['F1', 'F2', 'F3', 'F4', 'F5', 'F6', 'F7', 'F8', 'F9'],
+    ]);
+  });
+
   it('should take time settings and time left', async () => {
     const engine = fastEngine();
     expect(

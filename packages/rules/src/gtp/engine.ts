@@ -297,7 +297,7 @@ export class GtpEngine {
   async #finalStatusList([status, ...rest]: string[]): Promise<string> {
     if ((status !== 'alive' && status !== 'dead' && status !== 'seki') || rest.length > 0)
       throw new GtpError('invalid status');
-    const chains = groupsByStatus(this.#game, await this.#estimate())[status];
+    const chains = (await groupsByStatus(this.#game, await this.#estimate()))[status];
     const vertex = (index: number) => formatVertex(pointOf(index, this.#size), this.#size);
     return chains.map((stones) => stones.map(vertex).join(' ')).join('\n');
   }

@@ -1,43 +1,33 @@
 import { deadPointsOf } from '../estimate/dead-stones.js';
 import type { Game } from '../game.js';
+import { getPlayoutsCore } from '../playouts-core.js';
 import { pointIndex, pointOf } from '../point.js';
 import { Stone } from '../stone.js';
 import type { EstimateOutcome } from '../worker/jobs.js';
+import { boardFromSnapshot, snapshotOf } from '../worker/position.js';
 
 /** The statuses GTP's final_status_list asks about. */
 export const StoneStatus = { Alive: 'alive', Dead: 'dead', Seki: 'seki' } as const;
 export type StoneStatus = (typeof StoneStatus)[keyof typeof StoneStatus];
 
-/** The points beside `index` on the board, as indexes. */
-function neighbours(index: number, width: number, height: number): number[] {
-  const { x, y } = pointOf(index, width);
-  const beside = [
-    { x: x - 1, y },
-    { x: x + 1, y },
-    { x, y: y - 1 },
-    { x, y: y + 1 },
-  ];
-  return beside
-    .filter((point) => point.x >= 0 && point.y >= 0 && point.x < width && point.y < height)
-    .map((point) => pointIndex(point, width));
-}
+/** A colour's stones as `game.board` holds them. */
+type StoneColor = typeof Stone.Black | typeof Stone.White;
 
-/**
- * Whether `color` would put itself in atari by playing the empty point `liberty` without capturing
- * anything: the liberties it would have (its chains' there and the point's own) number one at most.
- */
-function fillingIsSelfAtari(game: Game, liberty: number, color: Stone): boolean {
-  const { width, height, board } = game;
-  const liberties = new Set<number>();
-  for (const neighbour of neighbours(liberty, width, height)) {
-    const stone = board[neighbour];
-    const { x, y } = pointOf(neighbour, width);
-    if (stone === Stone.Empty) liberties.add(neighbour);
-    else if (stone === color) for (const point of game.libertiesAt(x, y)) liberties.add(pointIndex(point, width));
-    else if (game.libertiesAt(x, y).length === 1) return false;
+/** Of `points` (indexes), those where neither colour can play without putting itself in atari
+ * (the core's isSelfAtari, on a board of the playouts core holding the game's position). */
+async function unfillable(game: Game, points: Set<number>): Promise<Set<number>> {
+  if (points.size === 0) return points;
+  const core = await getPlayoutsCore();
+  const board = boardFromSnapshot(core, snapshotOf(game));
+  try {
+    const isSelfAtari = (index: number, color: StoneColor): boolean => {
+      const { x, y } = pointOf(index, game.width);
+      return core.isSelfAtari(board, x, y, color) !== 0;
+    };
+    return new Set([...points].filter((index) => isSelfAtari(index, Stone.Black) && isSelfAtari(index, Stone.White)));
+  } finally {
+    core.destroyBoard(board);
   }
-  liberties.delete(liberty);
-  return liberties.size <= 1;
 }
 
 /**
@@ -48,11 +38,29 @@ function fillingIsSelfAtari(game: Game, liberty: number, color: Stone): boolean 
  * estimate's playouts never break a seki (they refuse such self-ataris), so its stones look as
  * firmly owned as any living group's.
  */
-export function groupsByStatus(game: Game, estimate: EstimateOutcome): Record<StoneStatus, number[][]> {
-  const { width, height } = game;
+export async function groupsByStatus(game: Game, estimate: EstimateOutcome): Promise<Record<StoneStatus, number[][]>> {
+  const { width } = game;
   const board = game.board;
   const dead = deadPointsOf(estimate.dead, width);
   const isAlive = (index: number): boolean => board[index] !== Stone.Empty && !estimate.dead[index];
+  // The liberties of each chain, under each of its stones: the guess decides a chain as a whole.
+  const chainLiberties = new Map<number, number[]>();
+  const libertiesOf = (stone: number): number[] => {
+    let liberties = chainLiberties.get(stone);
+    if (!liberties) {
+      const { x, y } = pointOf(stone, width);
+      liberties = game.libertiesAt(x, y).map((point) => pointIndex(point, width));
+      for (const point of game.chainAt(x, y)) chainLiberties.set(pointIndex(point, width), liberties);
+    }
+    return liberties;
+  };
+  // The liberties of each colour's living chains: those of both are shared by living groups.
+  const besideLiving = { [Stone.Black]: new Set<number>(), [Stone.White]: new Set<number>() };
+  for (let index = 0; index < board.length; index++) {
+    if (isAlive(index)) for (const liberty of libertiesOf(index)) besideLiving[board[index] as StoneColor].add(liberty);
+  }
+  const shared = new Set([...besideLiving[Stone.Black]].filter((point) => besideLiving[Stone.White].has(point)));
+  const sekiLiberties = await unfillable(game, shared);
   const seen = new Uint8Array(board.length);
   const result: Record<StoneStatus, number[][]> = { alive: [], dead: [], seki: [] };
   for (let index = 0; index < board.length; index++) {
@@ -66,20 +74,8 @@ export function groupsByStatus(game: Game, estimate: EstimateOutcome): Record<St
       .filter((stone) => !seen[stone] && isAlive(stone) === alive);
     for (const stone of stones) seen[stone] = 1;
     let status: StoneStatus = alive ? StoneStatus.Alive : StoneStatus.Dead;
-    if (alive) {
-      const color = board[index] as Stone;
-      const enemy = color === Stone.Black ? Stone.White : Stone.Black;
-      const liberties = new Set(
-        stones.flatMap((stone) => neighbours(stone, width, height)).filter((point) => board[point] === Stone.Empty),
-      );
-      const isSeki = [...liberties].some(
-        (liberty) =>
-          neighbours(liberty, width, height).some((point) => isAlive(point) && board[point] === enemy) &&
-          fillingIsSelfAtari(game, liberty, color) &&
-          fillingIsSelfAtari(game, liberty, enemy),
-      );
-      if (isSeki) status = StoneStatus.Seki;
-    }
+    if (alive && stones.some((stone) => libertiesOf(stone).some((liberty) => sekiLiberties.has(liberty))))
+      status = StoneStatus.Seki;
     result[status].push(stones);
   }
   return result;
