@@ -183,21 +183,38 @@ export interface PlayDrawing {
  * a legible size at any width (see coordinate-layer.ts). */
 export type CoordinatePlacement = 'inside' | 'over';
 
+/** What a drawing of the board shows over its scene, and how it is drawn. */
+export interface BoardDrawingOptions {
+  /** The keyboard cursor, or none. */
+  cursor?: Point | null;
+  /** What a playing board adds: its dead stones faded, and its own layer. */
+  play?: PlayDrawing | null;
+  /** show-ownership's estimate, drawn over the stones. */
+  ownership?: SVGTemplateResult | null;
+  /** Where the coordinates are written; 'over' unless said. */
+  coordinates?: CoordinatePlacement;
+  /** The first letters of the realistic look's gradient ids; 'go-' unless said. */
+  ids?: string;
+  /** The point under the pointer or the cursor, whose coordinates light up. */
+  highlight?: Point | null;
+}
+
 /**
  * Draws the scene; a playing board adds its play drawing, and show-ownership its estimate. The
  * realistic look's gradients are defined in the drawing with ids starting with `ids` (unique in
  * the element's shadow root; a standalone picture names them after its look, as several may
- * share one page). `highlight` is the point under the pointer or the cursor, whose coordinates
- * light up.
+ * share one page).
  */
-export function renderBoard(
+export function drawBoard(
   scene: BoardScene,
-  cursor: Point | null,
-  play: PlayDrawing | null = null,
-  ownership: SVGTemplateResult | null = null,
-  coordinates: CoordinatePlacement = 'over',
-  ids = 'go-',
-  highlight: Point | null = null,
+  {
+    cursor = null,
+    play = null,
+    ownership = null,
+    coordinates = 'over',
+    ids = 'go-',
+    highlight = null,
+  }: BoardDrawingOptions = {},
 ): TemplateResult {
   const { geometry, look } = scene;
   const { box, orientation } = geometry;

@@ -6,7 +6,7 @@
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { Game, type GameNode } from '@go-board/rules';
 import { AttributeReporter, checkGameIndex, checkMove, checkView, readMoveTarget } from '../attributes.js';
-import { pointNotes, renderBoard, type BoardScene } from '../board/board.js';
+import { drawBoard, pointNotes, type BoardScene } from '../board/board.js';
 import { sceneOf } from '../board/scene-of.js';
 import { pointDescription, positionAnnouncement } from '../board/speech.js';
 import { GoChangeEvent } from '../events/go-change.js';
@@ -288,6 +288,7 @@ export class BoardParts {
     const mode = this.modes.current;
     const review = this.review.part;
     const shown = host.isReady && !error ? this.game! : null;
+    const cursor = shown ? mode.cursor : null;
     // Until the first record arrives: the wood without a grid (which might be the wrong size),
     // "loading", and room kept for the replay controls, so nothing jumps when it arrives.
     const loading = !this.game && !error && this.records.pending;
@@ -317,7 +318,12 @@ export class BoardParts {
         @keydown=${on(mode.keydown)} @click=${on(mode.click)} @pointerdown=${on(mode.pointerdown)}
         @pointermove=${on((event: PointerEvent) => (this.look.pointer(event, scene.geometry, this.context.svg()), mode.pointermove(event)))}
         @pointerleave=${() => (this.look.pointer(null, scene.geometry, null), mode.pointerleave())} @blur=${() => mode.blur()}>
-        ${renderBoard(scene, shown ? mode.cursor : null, shown ? (mode.drawing(shown, scene) ?? review?.drawing(shown, scene, mode.cursor) ?? null) : null, error ? null : this.ownership.overlay(scene.geometry, scene.geometry.orientation.swapColors), 'over', 'go-', this.look.highlight(shown ? mode.cursor : null))}
+        ${drawBoard(scene, {
+          cursor,
+          play: shown ? (mode.drawing(shown, scene) ?? review?.drawing(shown, scene, mode.cursor) ?? null) : null,
+          ownership: error ? null : this.ownership.overlay(scene.geometry, scene.geometry.orientation.swapColors),
+          highlight: this.look.highlight(cursor),
+        })}
         ${error ? html`<div part="error" class="error" role="alert">${error}</div>` : nothing}
         ${loading ? html`<div class="loading-note" aria-hidden="true">${words.loading}</div>` : nothing}
       </div>

@@ -4,7 +4,7 @@
 import { render } from '@lit-labs/ssr';
 import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
 import { Game } from '@go-board/rules';
-import { boardScene, renderBoard, type LastMoveMark } from '../board/board.js';
+import { boardScene, drawBoard, type LastMoveMark } from '../board/board.js';
 import { coordinateNames } from '../board/coordinate-names.js';
 import { COORDINATE_STYLES, coordinateStyle, type CoordinatesSetting } from '../board/coordinate-styles.js';
 import type { StoneStyle } from '../board/materials.js';
@@ -140,14 +140,10 @@ export function renderSvg(source: string | Game | null | undefined, options: Ren
     // Ids named after the look: several pictures may share one page, each finding its own gradients.
     const body = collectResultSync(
       render(
-        renderBoard(
-          scene,
-          null,
-          null,
-          null,
-          'inside',
-          `go-board-${theme}-${orientation.key === '1001' ? 'upright' : orientation.key}-`,
-        ),
+        drawBoard(scene, {
+          coordinates: 'inside',
+          ids: `go-board-${theme}-${orientation.key === '1001' ? 'upright' : orientation.key}-`,
+        }),
       ),
     );
     return standaloneSvg(body, {
