@@ -57,6 +57,12 @@ export function simpleLegality(p: i32, color: u8): i32 {
   if (colorAt(p) != EMPTY) return ILLEGAL_OCCUPIED;
   // A move that returns the board to the immediately previous position is forbidden.
   if (p == load<i32>(BOARD + H_KO) && color == load<u8>(BOARD + H_KO_COLOR)) return ILLEGAL_KO;
+  // A stone with an empty neighbour has a liberty: most moves are decided by the four colours.
+  const right = colorAt(p + 1);
+  const left = colorAt(p - 1);
+  const down = colorAt(p + STRIDE);
+  const up = colorAt(p - STRIDE);
+  if ((right == EMPTY) | (left == EMPTY) | (down == EMPTY) | (up == EMPTY)) return OK;
   // A move that leaves its own group with zero liberties and captures nothing is suicide.
   if (breathesThrough(p, p + 1, color)) return OK;
   if (breathesThrough(p, p - 1, color)) return OK;
@@ -108,8 +114,6 @@ export function legality(p: i32, color: u8): i32 {
 }
 
 /** Merges the chain with head `small` into the chain with head `big`. */
-// @ts-ignore: decorator
-@inline
 function mergeChains(big: i32, small: i32): void {
   let q = small;
   do {
@@ -147,57 +151,87 @@ export function removeChain(h: i32): i32 {
   return count;
 }
 
-/** Adds a stone of `color` at the empty point p (its four neighbours updated), without captures. */
+/** What touchNeighbour() found: an empty neighbour, a liberty of the new stone. */
+const TOUCHED_LIBERTY = 1;
+/** What touchNeighbour() found: an enemy chain left with no pseudo-liberty, to be captured. */
+const TOUCHED_CAPTURE = 8;
+
+/** Takes the side p shares with its neighbour n: a chain at n loses the pseudo-liberty p was, and
+ * a chain of `color` at n joins p's chain. Returns TOUCHED_LIBERTY for an empty n, TOUCHED_CAPTURE
+ * for an enemy chain with no pseudo-liberty left, else 0: the sum over the four sides holds the
+ * new stone's liberties (at most 4) below TOUCHED_CAPTURE. */
 // @ts-ignore: decorator
 @inline
-function addStone(p: i32, color: u8): void {
+function touchNeighbour(p: i32, n: i32, color: u8): i32 {
+  const neighbour = colorAt(n);
+  if (neighbour == EMPTY) return TOUCHED_LIBERTY;
+  if (neighbour == EDGE) return 0;
+  const a = headOf(n);
+  const libs = libsOf(a) - 1;
+  setLibs(a, libs);
+  if (neighbour != color) return libs == 0 ? TOUCHED_CAPTURE : 0;
+  const b = headOf(p);
+  if (a != b) {
+    // Relabel the smaller chain, so a stone changes chain at most log2(stones) times.
+    if (stonesOf(a) >= stonesOf(b)) mergeChains(a, b);
+    else mergeChains(b, a);
+  }
+  return 0;
+}
+
+/** Whether the neighbour n is a stone of `enemy` whose chain has no pseudo-liberty left. */
+// @ts-ignore: decorator
+@inline
+function isTaken(n: i32, enemy: u8): bool {
+  return colorAt(n) == enemy && libsOf(headOf(n)) == 0;
+}
+
+/** The point of the last chain captureAround() took off. */
+let CAPTURED_AT = 0;
+
+/** Takes off the enemy chains next to p left without a pseudo-liberty, in the order right, left,
+ * down, up, and returns the stones taken; CAPTURED_AT is the head of the last chain taken. */
+function captureAround(p: i32, enemy: u8): i32 {
+  let captured = 0;
+  for (let d = 0; d < 4; d++) {
+    const n = p + neighbourOffset(d);
+    if (isTaken(n, enemy)) {
+      CAPTURED_AT = headOf(n);
+      captured += removeChain(CAPTURED_AT);
+    }
+  }
+  return captured;
+}
+
+/** Plays `color` at the empty point p, which the caller found legal (or plays as recorded,
+ * suicide included), captures, counts prisoners and sets the ko point. Returns stones captured.
+ *
+ * One pass over the four neighbours of the padded grid updates their chains' pseudo-liberties
+ * and joins the friendly ones, in the order right, left, down, up; then the enemy chains left
+ * without a liberty are taken off in that same order. Pseudo-liberties are sums, so the chains,
+ * their heads and the empty list come out as if each step ran over all four sides in turn. */
+export function placeStone(p: i32, color: u8): i32 {
   removeEmpty(p);
   setColor(p, color);
   setHead(p, p);
   setNext(p, p);
   setStones(p, 1);
-  let libs = 0;
-  for (let d = 0; d < 4; d++) {
-    const n = p + neighbourOffset(d);
-    const neighbour = colorAt(n);
-    if (neighbour == EMPTY) libs++;
-    else if (isStone(neighbour)) setLibs(headOf(n), libsOf(headOf(n)) - 1);
-  }
-  setLibs(p, libs);
+  setLibs(p, 0);
   store<u64>(BOARD + H_HASH, load<u64>(BOARD + H_HASH) ^ stoneKey(p, color));
-  for (let d = 0; d < 4; d++) {
-    const n = p + neighbourOffset(d);
-    if (colorAt(n) != color) continue;
-    const a = headOf(n);
-    const b = headOf(p);
-    if (a == b) continue;
-    // Relabel the smaller chain, so a stone changes chain at most log2(stones) times.
-    if (stonesOf(a) >= stonesOf(b)) mergeChains(a, b);
-    else mergeChains(b, a);
-  }
-}
-
-/** Plays `color` at the empty point p, which the caller found legal (or plays as recorded,
- * suicide included), captures, counts prisoners and sets the ko point. Returns stones captured. */
-export function placeStone(p: i32, color: u8): i32 {
-  addStone(p, color);
-  const enemy = opponent(color);
-  let captured = 0;
-  let capturedAt = 0;
-  for (let d = 0; d < 4; d++) {
-    const n = p + neighbourOffset(d);
-    // A group with zero liberties after the move is captured and removed from the board.
-    if (colorAt(n) == enemy && libsOf(headOf(n)) == 0) {
-      capturedAt = headOf(n);
-      captured += removeChain(capturedAt);
-    }
-  }
+  let touched = touchNeighbour(p, p + 1, color);
+  touched += touchNeighbour(p, p - 1, color);
+  touched += touchNeighbour(p, p + STRIDE, color);
+  touched += touchNeighbour(p, p - STRIDE, color);
   const own = headOf(p);
+  setLibs(own, libsOf(own) + (touched & (TOUCHED_CAPTURE - 1)));
+  const enemy = opponent(color);
+  // A group with zero liberties after the move is captured and removed from the board.
+  const captured = touched >= TOUCHED_CAPTURE ? captureAround(p, enemy) : 0;
   let ko = 0;
   if (captured == 1 && stonesOf(own) == 1 && libsOf(own) == 1) {
     // A lone stone that took a lone stone and sits in atari: retaking at once would repeat
     // the previous position, so the point of the captured stone is the ko.
-    ko = capturedAt;
+    ko = CAPTURED_AT;
   }
   store<i32>(BOARD + H_KO, ko);
   store<u8>(BOARD + H_KO_COLOR, enemy);
