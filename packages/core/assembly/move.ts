@@ -22,8 +22,6 @@ export function opponent(color: u8): u8 {
 }
 
 /** How many of the four sides of p touch the chain whose head is h. */
-// @ts-ignore: decorator
-@inline
 function sidesTouching(p: i32, h: i32): i32 {
   let sides = 0;
   if (isStone(colorAt(p + 1)) && headOf(p + 1) == h) sides++;
@@ -36,8 +34,6 @@ function sidesTouching(p: i32, h: i32): i32 {
 /** Whether a stone of `color` on the empty point p, next to neighbour n, keeps a liberty or
  * captures through n. With pseudo-liberties, a chain keeps a liberty exactly when it has more
  * stone-to-empty adjacencies than the sides p takes from it. */
-// @ts-ignore: decorator
-@inline
 function breathesThrough(p: i32, n: i32, color: u8): bool {
   const neighbour = colorAt(n);
   if (neighbour == EMPTY) return true;
@@ -140,10 +136,10 @@ export function removeChain(h: i32): i32 {
     addEmpty(p);
     hash ^= stoneKey(p, color);
     // Every chain next to the removed stone gains a (pseudo-)liberty.
-    if (isStone(colorAt(p + 1))) setLibs(headOf(p + 1), libsOf(headOf(p + 1)) + 1);
-    if (isStone(colorAt(p - 1))) setLibs(headOf(p - 1), libsOf(headOf(p - 1)) + 1);
-    if (isStone(colorAt(p + STRIDE))) setLibs(headOf(p + STRIDE), libsOf(headOf(p + STRIDE)) + 1);
-    if (isStone(colorAt(p - STRIDE))) setLibs(headOf(p - STRIDE), libsOf(headOf(p - STRIDE)) + 1);
+    for (let d = 0; d < 4; d++) {
+      const n = p + neighbourOffset(d);
+      if (isStone(colorAt(n))) setLibs(headOf(n), libsOf(headOf(n)) + 1);
+    }
     count++;
     p = next;
   } while (p != h);
@@ -170,13 +166,16 @@ function touchNeighbour(p: i32, n: i32, color: u8): i32 {
   const libs = libsOf(a) - 1;
   setLibs(a, libs);
   if (neighbour != color) return libs == 0 ? TOUCHED_CAPTURE : 0;
-  const b = headOf(p);
-  if (a != b) {
-    // Relabel the smaller chain, so a stone changes chain at most log2(stones) times.
-    if (stonesOf(a) >= stonesOf(b)) mergeChains(a, b);
-    else mergeChains(b, a);
-  }
+  joinChains(a, headOf(p));
   return 0;
+}
+
+/** Joins the chains with heads a and b, if they are two. */
+function joinChains(a: i32, b: i32): void {
+  if (a == b) return;
+  // Relabel the smaller chain, so a stone changes chain at most log2(stones) times.
+  if (stonesOf(a) >= stonesOf(b)) mergeChains(a, b);
+  else mergeChains(b, a);
 }
 
 /** Whether the neighbour n is a stone of `enemy` whose chain has no pseudo-liberty left. */
