@@ -1,16 +1,15 @@
 // The local player's hands on a playing board: the mouse, a finger and the keyboard, turned
-// into moves (or, in the count, into marking groups dead or alive). It holds what they point
-// at: the keyboard cursor, the point under the mouse, and a first tap waiting for the second.
+// into moves (or, in the count, into marking groups dead or alive). What they point at is the
+// shared Hands' (./hands.ts); these add the Pass and Resign buttons' confirming second press.
 // The mouse and the keyboard aim alike: both show the stone the side to move would play.
 // Where the moves go depends on the mode: a game's PlayController, or a problem's controller.
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
 import type { Color, Game, Point } from '@go-board/rules';
-import { playKey, stepCursor } from './keyboard.js';
+import { playKey } from './keyboard.js';
+import { Hands, type ChosenBy, type HandsBoard } from './hands.js';
 import type { ConfirmMoves } from '../attributes.js';
 import type { LocalPlayer } from '../play/settings.js';
 import type { GamePhase } from '../play/speech.js';
-import { centreOf } from '../board/coordinates.js';
-import { pointAt, type BoardGeometry } from '../board/geometry.js';
 import type { PreviewStone } from '../play/layer.js';
 import { pointDescription } from '../board/speech.js';
 import { headed, sentence } from '../words/compose.js';
@@ -38,47 +37,29 @@ export interface LocalMoves {
 }
 
 /** What the element does for the controller. */
-export interface InputListener {
-  /** The layout of the board as drawn now, and its SVG. */
-  geometry(): BoardGeometry;
-  svg(): SVGSVGElement | null;
+export interface InputListener extends HandsBoard {
   /** Say this in the live region (and the status line); a `question` of an armed button only in
    * the live region: the status line shows it while the button is armed, from `armed`. */
   said(phrase: Phrase, question?: boolean): void;
-  /** Read out the point the keyboard cursor moved to. */
-  cursorMoved(point: Point): void;
   /** The colours the local user plays now: `player`, less the bot's colour in a game against it,
    * a seat's online; `none` for a spectator. */
   player(): LocalPlayer;
 }
 
-const samePoint = (a: Point | null, b: Point | null): boolean =>
-  a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y);
-
-export class InputController implements ReactiveController {
+export class InputController extends Hands {
   readonly #host: InputHost;
   /** The moves' target for the mode the board is in now. */
   readonly #moves: () => LocalMoves;
   readonly #listener: InputListener;
-  /** The keyboard cursor: it starts at the centre, and follows clicks too. */
-  #cursor: Point | null = null;
-  /** Whether the keyboard moved last, so the cursor shows (the pointer hides it). */
-  #aiming = false;
-  /** The point under the mouse. */
-  #hover: Point | null = null;
-  /** The point a first tap chose, waiting for the second tap to play. */
-  #pending: Point | null = null;
-  /** The kind of pointer that pressed last, for browsers whose clicks do not say. */
-  #pointerType = 'mouse';
   /** An action that would end the game, pressed once and waiting for its confirming second
    * press: resigning, or the pass that follows a pass. */
   #armed: 'pass' | 'resign' | null = null;
 
   constructor(host: InputHost, moves: () => LocalMoves, listener: InputListener) {
+    super(listener, host);
     this.#host = host;
     this.#moves = moves;
     this.#listener = listener;
-    host.addController(this);
     // Escape forgets the question wherever the focus is in the board: on the board, or on the
     // button just pressed.
     host.addEventListener('keydown', (event) => {
@@ -86,11 +67,6 @@ export class InputController implements ReactiveController {
       event.preventDefault();
       this.disarm();
     });
-  }
-
-  /** The keyboard cursor while the keyboard aims, else null. */
-  get cursor(): Point | null {
-    return this.#aiming ? this.#cursor : null;
   }
 
   /** The action waiting for its confirming second press, if any. */
@@ -105,82 +81,45 @@ export class InputController implements ReactiveController {
     this.#host.requestUpdate();
   }
 
-  hostConnected(): void {
-    // Nothing to set up: the element calls reset() when it shows a game to play.
-  }
-
   /** A new game to play: the cursor at the centre, nothing aimed at. */
-  reset(): void {
-    this.#cursor = centreOf(this.#listener.geometry().region);
-    this.#aiming = false;
-    this.#hover = this.#pending = this.#armed = null;
-    this.#host.requestUpdate();
+  override reset(): void {
+    super.reset();
+    this.#armed = null;
+    this.pointerleave();
   }
 
   /** The position changed: a first tap no longer waits for its second. */
-  moved(): void {
-    this.#pending = this.#armed = null;
+  override moved(): void {
+    super.moved();
+    this.#armed = null;
   }
 
   /** The stone the local player would play now, where the pointer or the cursor is, if legal. */
   preview(game: Game): PreviewStone | null {
     const moves = this.#moves();
     if (moves.phase !== 'play' || moves.waitReason(game, this.#listener.player()) !== null) return null;
-    const at = this.#pending ?? this.#hover ?? this.cursor;
+    const at = this.pending ?? this.hover ?? this.cursor;
     if (!at || !game.isLegal(at.x, at.y)) return null;
-    return { ...at, color: game.turn, pending: this.#pending !== null };
+    return { ...at, color: game.turn, pending: this.pending !== null };
   }
 
   keydown(event: KeyboardEvent): void {
     const key = playKey(event);
-    const cursor = this.#cursor;
+    const cursor = this.keyboardPoint;
     // P belongs to the page outside the play phase: there is nothing to pass.
     if (!key || !cursor || !this.#host.game || (key === 'pass' && !this.#moves().canPass)) return;
     event.preventDefault();
-    this.#aiming = true;
-    this.#hover = null;
+    this.keyed();
     this.#host.requestUpdate();
     if (key === 'pass') return this.pass();
     this.#armed = null;
-    if (key === 'place') this.#choose(cursor, 'keyboard');
-    else {
-      const geometry = this.#listener.geometry();
-      this.#cursor = stepCursor(cursor, key, geometry.region, geometry.orientation.step);
-      this.#listener.cursorMoved(this.#cursor);
-    }
-  }
-
-  click(event: MouseEvent): void {
-    const point = this.#pointAt(event);
-    if (!point) return;
-    this.#cursor = point;
-    const pointerType = (event as Partial<PointerEvent>).pointerType || this.#pointerType;
-    this.#choose(point, pointerType === 'touch' ? 'touch' : 'mouse');
-  }
-
-  pointerdown(event: PointerEvent): void {
-    this.#pointerType = event.pointerType;
+    if (key === 'place') this.choose(cursor, 'keyboard');
+    else this.step(key);
   }
 
   pointermove(event: PointerEvent): void {
     // A finger has no hover: its first tap shows the stone instead.
-    if (event.pointerType === 'touch') return;
-    const point = this.#pointAt(event);
-    if (this.#aiming || !samePoint(point, this.#hover)) {
-      this.#aiming = false;
-      this.#hover = point;
-      this.#host.requestUpdate();
-    }
-  }
-
-  pointerleave(): void {
-    this.#hover = null;
-    this.#host.requestUpdate();
-  }
-
-  blur(): void {
-    this.#aiming = false;
-    this.#host.requestUpdate();
+    if (event.pointerType !== 'touch') this.hovered(this.pointAt(event));
   }
 
   /** The Pass button or P: the side to move passes, if it is the local player's. A pass after a
@@ -212,7 +151,7 @@ export class InputController implements ReactiveController {
 
   /** A point chosen by a click, a tap or Enter: in the count, mark its group; in play, play
    * there, after a confirming second tap when `confirm-moves` asks for one. */
-  #choose(point: Point, by: 'mouse' | 'touch' | 'keyboard'): void {
+  protected override choose(point: Point, by: ChosenBy): void {
     const game = this.#host.game;
     if (!game) return;
     this.#armed = null;
@@ -224,11 +163,9 @@ export class InputController implements ReactiveController {
       return;
     }
     if (phase !== 'play' || !this.#waitForTurn(game)) return;
-    const confirm = this.#host.confirmMoves;
-    const twoStep = by !== 'keyboard' && (confirm === 'always' || (confirm !== 'never' && by === 'touch'));
-    if (twoStep && !samePoint(point, this.#pending) && game.isLegal(point.x, point.y)) {
-      this.#pending = point;
-      this.#host.requestUpdate();
+    const waits = this.waits(point, by, this.#host.confirmMoves, game.isLegal(point.x, point.y));
+    this.#host.requestUpdate();
+    if (waits) {
       this.#listener.said((words) =>
         sentence(
           words,
@@ -241,8 +178,6 @@ export class InputController implements ReactiveController {
       );
       return;
     }
-    this.#pending = null;
-    this.#host.requestUpdate();
     moves.playStone(point.x, point.y, true);
   }
 
@@ -252,14 +187,5 @@ export class InputController implements ReactiveController {
     if (reason === null) return true;
     this.#listener.said(reason);
     return false;
-  }
-
-  #pointAt(event: MouseEvent): Point | null {
-    // A stone covers its own point only, so a click on one is on its point, wherever it lands
-    // (drawn at the record's point, under the board's turn).
-    const stone = event.target instanceof Element ? event.target.closest('circle.stone') : null;
-    if (stone) return { x: Number(stone.getAttribute('cx')), y: Number(stone.getAttribute('cy')) };
-    const svg = this.#listener.svg();
-    return svg ? pointAt(svg, this.#listener.geometry(), event.clientX, event.clientY) : null;
   }
 }
