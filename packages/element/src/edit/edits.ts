@@ -39,6 +39,7 @@ import {
 } from '@go-board/rules';
 import { illegalMoveText, moveText } from '../board/speech.js';
 import type { GoChange, GoChangeAction } from '../events/go-change.js';
+import { samePoint } from '../input/hands.js';
 import { editorWordsOf } from '../words/en-editor.js';
 import { list, reasonExplanation, sentence } from '../words/compose.js';
 import type { EditorWords, Phrase, Words } from '../words/words.js';
@@ -108,8 +109,6 @@ const said =
   (make: (editor: EditorWords, words: Words) => string): Phrase =>
   (words) =>
     make(editorWordsOf(words), words);
-
-const samePoint = (a: Point, b: Point): boolean => a.x === b.x && a.y === b.y;
 
 /** The nodes from `node` on: the node and every node after it. */
 function subtreeSize(node: GameNode): number {
