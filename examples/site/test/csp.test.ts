@@ -4,7 +4,7 @@
 // violation shows up as a console error, and none may.
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { useSite, waitForBoards } from './support/site.js';
+import { pageErrors, useSite, waitForBoards } from './support/site.js';
 // @ts-expect-error: a plain JavaScript module without types
 import { POLICIES } from '../serve.mjs';
 
@@ -14,12 +14,8 @@ async function openStrict(
   name: string,
 ): Promise<{ page: Page; errors: string[]; requests: string[]; policy: string | undefined }> {
   const page = await site.newPage();
-  const errors: string[] = [];
+  const errors = pageErrors(page);
   const requests: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   const response = await page.goto(`${site.base}/csp/${name}/`, { waitUntil: 'load' });
   await waitForBoards(page);

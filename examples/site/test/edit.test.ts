@@ -3,7 +3,7 @@
 // editor shows its SGF as it changes; the game editor keeps what it does not know.
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { useSite, waitForBoards } from './support/site.js';
+import { clickPoint, pageErrors, useSite, waitForBoards } from './support/site.js';
 
 const site = useSite();
 
@@ -14,27 +14,6 @@ type Board = HTMLElement & {
   game: { moveNumber: number };
   updateComplete: Promise<unknown>;
 };
-
-/** Clicks intersection (x, y) of board `id` with the real mouse, once the board has received it. */
-async function clickPoint(page: Page, id: string, x: number, y: number): Promise<void> {
-  const position = await page.$eval(
-    `#${id}`,
-    (board, x, y) => {
-      const svg = board.shadowRoot!.querySelector('svg.goban') as SVGSVGElement;
-      svg.scrollIntoView({ block: 'center' });
-      const point = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM()!);
-      (window as unknown as { clicked: Promise<void> }).clicked = new Promise((resolve) =>
-        board.addEventListener('click', () => resolve(), { once: true }),
-      );
-      return { x: point.x, y: point.y };
-    },
-    x,
-    y,
-  );
-  await page.mouse.click(position.x, position.y);
-  await page.evaluate(() => (window as unknown as { clicked: Promise<void> }).clicked);
-  await page.$eval(`#${id}`, (board) => (board as Board).updateComplete);
-}
 
 /** Clicks the control matching `selector` in board `id`'s shadow root. */
 async function control(page: Page, id: string, selector: string): Promise<void> {
@@ -51,11 +30,7 @@ async function control(page: Page, id: string, selector: string): Promise<void> 
 describe('the editor page', () => {
   it('should write a problem in the editor, then solve it on the problem board beside it', async () => {
     const page = await site.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(String(error)));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = pageErrors(page);
     await page.goto(`${site.base}/edit/`, { waitUntil: 'load' });
     await waitForBoards(page, 'go-board', 4);
     await page.waitForFunction(() => document.querySelector('#editor')!.shadowRoot!.querySelector('[part="toolbar"]'));
@@ -63,9 +38,9 @@ describe('the editor page', () => {
     expect(scripts).toEqual(['/lib/element/dist/go-board.standalone.js']);
 
     // The solution with the move tool and the real mouse: C9 (the vital point), White B9, Black D9.
-    await clickPoint(page, 'editor', 2, 0);
-    await clickPoint(page, 'editor', 1, 0);
-    await clickPoint(page, 'editor', 3, 0);
+    await clickPoint(page, '#editor', 2, 0);
+    await clickPoint(page, '#editor', 1, 0);
+    await clickPoint(page, '#editor', 3, 0);
     expect(await page.$eval('#editor', (board) => (board as Board).game.moveNumber)).toBe(3);
     // The end of the line marked right in the node's form; a wrong first move as a variation.
     await page.$eval('#editor', async (board) => {
@@ -78,7 +53,7 @@ describe('the editor page', () => {
       await (board as Board).updateComplete;
     });
     await control(page, 'editor', 'button.control.first');
-    await clickPoint(page, 'editor', 1, 0);
+    await clickPoint(page, '#editor', 1, 0);
     const written = await page.$eval('#editor', (board) => (board as Board).sgf.replace(/\n/g, ''));
     expect(written).toContain('(;B[ca];W[ba];B[da]C[RIGHT])(;B[ba])');
     // Undo from the keyboard takes the variation back, redo brings it again.
@@ -93,9 +68,9 @@ describe('the editor page', () => {
     // Solve it: the problem board gets the editor's SGF and answers from it.
     await page.click('#solve');
     await page.waitForFunction(() => (document.querySelector('#problem') as Board).problemState === 'solving');
-    await clickPoint(page, 'problem', 2, 0);
+    await clickPoint(page, '#problem', 2, 0);
     await page.waitForFunction(() => (document.querySelector('#problem') as Board).game.moveNumber === 2);
-    await clickPoint(page, 'problem', 3, 0);
+    await clickPoint(page, '#problem', 3, 0);
     await page.waitForFunction(() => document.querySelector('#result')!.textContent === 'Solved: this line is right.');
     expect(await page.$eval('#problem', (board) => (board as Board).problemState)).toBe('solved');
     expect(errors).toEqual([]);
@@ -110,10 +85,10 @@ describe('the editor page', () => {
       [...board.shadowRoot!.querySelectorAll<HTMLElement>('button.tool')].map((button) => button.dataset.tool),
     );
     expect(tools).toEqual(['black', 'white', 'empty', 'triangle', 'square', 'circle', 'label', 'number', 'arrow']);
-    await clickPoint(page, 'diagram', 3, 9);
+    await clickPoint(page, '#diagram', 3, 9);
     await page.waitForFunction(() => document.querySelector('#diagram-sgf')!.textContent!.includes('AB[dj]'));
     await control(page, 'diagram', 'button.tool[data-tool="triangle"]');
-    await clickPoint(page, 'diagram', 3, 9);
+    await clickPoint(page, '#diagram', 3, 9);
     await page.waitForFunction(() => document.querySelector('#diagram-sgf')!.textContent!.includes('TR[dj]'));
 
     await page.waitForFunction(() => document.querySelector('#game')!.shadowRoot!.querySelector('textarea'));

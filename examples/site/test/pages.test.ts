@@ -3,17 +3,13 @@
 // first must work.
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { useSite, waitForBoards } from './support/site.js';
+import { pageErrors, useSite, waitForBoards } from './support/site.js';
 
 const site = useSite();
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await site.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = pageErrors(page);
   await page.goto(`${site.base}${path}`, { waitUntil: 'load' });
   return { page, errors };
 }

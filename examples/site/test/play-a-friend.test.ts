@@ -4,7 +4,7 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { useGameServer } from './support/game-server.js';
-import { useSite } from './support/site.js';
+import { clickPoint, pageErrors, useSite } from './support/site.js';
 
 const site = useSite();
 const gameServer = useGameServer(() => site.base);
@@ -21,11 +21,7 @@ const BOARD = '#friend-game go-board';
 /** A tab on `url` that records the page's errors. */
 async function open(url: string): Promise<{ page: Page; errors: string[] }> {
   const page = await site.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = pageErrors(page);
   await page.goto(url, { waitUntil: 'load' });
   return { page, errors };
 }
@@ -48,25 +44,10 @@ async function seated(page: Page): Promise<void> {
   );
 }
 
-/** Clicks intersection (x, y) of the tab's board with the real mouse, once the board has it. */
-async function clickPoint(page: Page, x: number, y: number): Promise<void> {
+/** Clicks intersection (x, y) of the tab's board with the real mouse, the tab in front. */
+async function clickOnTab(page: Page, x: number, y: number): Promise<void> {
   await page.bringToFront();
-  const waiting = await page.$eval(
-    BOARD,
-    (board, x, y) => {
-      board.scrollIntoView({ block: 'center' });
-      const svg = board.shadowRoot!.querySelector('svg.goban') as SVGSVGElement;
-      const point = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM()!);
-      (window as unknown as { clicked: Promise<void> }).clicked = new Promise((resolve) =>
-        board.addEventListener('click', () => resolve(), { once: true }),
-      );
-      return { x: point.x, y: point.y };
-    },
-    x,
-    y,
-  );
-  await page.mouse.click(waiting.x, waiting.y);
-  await page.evaluate(() => (window as unknown as { clicked: Promise<void> }).clicked);
+  await clickPoint(page, BOARD, x, y);
 }
 
 /** Waits until the tab's board shows move `number` as the server confirmed it. The tab is brought
@@ -133,7 +114,7 @@ describe('the play page with a friend', () => {
       [white.page, 6, 2],
     ];
     for (const [index, [tab, x, y]] of moves.entries()) {
-      await clickPoint(tab, x, y);
+      await clickOnTab(tab, x, y);
       for (const each of tabs) await atMove(each, index + 1);
     }
     const played = ['2,2:black', '6,2:white', '2,6:black', '6,6:white'];

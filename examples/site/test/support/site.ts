@@ -57,3 +57,35 @@ export async function waitForBoards(page: Page, selector = 'go-board', count = 1
     count,
   );
 }
+
+/** Collects the page's errors from now on: uncaught exceptions and console errors, as text. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Clicks intersection (x, y) of the board matching `selector` with the real mouse, and waits until
+ * the board has received the click and drawn what it did. */
+export async function clickPoint(page: Page, selector: string, x: number, y: number): Promise<void> {
+  const position = await page.$eval(
+    selector,
+    (board, x, y) => {
+      const svg = board.shadowRoot!.querySelector('svg.goban') as SVGSVGElement;
+      svg.scrollIntoView({ block: 'center' });
+      const point = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM()!);
+      (window as unknown as { clicked: Promise<void> }).clicked = new Promise((resolve) =>
+        board.addEventListener('click', () => resolve(), { once: true }),
+      );
+      return { x: point.x, y: point.y };
+    },
+    x,
+    y,
+  );
+  await page.mouse.click(position.x, position.y);
+  await page.evaluate(() => (window as unknown as { clicked: Promise<void> }).clicked);
+  await page.$eval(selector, (board) => (board as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete);
+}
