@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TestClient } from './test-support/client.js';
 import { createGame, gameState, playMoves, seenMoves } from './test-support/games.js';
 import { startPostgres, type TestPostgres } from './test-support/postgres.js';
@@ -98,8 +98,12 @@ describe('two processes on PostgreSQL', () => {
     expect(blackAnswer).toMatchObject({ type: 'move', number: 1 });
     if (whiteAnswer.type === 'move') expect(whiteAnswer.number).toBe(2);
     else expect(whiteAnswer).toMatchObject({ type: 'error', code: 'not-your-turn' });
-    const stored = await gameState(second.url, game.id);
-    expect(stored.moves[0]).toEqual({ color: 'black', x: 4, y: 4 });
+    // The second process hears of a move stored by the first through PostgreSQL's NOTIFY, a moment
+    // after the first answered: its state has Black's move once the notice arrived.
+    await vi.waitFor(
+      async () => expect((await gameState(second.url, game.id)).moves[0]).toEqual({ color: 'black', x: 4, y: 4 }),
+      { timeout: 30_000, interval: 50 },
+    );
   });
 
   it('should let the players of a killed process reconnect to the other one and finish', async () => {
