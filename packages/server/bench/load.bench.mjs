@@ -10,6 +10,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import WebSocket from 'ws';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 1000);
@@ -127,19 +128,35 @@ function cpuOf(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** The CPU seconds of a process and its children now running (PostgreSQL's backends). */
+/** The CPU seconds of a process and all its children (PostgreSQL's backends): its own, those of
+ * its children that ended (which it waited for), and those of its children now running. */
 function treeCpuOf(pid) {
-  let total = cpuOf(pid);
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  let total = (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-      if (Number(fields[1]) === pid) total += (Number(fields[11]) + Number(fields[12])) / 100;
+      const child = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(child[1]) === pid) total += (Number(child[11]) + Number(child[12])) / 100;
     } catch {
       // The process ended meanwhile.
     }
   }
   return total;
+}
+
+/** PostgreSQL's write transactions so far (the next transaction id) and WAL written (bytes). */
+async function writesOf(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xid, pg_current_wal_lsn() - '0/0'::pg_lsn AS wal`,
+    );
+    return { transactions: Number(rows[0].xid), wal: Number(rows[0].wal) };
+  } finally {
+    await client.end();
+  }
 }
 
 function percentile(sorted, p) {
@@ -194,7 +211,7 @@ try {
       };
     }
   }
-  // Each game sends a move a second, the games spread evenly over the second.
+  const writesStart = db ? await writesOf(db.url) : null;
   started = performance.now();
   const cpuStart = cpuOf(server.child.pid);
   const databaseCpuStart = db ? treeCpuOf(db.postmaster) : 0;
@@ -241,6 +258,7 @@ try {
   clearInterval(memory);
   const cpuUsed = cpuOf(server.child.pid) - cpuStart;
   const databaseCpu = db ? treeCpuOf(db.postmaster) - databaseCpuStart : 0;
+  const writesEnd = db ? await writesOf(db.url) : null;
   const loaderCpu = process.cpuUsage(loaderCpuStart);
   const elapsed = (performance.now() - started) / 1000;
 
@@ -280,7 +298,13 @@ try {
   console.log(
     `server CPU: ${((cpuUsed * 1000) / (GAMES * total)).toFixed(2)} ms a move (${cpuUsed.toFixed(1)} s for ${GAMES * total} moves, each to 3 viewers)`,
   );
-  if (db) console.log(`PostgreSQL CPU: ${((databaseCpu * 1000) / (GAMES * total)).toFixed(2)} ms a move`);
+  if (db) {
+    console.log(`PostgreSQL CPU: ${((databaseCpu * 1000) / (GAMES * total)).toFixed(2)} ms a move`);
+    const transactions = writesEnd.transactions - writesStart.transactions;
+    console.log(
+      `PostgreSQL writes: ${transactions} transactions for ${GAMES * total} moves (${((GAMES * total) / transactions).toFixed(1)} moves a commit), ${((writesEnd.wal - writesStart.wal) / (GAMES * total)).toFixed(0)} bytes of WAL a move`,
+    );
+  }
   console.log(
     `load generator CPU: ${((loaderCpu.user + loaderCpu.system) / 1000 / (GAMES * total)).toFixed(2)} ms a move (${GAMES * 3} sockets in one process)`,
   );

@@ -2,6 +2,7 @@ import type { Color } from '../protocol/messages.js';
 import type { GameSettings } from '../games/settings.js';
 import type { GameState, StoredGame, StoredMove } from '../games/stored-game.js';
 import { GAME_CHANNEL, type Database } from './database.js';
+import { GroupCommit } from './group-commit.js';
 
 /** What a stored change tells every server process, through NOTIFY. */
 export interface GameNotice {
@@ -34,12 +35,37 @@ type GameRow = {
   moves: [Color, number, number, number | null][];
 };
 
+/** What a change stores besides the game's new state. */
+type Change = { state: GameState; move?: StoredMove; keepMoves?: number; tokenHash?: { seat: Color; hash: string } };
+
+/** A change waiting for its statement, with its NOTIFY payload. */
+interface PendingChange {
+  game: StoredGame;
+  change: Change;
+  deadline: number | null;
+  payload: string;
+}
+
+/** Statements in flight at once: one can run while another is being committed. */
+const MAX_STATEMENTS_IN_FLIGHT = 2;
+/** Changes in one statement at most. */
+const MAX_CHANGES_A_STATEMENT = 1000;
+
 /** The games and their moves, read and written only here. */
 export class GamesTable {
   readonly #db: Database;
+  readonly #commits: GroupCommit<PendingChange, boolean>;
 
   constructor(db: Database) {
     this.#db = db;
+    this.#commits = new GroupCommit(
+      (changes) => this.#write(changes),
+      (pending) => pending.game.id,
+      {
+        maxInFlight: MAX_STATEMENTS_IN_FLIGHT,
+        maxItems: MAX_CHANGES_A_STATEMENT,
+      },
+    );
   }
 
   async insert(game: StoredGame, deadline: number | null): Promise<void> {
@@ -81,50 +107,58 @@ export class GamesTable {
   }
 
   /**
-   * Stores a change made to the game at `seq`, in one statement: the game row, its moves and the
-   * NOTIFY that tells every process. Returns false, storing nothing, when the game is no longer at
-   * `seq` (another process changed it first): read it again and judge the action anew.
+   * Stores a change made to the game at `seq`: the game row, its moves and the NOTIFY that tells
+   * every process, committed together. Resolves once committed; false, storing nothing, when the
+   * game is no longer at `seq` (another process changed it first): read it again and judge the
+   * action anew. Changes of several games that come while others are being committed share the
+   * next statement (group commit).
    */
-  async commit(
-    game: StoredGame,
-    change: { state: GameState; move?: StoredMove; keepMoves?: number; tokenHash?: { seat: Color; hash: string } },
-    notice: GameNotice,
-  ): Promise<boolean> {
+  commit(game: StoredGame, change: Change, notice: GameNotice): Promise<boolean> {
     let payload = JSON.stringify(notice);
     if (Buffer.byteLength(payload) > MAX_NOTICE_BYTES) payload = JSON.stringify({ ...notice, messages: undefined });
-    const move = change.move;
-    const rows = await this.#db.query(
-      `WITH updated AS (
-         UPDATE go_board_games SET seq = seq + 1, state = $3::jsonb, deadline = $4, updated_at = now(),
-           black_token = CASE WHEN $5::text = 'black' THEN $6::text ELSE black_token END,
-           white_token = CASE WHEN $5::text = 'white' THEN $6::text ELSE white_token END
-         WHERE id = $1 AND seq = $2 RETURNING seq),
+    return this.#commits.add({ game, change, deadline: notice.deadline, payload });
+  }
+
+  /** Stores the changes of different games in one statement; each one's answer, in order. */
+  async #write(changes: PendingChange[]): Promise<boolean[]> {
+    const column = <T>(value: (pending: PendingChange) => T) => changes.map(value);
+    const rows = await this.#db.query<{ id: string }>(
+      `WITH input AS (
+         SELECT * FROM unnest($1::text[], $2::integer[], $3::jsonb[], $4::double precision[], $5::text[], $6::text[],
+           $7::integer[], $8::integer[], $9::text[], $10::smallint[], $11::smallint[], $12::double precision[], $13::text[])
+         AS t(id, seq, state, deadline, token_seat, token_hash, keep_moves, number, color, x, y, time_left, payload)),
+       updated AS (
+         UPDATE go_board_games g SET seq = g.seq + 1, state = i.state, deadline = i.deadline, updated_at = now(),
+           black_token = CASE WHEN i.token_seat = 'black' THEN i.token_hash ELSE g.black_token END,
+           white_token = CASE WHEN i.token_seat = 'white' THEN i.token_hash ELSE g.white_token END
+         FROM input i WHERE g.id = i.id AND g.seq = i.seq RETURNING g.id),
        removed AS (
-         DELETE FROM go_board_moves
-         WHERE game_id = $1 AND $7::integer IS NOT NULL AND number > $7::integer AND EXISTS (SELECT 1 FROM updated)),
+         DELETE FROM go_board_moves m USING input i JOIN updated u ON u.id = i.id
+         WHERE m.game_id = i.id AND i.keep_moves IS NOT NULL AND m.number > i.keep_moves),
        added AS (
          INSERT INTO go_board_moves (game_id, number, color, x, y, time_left)
-         SELECT $1, $8::integer, $9::text, $10::smallint, $11::smallint, $12::double precision
-         FROM updated WHERE $8::integer IS NOT NULL)
-       SELECT seq, pg_notify($13, $14) FROM updated`,
+         SELECT i.id, i.number, i.color, i.x, i.y, i.time_left
+         FROM input i JOIN updated u ON u.id = i.id WHERE i.number IS NOT NULL)
+       SELECT i.id, pg_notify($14, i.payload) FROM input i JOIN updated u ON u.id = i.id`,
       [
-        game.id,
-        game.seq,
-        JSON.stringify(change.state),
-        notice.deadline,
-        change.tokenHash?.seat ?? null,
-        change.tokenHash?.hash ?? null,
-        change.keepMoves ?? null,
-        move ? game.moves.length + 1 : null,
-        move?.color ?? null,
-        move?.x ?? null,
-        move?.y ?? null,
-        move?.left ?? null,
+        column(({ game }) => game.id),
+        column(({ game }) => game.seq),
+        column(({ change }) => JSON.stringify(change.state)),
+        column(({ deadline }) => deadline),
+        column(({ change }) => change.tokenHash?.seat ?? null),
+        column(({ change }) => change.tokenHash?.hash ?? null),
+        column(({ change }) => change.keepMoves ?? null),
+        column(({ game, change }) => (change.move ? game.moves.length + 1 : null)),
+        column(({ change }) => change.move?.color ?? null),
+        column(({ change }) => change.move?.x ?? null),
+        column(({ change }) => change.move?.y ?? null),
+        column(({ change }) => change.move?.left ?? null),
+        column(({ payload }) => payload),
         GAME_CHANNEL,
-        payload,
       ],
     );
-    return rows.length === 1;
+    const stored = new Set(rows.map((row) => row.id));
+    return changes.map(({ game }) => stored.has(game.id));
   }
 
   /** Every game whose clock runs, with the moment it runs out. */
