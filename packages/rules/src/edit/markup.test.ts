@@ -5,6 +5,7 @@ import {
   init,
   labelAt,
   nextLabel,
+  PointMark,
   setView,
   toggleDimmed,
   toggleLabel,
@@ -51,6 +52,43 @@ describe('toggleMark', () => {
     expect(() => toggleMark(game, 'XX' as never, { x: 0, y: 0 })).toThrow(/Expected a mark/);
     expect(() => toggleMark(game, 'TR', { x: 9, y: 0 })).toThrow(/on a 9x9 board/);
     expect(() => toggleMark(game, 'TR', null as never)).toThrow(/Expected the point as \{x, y\}/);
+  });
+});
+
+describe('marks in words', () => {
+  it('should take the words of the marks as their identifiers', () => {
+    const game = new Game({ size: 9 });
+    const at = { x: 1, y: 1 };
+    const written: Record<string, string> = {
+      triangle: 'TR',
+      square: 'SQ',
+      circle: 'CR',
+      cross: 'MA',
+      selected: 'SL',
+      'black-territory': 'TB',
+      'white-territory': 'TW',
+    };
+    for (const [word, name] of Object.entries(written)) {
+      expect(toggleMark(game, word as PointMark, at)).toBe(true);
+      expect(game.root.props[name]).toEqual(['bb']);
+      expect(hasMark(game.root, word as PointMark, at)).toBe(true);
+      expect(hasMark(game.root, name as never, at)).toBe(true);
+      expect(toggleMark(game, word as PointMark, at)).toBe(false);
+      expect(hasMark(game.root, word as PointMark, at)).toBe(false);
+    }
+    expect(Object.values(PointMark).sort()).toEqual(Object.keys(written).sort());
+    expect(() => toggleMark(game, 'star' as never, at)).toThrow(/'triangle'.*received "star"/);
+  });
+
+  it('should draw arrows and lines named in words', () => {
+    const game = new Game({ size: 9 });
+    expect(toggleSegment(game, 'arrow', { x: 0, y: 0 }, { x: 2, y: 2 })).toBe(true);
+    expect(toggleSegment(game, 'line', { x: 3, y: 3 }, { x: 4, y: 4 })).toBe(true);
+    expect(game.root.props).toMatchObject({ AR: ['aa:cc'], LN: ['dd:ee'] });
+    expect(toggleSegment(game, 'line', { x: 4, y: 4 }, { x: 3, y: 3 })).toBe(false);
+    expect(() => toggleSegment(game, 'ray' as never, { x: 0, y: 0 }, { x: 1, y: 1 })).toThrow(
+      /Expected 'arrow' or 'line'.*received "ray"/,
+    );
   });
 });
 

@@ -18,8 +18,39 @@ export type TerritoryProperty = 'TB' | 'TW';
 /** Segments from point to point: arrows (AR) and lines (LN). */
 export type SegmentProperty = 'AR' | 'LN';
 
+/** The marks of single points in words: the shapes (TR, SQ, CR, MA), selected (SL), and territory
+ * for Black (TB) or White (TW). Each function that takes a mark takes these words or the
+ * identifiers. */
+export const PointMark = {
+  Triangle: 'triangle',
+  Square: 'square',
+  Circle: 'circle',
+  Cross: 'cross',
+  Selected: 'selected',
+  BlackTerritory: 'black-territory',
+  WhiteTerritory: 'white-territory',
+} as const;
+export type PointMark = (typeof PointMark)[keyof typeof PointMark];
+/** Segments from point to point in words: an arrow (AR) and a line (LN). */
+export type SegmentKind = 'arrow' | 'line';
+
+const MARK_PROPERTIES: Readonly<Record<PointMark, MarkProperty | TerritoryProperty>> = {
+  triangle: 'TR',
+  square: 'SQ',
+  circle: 'CR',
+  cross: 'MA',
+  selected: 'SL',
+  'black-territory': 'TB',
+  'white-territory': 'TW',
+};
+const SEGMENT_PROPERTIES: Readonly<Record<SegmentKind, SegmentProperty>> = { arrow: 'AR', line: 'LN' };
+
 const MARKS: readonly string[] = ['TR', 'SQ', 'CR', 'MA', 'SL'];
 const TERRITORY: readonly string[] = ['TB', 'TW'];
+
+/** The property of a mark given in words or as its identifier (anything else is left as it is). */
+const markProperty = (mark: PointMark | MarkProperty | TerritoryProperty): string =>
+  Object.hasOwn(MARK_PROPERTIES, mark) ? MARK_PROPERTIES[mark as PointMark] : mark;
 
 /** Checks that `point` is a point of the game's board, and returns it as {x, y}. */
 function onBoard(game: Game, point: Point, what = 'point'): Point {
@@ -38,9 +69,11 @@ export function labelAt(node: GameNode, point: Point): string | null {
   return null;
 }
 
-/** Whether `node` holds mark (TR, SQ, CR, MA, SL) or territory mark (TB, TW) `name` at `point`. */
-export function hasMark(node: GameNode, name: MarkProperty | TerritoryProperty, point: Point): boolean {
-  return listHolds(node.props[name], point);
+/** Whether `node` holds mark `mark` at `point`: a PointMark, or its identifier (TR, SQ, CR, MA,
+ * SL, TB, TW). */
+export function hasMark(node: GameNode, mark: PointMark | MarkProperty | TerritoryProperty, point: Point): boolean {
+  const name = markProperty(mark);
+  return (MARKS.includes(name) || TERRITORY.includes(name)) && listHolds(node.props[name], point);
 }
 
 /** Takes the mark or label at `point` off `node`, whichever it is. */
@@ -57,14 +90,15 @@ function clearPoint(node: GameNode, point: Point): void {
 }
 
 /**
- * Puts a mark (TR, SQ, CR, MA, SL) or a territory mark (TB, TW) at `point` on the current node,
- * or takes it away when it is there already; returns whether the point holds it now. A mark
- * replaces the other mark or label there, a territory mark the other colour's.
+ * Puts a mark (a PointMark, or its identifier TR, SQ, CR, MA, SL, TB, TW) at `point` on the
+ * current node, or takes it away when it is there already; returns whether the point holds it
+ * now. A mark replaces the other mark or label there, a territory mark the other colour's.
  */
-export function toggleMark(game: Game, name: MarkProperty | TerritoryProperty, point: Point): boolean {
+export function toggleMark(game: Game, mark: PointMark | MarkProperty | TerritoryProperty, point: Point): boolean {
+  const name = typeof mark === 'string' ? markProperty(mark) : mark;
   if (!MARKS.includes(name) && !TERRITORY.includes(name)) {
     throw new RangeError(
-      `Expected a mark such as 'TR', 'SQ', 'CR', 'MA', 'SL', 'TB' or 'TW', received ${describe(name)}.`,
+      `Expected a mark such as 'triangle', 'square', 'circle', 'cross', 'selected', 'black-territory' or 'white-territory' (or 'TR', 'SQ', 'CR', 'MA', 'SL', 'TB', 'TW'), received ${describe(mark)}.`,
     );
   }
   const at = onBoard(game, point);
@@ -124,14 +158,15 @@ function segmentOf(value: string): [Point, Point] | null {
 const samePoint = (a: Point, b: Point): boolean => a.x === b.x && a.y === b.y;
 
 /**
- * Draws an arrow (AR) or a line (LN) from `from` to `to` on the current node, or takes it away
- * when it is there already (a line either way round); returns whether it is there now. An arrow
- * and a line between the same points replace each other. SGF has no segment from a point to
- * itself: that is a RangeError.
+ * Draws an arrow or a line (`kind`: 'arrow' or 'line', or SGF's AR or LN) from `from` to `to` on
+ * the current node, or takes it away when it is there already (a line either way round); returns
+ * whether it is there now. An arrow and a line between the same points replace each other. SGF
+ * has no segment from a point to itself: that is a RangeError.
  */
-export function toggleSegment(game: Game, name: SegmentProperty, from: Point, to: Point): boolean {
+export function toggleSegment(game: Game, kind: SegmentKind | SegmentProperty, from: Point, to: Point): boolean {
+  const name = kind === 'arrow' || kind === 'line' ? SEGMENT_PROPERTIES[kind] : kind;
   if (name !== 'AR' && name !== 'LN')
-    throw new RangeError(`Expected 'AR' (an arrow) or 'LN' (a line), received ${describe(name)}.`);
+    throw new RangeError(`Expected 'arrow' or 'line' (SGF's 'AR' or 'LN'), received ${describe(kind)}.`);
   const start = onBoard(game, from, 'start');
   const end = onBoard(game, to, 'end');
   if (samePoint(start, end))

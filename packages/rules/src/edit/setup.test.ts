@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Game, init, playerToMoveOf, setPlayerToMove, setupNode, setupPoint } from '../index.js';
+import { Game, init, moveProperty, playerToMoveOf, setPlayerToMove, setupNode, setupPoint } from '../index.js';
 import { diagramOf, stateOf } from '../test-support/diagram.js';
 
 beforeAll(async () => {
@@ -104,5 +104,15 @@ describe('playerToMoveOf', () => {
     expect(line.map(playerToMoveOf)).toEqual(['white', 'black', null, null]);
     setPlayerToMove(game, 'black');
     expect(playerToMoveOf(game.root)).toBe('black');
+  });
+});
+
+describe('moveProperty', () => {
+  it('should name the property of a move of each colour, and refuse another value', () => {
+    expect(moveProperty('black')).toBe('B');
+    expect(moveProperty('white')).toBe('W');
+    expect(() => moveProperty('B' as never)).toThrow(
+      /Expected the colour of the move to be 'black' or 'white', received "B"/,
+    );
   });
 });

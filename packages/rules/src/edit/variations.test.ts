@@ -6,11 +6,15 @@ import {
   markOf,
   moveAnnotationOf,
   moveVariation,
+  nodeAnnotations,
   positionAnnotationOf,
   Problem,
   promoteVariation,
   setMoveAnnotation,
+  setNodeAnnotations,
   setPositionAnnotation,
+  type MoveJudgement,
+  type PositionJudgement,
 } from '../index.js';
 
 beforeAll(async () => {
@@ -79,6 +83,47 @@ describe('annotations', () => {
     expect(game.node.props).toEqual({});
     expect(() => setMoveAnnotation(game.root, 'BM')).toThrow(/a node with a move/);
     expect(() => setPositionAnnotation(game.root, 'TE' as never)).toThrow(/Expected one of 'GB'/);
+  });
+});
+
+describe('nodeAnnotations and setNodeAnnotations', () => {
+  it('should read and write the judgements and the hotspot in words, as SGF writes them', () => {
+    const game = record();
+    game.next();
+    expect(nodeAnnotations(game.node)).toEqual({ move: null, position: null, hotspot: false });
+    setNodeAnnotations(game.node, { move: 'tesuji', position: 'good-for-white', hotspot: true });
+    expect(game.node.props).toEqual({ TE: ['1'], GW: ['1'], HO: ['1'] });
+    expect(nodeAnnotations(game.node)).toEqual({ move: 'tesuji', position: 'good-for-white', hotspot: true });
+    setNodeAnnotations(game.node, { move: 'doubtful' });
+    expect(game.toSgf()).toContain('B[cc]GW[1]HO[1]DO[]');
+    const words: [MoveJudgement | PositionJudgement, string][] = [
+      ['bad', 'BM'],
+      ['interesting', 'IT'],
+      ['good-for-black', 'GB'],
+      ['even', 'DM'],
+      ['unclear', 'UC'],
+    ];
+    for (const [word, name] of words) {
+      setNodeAnnotations(
+        game.node,
+        name === 'BM' || name === 'IT' ? { move: word as MoveJudgement } : { position: word as PositionJudgement },
+      );
+      expect(game.node.props[name]).toBeDefined();
+    }
+    setNodeAnnotations(game.node, { move: null, position: null, hotspot: false });
+    expect(game.node.props).toEqual({});
+  });
+
+  it("should refuse another word, or a move's judgement without a move, changing nothing", () => {
+    const game = record();
+    setNodeAnnotations(game.root, { position: 'even' });
+    expect(() => setNodeAnnotations(game.root, { hotspot: true, move: 'bad' })).toThrow(/a node with a move/);
+    expect(() => setNodeAnnotations(game.root, { hotspot: true, position: 'GB' as never })).toThrow(
+      /'good-for-black'.*received "GB"/,
+    );
+    expect(() => setNodeAnnotations(game.root, { hotspot: 'yes' as never })).toThrow(/true or false/);
+    expect(game.root.props).toMatchObject({ DM: ['1'] });
+    expect(game.root.props.HO).toBeUndefined();
   });
 });
 
