@@ -401,8 +401,8 @@ describe('<go-board mode="edit">', () => {
     await board.updateComplete;
     await open(board, 'node');
     await fill(board, '.section-node input[type="text"]', 'Opening');
-    await select(board, '.section-node label:nth-of-type(2) select', 'TE');
-    await select(board, '.section-node label:nth-of-type(3) select', 'GB');
+    await select(board, '.section-node label:nth-of-type(2) select', 'tesuji');
+    await select(board, '.section-node label:nth-of-type(3) select', 'good-for-black');
     const hotspot = find<HTMLInputElement>(board, '.section-node input[type="checkbox"]');
     hotspot.checked = true;
     hotspot.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
@@ -411,7 +411,7 @@ describe('<go-board mode="edit">', () => {
       move: 'B[cc]',
       props: { N: ['Opening'], TE: ['1'], GB: ['1'], HO: ['1'] },
     });
-    await select(board, '.section-node label:nth-of-type(2) select', 'BM');
+    await select(board, '.section-node label:nth-of-type(2) select', 'bad');
     expect(savedNode(board).props.BM).to.deep.equal(['1']);
     expect(savedNode(board).props.TE).to.equal(undefined);
     // The player to move is setup: after a move it goes into a node of its own.
@@ -434,18 +434,18 @@ describe('<go-board mode="edit">', () => {
     expect(savedRoot(board).C).to.deep.equal(['Black to play and live.']);
     expect(told.at(-1)!.detail.action).to.equal('comment');
     await open(board, 'info');
-    await fill(board, 'input[name="PB"]', 'Honinbo Shusaku');
-    await fill(board, 'input[name="KM"]', '6,5');
-    await fill(board, 'input[name="RE"]', 'B+R');
+    await fill(board, 'input[name="black"]', 'Honinbo Shusaku');
+    await fill(board, 'input[name="komi"]', '6,5');
+    await fill(board, 'input[name="result"]', 'B+R');
     expect(savedRoot(board)).to.deep.include({ PB: ['Honinbo Shusaku'], RE: ['B+R'] });
     expect(saved(board).root.props.KM).to.deep.equal(['6.5']);
     // A komi that is no number is refused with what was expected, changing nothing.
     const before = board.sgf;
-    await fill(board, 'input[name="KM"]', 'six');
+    await fill(board, 'input[name="komi"]', 'six');
     expect(spoken(board)).to.contain('expected a number such as 6.5');
     expect(board.sgf).to.equal(before);
     // The field shows the record's value again once left.
-    expect(find<HTMLInputElement>(board, 'input[name="KM"]').value).to.equal('6.5');
+    expect(find<HTMLInputElement>(board, 'input[name="komi"]').value).to.equal('6.5');
   });
 
   it('should change the board size and make a new board, each undone as any edit', async () => {

@@ -3,6 +3,7 @@
 // its answer written as a KataGo analysis response, so that it fills the very same display and a
 // page may keep it, show it, or hand it to another board's `analysis`.
 import { pointName, type Game, type Point } from '@go-board/rules';
+import { kataGoPlayer, type KataGoPlayer } from './katago-players.js';
 
 /** Playouts of an analysis when the page does not say: about half a second on 19x19. */
 export const ANALYSIS_PLAYOUTS = 8000;
@@ -15,7 +16,7 @@ export interface KataGoResponse {
   isDuringSearch: boolean;
   turnNumber: number;
   moveInfos: { move: string; order: number; visits: number; winrate: number; pv: string[] }[];
-  rootInfo: { currentPlayer: 'B' | 'W'; winrate: number; scoreLead: number; visits: number };
+  rootInfo: { currentPlayer: KataGoPlayer; winrate: number; scoreLead: number; visits: number };
   ownership: number[];
 }
 
@@ -52,7 +53,7 @@ export async function analyzeWithPlayouts(
       pv: move.pv.map(name),
     })),
     rootInfo: {
-      currentPlayer: review.toMove === 'black' ? 'B' : 'W',
+      currentPlayer: kataGoPlayer(review.toMove),
       winrate: review.winRate,
       scoreLead: review.scoreLead,
       visits: review.playouts,

@@ -4,6 +4,7 @@
 // `reportAnalysisWinratesAs` the engine ran with, so the rest of the review never thinks about it.
 // See https://github.com/lightvector/KataGo/blob/master/docs/Analysis_Engine.md
 import { parsePointName, type Color, type Point } from '@go-board/rules';
+import { colorOfKataGoPlayer } from './katago-players.js';
 
 /** Whose side the win rates, leads and ownership of the responses are from: KataGo's
  * `reportAnalysisWinratesAs` (BLACK in its example configuration), or `auto` to tell BLACK from
@@ -190,7 +191,7 @@ function readResponse(response: Json, board: AnalysisBoard): Raw | null {
   }
   return {
     turnNumber: turn,
-    toMove: player === 'B' ? 'black' : player === 'W' ? 'white' : board.toMoveAt(turn),
+    toMove: colorOfKataGoPlayer(player) ?? board.toMoveAt(turn),
     winRate: root ? number(root.winrate, turn, 'rootInfo.winrate', [0, 1]) : best!.winRate,
     scoreLead: root ? optionalNumber(root.scoreLead, turn, 'rootInfo.scoreLead') : best!.scoreLead,
     visits:

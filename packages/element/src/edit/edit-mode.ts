@@ -11,7 +11,16 @@
 // takes it away; a drag, or Shift with a click or Enter, uses a tool on several points. The board
 // shows the whole board while it is edited, with the visible region outlined.
 import type { TemplateResult } from 'lit';
-import { nodeAtPath, solverOf, pointName, recordFileName, type Game, type GameNode, type Point } from '@go-board/rules';
+import {
+  BOARD_SIZE_PROPERTY,
+  nodeAtPath,
+  solverOf,
+  pointName,
+  recordFileName,
+  type Game,
+  type GameNode,
+  type Point,
+} from '@go-board/rules';
 import type { ConfirmMoves } from '../attributes.js';
 import type { BoardScene, PlayDrawing } from '../board/board.js';
 import { recordedView, wholeBoard, type BoardRegion } from '../board/coordinates.js';
@@ -200,7 +209,7 @@ export class EditMode implements BoardMode {
       queueMicrotask(() =>
         this.#changed({
           action: replacing.action,
-          properties: replacing.action === 'size' ? ['SZ'] : [],
+          properties: replacing.action === 'size' ? [BOARD_SIZE_PROPERTY] : [],
           node: game.node,
           points: [],
         }),
@@ -302,7 +311,7 @@ export class EditMode implements BoardMode {
         download: () =>
           downloadText(game.toSgf(), `${recordFileName(game.root) ?? 'record'}.sgf`, 'application/x-go-sgf'),
         copy: () => this.#copy(),
-        annotate: (kind, value, name) => this.#edits.annotate(kind, value, name),
+        annotate: (annotations, name) => this.#edits.annotate(annotations, name),
         setPlayer: (color) => this.#edits.setPlayer(color),
         markLine: (mark, name) => this.#edits.markLine(mark, name),
         promote: () => this.#edits.promote(),

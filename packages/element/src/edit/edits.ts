@@ -10,16 +10,19 @@ import {
   labelAt,
   pointName,
   markLine,
+  moveProperty,
   moveVariation,
   nextLabel,
   nodeMarkup,
+  nodeTextAsWritten,
   playerToMoveOf,
   promoteVariation,
   resizedGame,
   restoreTree,
-  setMoveAnnotation,
+  setGameInformation,
+  setNodeAnnotations,
+  setNodeText,
   setPlayerToMove,
-  setPositionAnnotation,
   setupPoint,
   setView,
   snapshotTree,
@@ -29,12 +32,13 @@ import {
   toggleSegment,
   viewPoints,
   type Color,
+  type GameInformationField,
   type GameNode,
-  type MarkProperty,
-  type MoveAnnotation,
+  type NodeAnnotations,
+  type NodeProperties,
+  type NodeTextField,
   type Point,
-  type PositionAnnotation,
-  type TerritoryProperty,
+  type PointMark,
   type TreeSnapshot,
 } from '@go-board/rules';
 import { illegalMoveText, moveText } from '../board/speech.js';
@@ -74,33 +78,14 @@ interface Refusal {
   refused: Phrase;
 }
 
-/** The game-information fields of the form, by SGF property. */
-export const INFO_FIELDS = [
-  'GN',
-  'PB',
-  'BR',
-  'PW',
-  'WR',
-  'RE',
-  'DT',
-  'EV',
-  'RO',
-  'PC',
-  'KM',
-  'HA',
-  'RU',
-  'SO',
-] as const;
-export type InfoField = (typeof INFO_FIELDS)[number];
-
-const MARKS: Partial<Record<EditTool, MarkProperty | TerritoryProperty>> = {
-  triangle: 'TR',
-  square: 'SQ',
-  circle: 'CR',
-  cross: 'MA',
-  select: 'SL',
-  'territory-black': 'TB',
-  'territory-white': 'TW',
+const MARKS: Partial<Record<EditTool, PointMark>> = {
+  triangle: 'triangle',
+  square: 'square',
+  circle: 'circle',
+  cross: 'cross',
+  select: 'selected',
+  'territory-black': 'black-territory',
+  'territory-white': 'white-territory',
 };
 const STONES: Partial<Record<EditTool, Color | null>> = { black: 'black', white: 'white', empty: null };
 
@@ -109,6 +94,13 @@ const said =
   (make: (editor: EditorWords, words: Words) => string): Phrase =>
   (words) =>
     make(editorWordsOf(words), words);
+
+/** The properties of a node written or taken away since it held `was`: setting a property gives
+ * it a new array, so those not the same array as before were written. */
+function changedProperties(was: Readonly<NodeProperties>, now: Readonly<NodeProperties>): string[] {
+  const names = new Set([...Object.keys(was), ...Object.keys(now)]);
+  return [...names].filter((name) => was[name] !== now[name]);
+}
 
 /** The nodes from `node` on: the node and every node after it. */
 function subtreeSize(node: GameNode): number {
@@ -187,7 +179,7 @@ export class Edits {
         };
       }
       if (samePoint(from, to)) return null;
-      const drawn = toggleSegment(game, tool === 'arrow' ? 'AR' : 'LN', from, to);
+      const drawn = toggleSegment(game, tool, from, to);
       return {
         said: said((editor) =>
           (drawn ? editor.segmentDrawn : editor.segmentRemoved)(toolName(editor, tool), name(from), name(to)),
@@ -202,7 +194,7 @@ export class Edits {
     return this.#run('markup', (game) => {
       if (viewPoints(game.node, game.width, game.height).length === 0) return null;
       setView(game, null);
-      return { said: said((editor) => editor.wholeBoardShown), properties: ['VW'] };
+      return { said: said((editor) => editor.wholeBoardShown) };
     });
   }
 
@@ -213,7 +205,7 @@ export class Edits {
       game.play(point.x, point.y);
       return {
         said: (words) => this.#moveSaid(words, game),
-        properties: [game.node.color === 'black' ? 'B' : 'W'],
+        properties: [moveProperty(game.node.color!)],
         points: [point],
       };
     });
@@ -223,7 +215,7 @@ export class Edits {
   pass(): boolean {
     return this.#run('move', (game) => {
       game.pass();
-      return { said: (words) => this.#moveSaid(words, game), properties: [game.node.color === 'black' ? 'B' : 'W'] };
+      return { said: (words) => this.#moveSaid(words, game), properties: [moveProperty(game.node.color!)] };
     });
   }
 
@@ -265,15 +257,11 @@ export class Edits {
     });
   }
 
-  /** Annotates the node's move (TE, BM, DO, IT) or position (GB, GW, DM, UC), or sets or takes
-   * away the hotspot (HO); `name` is how the form calls the choice. */
-  annotate(kind: 'move' | 'position' | 'hotspot', value: string | null, name: string): boolean {
+  /** Judges the node's move or position, or makes it a hotspot or not; `name` is how the form
+   * calls the choice. */
+  annotate(annotations: Partial<NodeAnnotations>, name: string): boolean {
     return this.#run('annotation', (game) => {
-      const node = game.node;
-      if (kind === 'move') setMoveAnnotation(node, value as MoveAnnotation | null);
-      else if (kind === 'position') setPositionAnnotation(node, value as PositionAnnotation | null);
-      else if (value) node.setProperty('HO', ['1']);
-      else node.deleteProperty('HO');
+      setNodeAnnotations(game.node, annotations);
       return { said: () => name };
     });
   }
@@ -286,16 +274,15 @@ export class Edits {
     });
   }
 
-  /** Writes the node's comment (C) or name (N); empty takes it away. Typing in one field is one
-   * step of undo. */
-  setNodeText(name: 'C' | 'N', value: string, field: string, gesture: unknown): boolean {
+  /** Writes the node's comment or name; blank takes it away. Typing in one field is one step of
+   * undo. */
+  setNodeText(text: NodeTextField, value: string, field: string, gesture: unknown): boolean {
     return this.#run(
       'comment',
       (game) => {
         const node = game.node;
-        if ((node.props[name]?.[0] ?? '') === value) return null;
-        if (value.trim() === '') node.deleteProperty(name);
-        else node.setProperty(name, [value]);
+        if (nodeTextAsWritten(node, text) === value) return null;
+        setNodeText(node, text, value);
         return { said: said((editor) => editor.fieldChanged(field)) };
       },
       gesture,
@@ -304,26 +291,21 @@ export class Edits {
 
   /** Writes a field of the game information into the root; empty takes it away. A result, komi
    * or handicap that is no such thing is refused with what was expected. */
-  setInfo(name: InfoField, value: string, field: string): boolean {
-    const text = value.trim();
-    const refused = (expected: (editor: EditorWords) => string): Refusal => ({
-      refused: said((editor) => editor.cannotSet(field, expected(editor))),
-    });
+  setInfo(name: GameInformationField, value: string, field: string): boolean {
     return this.#run('info', (game) => {
       const root = game.root;
-      if ((root.props[name]?.[0] ?? '') === text) return null;
+      const was = { ...root.props };
       try {
-        if (text === '') root.deleteProperty(name);
-        else if (name === 'KM') game.komi = Number(text.replace(',', '.'));
-        else if (name === 'RE') game.recordResult(text);
-        else if (name === 'HA' && !/^\d+$/.test(text)) return refused((editor) => editor.handicapExpected);
-        else root.setProperty(name, [text]);
+        if (!setGameInformation(game, { [name]: value.trim() })) return null;
       } catch (error) {
-        // The rules refuse a komi that is no number and a result SGF cannot write, changing nothing.
+        // The rules refuse a komi that is no number, a result SGF cannot write and a handicap that
+        // is no count of stones, changing nothing.
         if (!(error instanceof RangeError)) throw error;
-        return refused((editor) => (name === 'KM' ? editor.komiExpected : editor.resultExpected));
+        const expected = (editor: EditorWords): string =>
+          name === 'komi' ? editor.komiExpected : name === 'handicap' ? editor.handicapExpected : editor.resultExpected;
+        return { refused: said((editor) => editor.cannotSet(field, expected(editor))) };
       }
-      return { said: said((editor) => editor.fieldChanged(field)), properties: [name] };
+      return { said: said((editor) => editor.fieldChanged(field)), properties: changedProperties(was, root.props) };
     });
   }
 
@@ -442,10 +424,7 @@ export class Edits {
     }
     this.history.push(before, outcome.said, gesture);
     const shown = game.node;
-    // Setting a property gives it a new array: those not the same array as before were written.
-    const was: Record<string, string[]> = shown === node ? props : {};
-    const names = new Set([...Object.keys(was), ...Object.keys(shown.props)]);
-    const properties = outcome.properties ?? [...names].filter((name) => was[name] !== shown.props[name]);
+    const properties = outcome.properties ?? changedProperties(shown === node ? props : {}, shown.props);
     const text = outcome.said(this.#host.words());
     if (shown !== node) this.#host.show(text);
     else this.#host.say(text);

@@ -5,19 +5,32 @@
 // value (`data-value`), which the editor writes into it after each render unless the reader is in
 // it (syncFields): a field refused, an undo, another node, all show the record as it is.
 import { html, nothing, type TemplateResult } from 'lit';
-import { markOf, moveAnnotationOf, playerToMoveOf, positionAnnotationOf, type Color, type Game } from '@go-board/rules';
+import {
+  GAME_INFORMATION_FIELDS,
+  gameInformationAsWritten,
+  markOf,
+  nodeAnnotations,
+  nodeTextAsWritten,
+  playerToMoveOf,
+  type Color,
+  type Game,
+  type GameInformationField,
+  type MoveJudgement,
+  type NodeAnnotations,
+  type NodeTextField,
+  type PositionJudgement,
+} from '@go-board/rules';
 import type { EditorWords, Words } from '../words/words.js';
-import { INFO_FIELDS, type InfoField } from './edits.js';
 import type { EditPanel } from './tools.js';
 
 export interface FormActions {
-  annotate(kind: 'move' | 'position' | 'hotspot', value: string | null, name: string): void;
+  annotate(annotations: Partial<NodeAnnotations>, name: string): void;
   setPlayer(color: Color | null): void;
   markLine(mark: 'right' | 'wrong' | null, name: string): void;
   promote(): void;
   reorder(offset: -1 | 1): void;
-  setNodeText(name: 'C' | 'N', value: string, field: string): void;
-  setInfo(name: InfoField, value: string, field: string): void;
+  setNodeText(text: NodeTextField, value: string, field: string): void;
+  setInfo(name: GameInformationField, value: string, field: string): void;
   resize(width: number, height: number): void;
   newBoard(width: number, height: number): void;
   wholeBoard(): void;
@@ -66,37 +79,38 @@ function nodeForm(words: Words, editor: EditorWords, game: Game, solver: Color, 
   const index = siblings.indexOf(node);
   const player = playerToMoveOf(node);
   const mark = markOf(node, solver);
+  const annotations = nodeAnnotations(node);
   return html`
     <label class="field wide">${editor.nodeName}
-      <input type="text" data-value=${node.props.N?.[0] ?? ''} @input=${(event: Event) => actions.setNodeText('N', valueOf(event), editor.nodeName)}>
+      <input type="text" data-value=${nodeTextAsWritten(node, 'name')} @input=${(event: Event) => actions.setNodeText('name', valueOf(event), editor.nodeName)}>
     </label>
     ${choice(
       editor.moveAnnotation,
-      moveAnnotationOf(node) ?? '',
+      annotations.move ?? '',
       [
         ['', editor.noAnnotation],
-        ['TE', editor.annotateGoodMove],
-        ['BM', editor.annotateBadMove],
-        ['DO', editor.annotateDoubtful],
-        ['IT', editor.annotateInteresting],
+        ['tesuji', editor.annotateGoodMove],
+        ['bad', editor.annotateBadMove],
+        ['doubtful', editor.annotateDoubtful],
+        ['interesting', editor.annotateInteresting],
       ],
-      (value, name) => actions.annotate('move', value || null, name),
+      (value, name) => actions.annotate({ move: (value || null) as MoveJudgement | null }, name),
       node.color === null,
     )}
     ${choice(
       editor.positionAnnotation,
-      positionAnnotationOf(node) ?? '',
+      annotations.position ?? '',
       [
         ['', editor.noAnnotation],
-        ['GB', editor.goodForBlack],
-        ['GW', editor.goodForWhite],
-        ['DM', editor.evenPosition],
-        ['UC', editor.unclearPosition],
+        ['good-for-black', editor.goodForBlack],
+        ['good-for-white', editor.goodForWhite],
+        ['even', editor.evenPosition],
+        ['unclear', editor.unclearPosition],
       ],
-      (value, name) => actions.annotate('position', value || null, name),
+      (value, name) => actions.annotate({ position: (value || null) as PositionJudgement | null }, name),
     )}
-    <label class="field check"><input type="checkbox" data-checked=${node.props.HO !== undefined ? 'true' : 'false'}
-      @change=${(event: Event) => actions.annotate('hotspot', (event.target as HTMLInputElement).checked ? '1' : null, editor.hotspot)}> ${editor.hotspot}</label>
+    <label class="field check"><input type="checkbox" data-checked=${annotations.hotspot ? 'true' : 'false'}
+      @change=${(event: Event) => actions.annotate({ hotspot: (event.target as HTMLInputElement).checked }, editor.hotspot)}> ${editor.hotspot}</label>
     ${choice(
       editor.playerToMove,
       player ?? '',
@@ -134,25 +148,26 @@ function lineIsVariation(game: Game): boolean {
 
 /** The game information, written into the root when a field is left. */
 function infoForm(words: Words, editor: EditorWords, game: Game, actions: FormActions): TemplateResult {
-  const names: Record<InfoField, string> = {
-    GN: editor.gameName,
-    PB: editor.blackPlayer,
-    BR: editor.blackRank,
-    PW: editor.whitePlayer,
-    WR: editor.whiteRank,
-    RE: words.result,
-    DT: words.date,
-    EV: words.event,
-    RO: editor.roundLabel,
-    PC: words.place,
-    KM: words.komi,
-    HA: words.handicap,
-    RU: editor.rules,
-    SO: editor.source,
+  const names: Record<GameInformationField, string> = {
+    name: editor.gameName,
+    black: editor.blackPlayer,
+    blackRank: editor.blackRank,
+    white: editor.whitePlayer,
+    whiteRank: editor.whiteRank,
+    result: words.result,
+    date: words.date,
+    event: words.event,
+    round: editor.roundLabel,
+    place: words.place,
+    komi: words.komi,
+    handicap: words.handicap,
+    rules: editor.rules,
+    source: editor.source,
   };
-  return html`<div class="info-fields">${INFO_FIELDS.map(
+  const written = gameInformationAsWritten(game.root);
+  return html`<div class="info-fields">${GAME_INFORMATION_FIELDS.map(
     (name) => html`<label class="field">${names[name]}
-      <input type="text" name=${name} data-value=${game.root.props[name]?.[0] ?? ''} inputmode=${name === 'KM' ? 'decimal' : name === 'HA' ? 'numeric' : nothing}
+      <input type="text" name=${name} data-value=${written[name]} inputmode=${name === 'komi' ? 'decimal' : name === 'handicap' ? 'numeric' : nothing}
         @change=${(event: Event) => actions.setInfo(name, valueOf(event), names[name])}>
     </label>`,
   )}</div>`;
@@ -192,12 +207,12 @@ export function renderForms(
   actions: FormActions,
 ): TemplateResult {
   const { game, panels, open } = state;
-  const comment = game.node.props.C?.[0] ?? '';
+  const comment = nodeTextAsWritten(game.node, 'comment');
   return html`<div part="editor" class="edit-forms">
     ${
       panels.includes('comment')
         ? html`<label class="field comment-field">${editor.comment}
-          <textarea rows="3" data-value=${comment} @input=${(event: Event) => actions.setNodeText('C', valueOf(event), editor.comment)}></textarea>
+          <textarea rows="3" data-value=${comment} @input=${(event: Event) => actions.setNodeText('comment', valueOf(event), editor.comment)}></textarea>
         </label>`
         : nothing
     }

@@ -1,5 +1,5 @@
-// The editor's tools: what each writes (the SGF property behind it), how it is used (a click on
-// a point, or a drag from point to point), its key, and the `tools` attribute that limits them.
+// The editor's tools: their names, how each is used (a click on a point, or a drag from point to
+// point), its key, and the `tools` attribute that limits them. What each writes is edits.ts's.
 import type { EditorWords } from '../words/words.js';
 
 /** The tools, in the toolbar's order. */
@@ -37,26 +37,27 @@ export type ToolKind = 'point' | 'segment' | 'move';
 export const kindOf = (tool: EditTool): ToolKind =>
   tool === 'move' ? 'move' : tool === 'arrow' || tool === 'line' || tool === 'region' ? 'segment' : 'point';
 
-/** Each tool's key, and its name in the editor's words. Shift with B or W is territory: the
- * colours' own letters, as the stones have them. */
+/** Each tool's key as KeyboardEvent.key gives it without Shift (a lowercase letter), and its
+ * name in the editor's words. Shift with B or W is territory: the colours' own letters, as the
+ * stones have them. */
 const KEYS: Record<EditTool, string> = {
-  move: 'M',
-  black: 'B',
-  white: 'W',
-  empty: 'E',
-  triangle: 'T',
-  square: 'S',
-  circle: 'C',
-  cross: 'X',
-  select: 'H',
-  dim: 'D',
-  label: 'A',
-  number: 'N',
-  arrow: 'R',
-  line: 'L',
-  'territory-black': 'Shift+B',
-  'territory-white': 'Shift+W',
-  region: 'V',
+  move: 'm',
+  black: 'b',
+  white: 'w',
+  empty: 'e',
+  triangle: 't',
+  square: 's',
+  circle: 'c',
+  cross: 'x',
+  select: 'h',
+  dim: 'd',
+  label: 'a',
+  number: 'n',
+  arrow: 'r',
+  line: 'l',
+  'territory-black': 'shift+b',
+  'territory-white': 'shift+w',
+  region: 'v',
 };
 
 const NAMES: Record<EditTool, keyof EditorWords> = {
@@ -79,8 +80,8 @@ const NAMES: Record<EditTool, keyof EditorWords> = {
   region: 'toolRegion',
 };
 
-/** The key of a tool, as `aria-keyshortcuts` writes it. */
-export const keyOf = (tool: EditTool): string => KEYS[tool];
+/** The key of a tool, as `aria-keyshortcuts` writes it: 'B', 'Shift+B'. */
+export const keyOf = (tool: EditTool): string => KEYS[tool].replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
 
 /** The tool's name in the editor's words. */
 export const toolName = (editor: EditorWords, tool: EditTool): string => editor[NAMES[tool]] as string;
@@ -88,7 +89,7 @@ export const toolName = (editor: EditorWords, tool: EditTool): string => editor[
 /** The tool a key chooses (a letter, Shift with B or W), or null. */
 export function toolOfKey(event: KeyboardEvent): EditTool | null {
   if (event.altKey || event.ctrlKey || event.metaKey || event.key.length !== 1) return null;
-  const key = `${event.shiftKey ? 'Shift+' : ''}${event.key.toUpperCase()}`;
+  const key = `${event.shiftKey ? 'shift+' : ''}${event.key.toLowerCase()}`;
   return TOOLS.find((tool) => KEYS[tool] === key) ?? null;
 }
 
