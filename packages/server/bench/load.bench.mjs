@@ -7,6 +7,7 @@
 // "-c synchronous_commit=off"), BENCH_NODE_ARGS options of the server's Node (such as --cpu-prof).
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +26,18 @@ const pointOf = (number) => {
   return number % 2 === 1 ? { x, y: row } : { x, y: 18 - row };
 };
 
-function startPostgres() {
+/** A TCP port free on loopback now. */
+function freePort() {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startPostgres() {
   const root = '/usr/lib/postgresql';
   const version = readdirSync(root)
     .filter((name) => existsSync(join(root, name, 'bin', 'initdb')))
@@ -41,18 +53,23 @@ function startPostgres() {
       : spawnSync(join(bin, program), args, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${program}: ${result.stderr}`);
   };
-  const port = 20000 + Math.floor(Math.random() * 20000);
   run('initdb', ['-D', join(folder, 'data'), '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-  run('pg_ctl', [
-    '-D',
-    join(folder, 'data'),
-    '-w',
-    '-l',
-    join(folder, 'log'),
-    '-o',
-    `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 ${process.env.BENCH_PG_OPTIONS ?? ''}`,
-    'start',
-  ]);
+  const port = await freePort();
+  try {
+    run('pg_ctl', [
+      '-D',
+      join(folder, 'data'),
+      '-w',
+      '-l',
+      join(folder, 'log'),
+      '-o',
+      `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 ${process.env.BENCH_PG_OPTIONS ?? ''}`,
+      'start',
+    ]);
+  } catch (error) {
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
   const postmaster = Number(readFileSync(join(folder, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
   return {
     postmaster,
@@ -163,7 +180,7 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-const db = DATABASE === 'postgres' ? startPostgres() : null;
+const db = DATABASE === 'postgres' ? await startPostgres() : null;
 const pgliteFolder = DATABASE === 'pglite' ? mkdtempSync(join(tmpdir(), 'go-board-bench-pglite-')) : null;
 const server = await startServer(db ? db.url : join(pgliteFolder, 'games'));
 const rssStart = rssOf(server.child.pid);

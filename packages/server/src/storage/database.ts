@@ -6,8 +6,10 @@
 export interface Database {
   /** 'pglite' (embedded, one process) or 'postgres' (a server, any number of processes). */
   readonly kind: 'pglite' | 'postgres';
-  /** Runs one statement with its parameters and returns its rows. */
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs one statement with its parameters and returns its rows. A statement given a `name`
+   * (the same name always for the same SQL) is parsed and planned once a connection, where the
+   * database keeps prepared statements; PGlite runs it as any other. */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[], name?: string): Promise<Row[]>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (query: Database['query']) => Promise<T>): Promise<T>;
   /**

@@ -46,8 +46,9 @@ interface PendingChange {
   payload: string;
 }
 
-/** Statements in flight at once: one can run while another is being committed. */
-const MAX_STATEMENTS_IN_FLIGHT = 2;
+/** Statements in flight at once: on PostgreSQL one can run while another is being committed;
+ * PGlite runs one at a time in this process's thread, so the next waits and gathers more. */
+const MAX_STATEMENTS_IN_FLIGHT = { postgres: 2, pglite: 1 } as const;
 /** Changes in one statement at most. */
 const MAX_CHANGES_A_STATEMENT = 1000;
 
@@ -62,7 +63,7 @@ export class GamesTable {
       (changes) => this.#write(changes),
       (pending) => pending.game.id,
       {
-        maxInFlight: MAX_STATEMENTS_IN_FLIGHT,
+        maxInFlight: MAX_STATEMENTS_IN_FLIGHT[db.kind],
         maxItems: MAX_CHANGES_A_STATEMENT,
       },
     );
@@ -92,6 +93,7 @@ export class GamesTable {
                    FROM go_board_moves m WHERE m.game_id = g.id), '[]'::json) AS moves
        FROM go_board_games g WHERE g.id = $1`,
       [id],
+      'go_board_load',
     );
     const row = rows[0];
     if (!row) return null;
@@ -156,6 +158,7 @@ export class GamesTable {
         column(({ payload }) => payload),
         GAME_CHANNEL,
       ],
+      'go_board_commit',
     );
     const stored = new Set(rows.map((row) => row.id));
     return changes.map(({ game }) => stored.has(game.id));

@@ -6,8 +6,9 @@ interface Waiting<Item, Result> {
 }
 
 /**
- * Group commit: writes that arrive while earlier ones are being committed wait, and go together
- * in the next statement, so many games' changes share one transaction and one flush to disk.
+ * Group commit: writes that arrive in the same turn of the event loop, or while earlier ones are
+ * being committed, go together in the next statement, so many games' changes share one
+ * transaction and one flush to disk.
  * Each `add()` settles only once the statement that holds its item has committed (or failed: then
  * every item of that statement gets its error, and nothing is tried again, since a commit whose
  * answer was lost may have happened).
@@ -21,6 +22,7 @@ export class GroupCommit<Item, Result> {
   /** The keys of the items in the statements now running. */
   readonly #busy = new Set<string>();
   #inFlight = 0;
+  #scheduled = false;
 
   /**
    * `write` stores the items in one statement and returns each item's result, in their order.
@@ -41,7 +43,13 @@ export class GroupCommit<Item, Result> {
   add(item: Item): Promise<Result> {
     return new Promise((resolve, reject) => {
       this.#waiting.push({ item, resolve, reject });
-      this.#flush();
+      // The socket messages read in this turn of the event loop are judged first, then written together.
+      if (this.#scheduled) return;
+      this.#scheduled = true;
+      setImmediate(() => {
+        this.#scheduled = false;
+        this.#flush();
+      });
     });
   }
 

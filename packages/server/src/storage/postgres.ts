@@ -45,8 +45,8 @@ export async function openPostgres(url: string): Promise<Database> {
 
   return {
     kind: 'postgres',
-    async query<Row>(sql: string, params: unknown[] = []) {
-      return (await pool.query(sql, params)).rows as Row[];
+    async query<Row>(sql: string, params: unknown[] = [], name?: string) {
+      return (await pool.query({ text: sql, values: params, ...(name ? { name } : {}) })).rows as Row[];
     },
     async transaction(work) {
       const client = await pool.connect();
