@@ -1,36 +1,47 @@
 // The folders of the modes that load when used (play/, problem/, edit/): each its own chunk, loaded
 // the first time a board is in its mode, so a page of diagrams never downloads them. The modes'
 // shape is mode.ts; the switch between them, mode-switch.ts.
+import type { CSSResultOrNative } from 'lit';
+import type { BoardMode, ModeName } from './mode.js';
+import type { MakeMode } from './mode-board.js';
+import type { EditMode } from './edit/edit-mode.js';
+import type { PlayMode } from './play/play-mode.js';
+import type { ProblemMode } from './problem/problem-mode.js';
 
-/** The folders of the modes loaded when used, as they export themselves. */
-export type PlayModule = typeof import('./play/index.js');
-export type ProblemModule = typeof import('./problem/index.js');
-export type EditModule = typeof import('./edit/index.js');
-type Modules = { play: PlayModule; problem: ProblemModule; edit: EditModule };
+/** The modes whose folders load when used, by name; the view has no folder (its mode is made
+ * with the switch), so none of its mode is ever made from one. */
+export type FolderModes = { view: never; play: PlayMode; problem: ProblemMode; edit: EditMode };
 
-const loaded: Partial<Modules> = {};
-const loading: Partial<Record<keyof Modules, Promise<unknown>>> = {};
+/** What a mode's folder offers the switch: the maker of its mode, and the styles the mode adds. */
+export interface ModeFolder<M extends BoardMode> {
+  makeMode: MakeMode<M>;
+  styles: CSSResultOrNative[];
+}
+/** Each mode's folder, which makes that mode. */
+type Folders = { [name in ModeName]: ModeFolder<FolderModes[name]> };
+
+const loaded: Partial<Folders> = {};
+const loading: Partial<Record<ModeName, Promise<unknown>>> = {};
 /** Each folder's import, written out whole so bundlers and the standalone build find each chunk. */
-const IMPORTS: { [name in keyof Modules]: () => Promise<Modules[name]> } = {
+const IMPORTS: { [name in ModeName]?: () => Promise<Folders[name]> } = {
   play: () => import('./play/index.js'),
   problem: () => import('./problem/index.js'),
   edit: () => import('./edit/index.js'),
 };
 
-/** The folder of `name` if it has arrived; undefined while it is still to load (and for `view`,
- * which has none). */
-export function loadedMode<N extends keyof Modules>(name: N): Modules[N] | undefined {
+/** The folder of `name` if it has arrived; undefined while it is still to load, and for `view`,
+ * which has none. */
+export function loadedMode<N extends ModeName>(name: N): Folders[N] | undefined {
   return loaded[name];
 }
 
 /** Loads the folder of mode `name` once (bundlers and the standalone build make each its own
- * chunk); `view`, or a name that is no mode, has none to load. */
-export function loadMode(name: string): Promise<unknown> {
-  const mode = name as keyof Modules;
-  return (loading[mode] ??= Promise.resolve(IMPORTS[mode]?.()).then((module) => (loaded[mode] = module as never)));
+ * chunk); `view` has none to load. */
+export function loadMode<N extends ModeName>(name: N): Promise<unknown> {
+  return (loading[name] ??= Promise.resolve(IMPORTS[name]?.()).then((folder) => (loaded[name] = folder)));
 }
 
 /** Gives the folders at once, where nothing may wait: the server renders a board in one pass. */
-export function provideModes(modules: Modules): void {
-  Object.assign(loaded, modules);
+export function provideModes(folders: Omit<Folders, 'view'>): void {
+  Object.assign(loaded, folders);
 }

@@ -2,18 +2,15 @@
 // once its folder has arrived (by the folder's own makeMode), with the styles it adds; and the
 // switch between them, which keeps the game.
 import type { Game } from '@go-board/rules';
-import type { BoardMode, ModeContext } from './mode.js';
+import type { BoardMode, ModeContext, ModeName } from './mode.js';
 import type { ModeBoard } from './mode-board.js';
-import { loadedMode, loadMode } from './mode-folders.js';
+import { loadedMode, loadMode, type FolderModes } from './mode-folders.js';
 import type { DeadStoneGuesser, PlayMode } from './play/play-mode.js';
 import type { ProblemMode } from './problem/problem-mode.js';
 import type { EditMode } from './edit/edit-mode.js';
 import { mainLineEnd } from './replay/line.js';
 import { ReplayMode, type MoveTarget } from './replay/replay-mode.js';
 import { adoptFolderStyles } from './styles/adopt.js';
-
-/** The modes of the folders loaded when used, by name. */
-type Made = { play: PlayMode; problem: ProblemMode; edit: EditMode };
 
 export class ModeSwitch {
   readonly #board: ModeBoard;
@@ -22,7 +19,7 @@ export class ModeSwitch {
   /** The view: replaying records. */
   readonly replay: ReplayMode;
   /** The modes made so far. */
-  readonly #made: Partial<Made> = {};
+  readonly #made: Partial<FolderModes> = {};
 
   constructor(board: ModeBoard, context: ModeContext, navigable: () => boolean, guessDeadStones: DeadStoneGuesser) {
     this.#board = board;
@@ -33,7 +30,7 @@ export class ModeSwitch {
 
   /** The mode the board is in, as far as it has arrived (the view, until the folder has). */
   get current(): BoardMode {
-    return this.#made[this.#board.mode as keyof Made] ?? this.replay;
+    return this.#made[this.#board.mode] ?? this.replay;
   }
 
   /** The play mode, when the board is in it. */
@@ -60,10 +57,13 @@ export class ModeSwitch {
 
   /** Makes the board's mode, when its folder has arrived and it is not made yet. */
   create(): void {
-    const mode = this.#board.mode as keyof Made;
+    this.#make(this.#board.mode);
+  }
+
+  #make<N extends ModeName>(mode: N): void {
     const folder = this.#made[mode] ? undefined : loadedMode(mode);
     if (!folder) return;
-    this.#made[mode] = folder.makeMode(this.#context, this.#board, this.#guessDeadStones) as never;
+    this.#made[mode] = folder.makeMode(this.#context, this.#board, this.#guessDeadStones);
     adoptFolderStyles(this.#board, folder.styles);
   }
 
@@ -114,7 +114,7 @@ export class ModeSwitch {
   }
 
   /** The mode `name`, when the board is in it and it is made. */
-  #in<N extends keyof Made>(name: N): Made[N] | null {
+  #in<N extends ModeName>(name: N): FolderModes[N] | null {
     return this.#board.mode === name ? (this.#made[name] ?? null) : null;
   }
 }

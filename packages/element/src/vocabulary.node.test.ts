@@ -1,5 +1,5 @@
 // The element speaks in the rules' words: its source (tests and their support aside) writes no
-// SGF property identifier in a string, and casts nothing through `unknown`. What a record says is
+// SGF property identifier in a string, and casts nothing through `unknown` or to `never`. What a record says is
 // asked of @go-board/rules (nodeComment(), setGameInformation(), toggleMark(game, 'triangle') ...),
 // which alone knows how SGF writes it.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -32,7 +32,7 @@ function sourceFiles(folder = SOURCE): string[] {
 }
 
 /** Where `text` breaks the rules above: each string that is an SGF identifier, each cast
- * through `unknown`, as 'file:line: what'. */
+ * through `unknown` or to `never`, as 'file:line: what'. */
 function findings(file: string, text: string): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
@@ -50,6 +50,8 @@ function findings(file: string, text: string): string[] {
       node.expression.type.kind === ts.SyntaxKind.UnknownKeyword
     )
       found.push(`${at(node)}: a cast through unknown`);
+    if (ts.isAsExpression(node) && node.type.kind === ts.SyntaxKind.NeverKeyword)
+      found.push(`${at(node)}: a cast to never`);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -59,7 +61,7 @@ function findings(file: string, text: string): string[] {
 describe("the element's source", () => {
   const files = sourceFiles();
 
-  it('should write no SGF property identifier in a string, and cast nothing through unknown', () => {
+  it('should write no SGF property identifier in a string, and cast nothing through unknown or to never', () => {
     const found = files.flatMap((path) => findings(relative(SOURCE, path), readFileSync(path, 'utf8')));
     expect(files.length).toBeGreaterThan(100);
     expect(found, 'ask @go-board/rules for the word instead (add it there when it is missing)').toEqual([]);
@@ -72,7 +74,8 @@ describe("the element's source", () => {
       'const move = `W`;',
       'type Letter = "AB";',
       'const board = host as unknown as Board;',
-      "const fine = ['black', 'B+R', 'Shift+B', `${'x'}B`]; // 'KM' in a comment",
+      'made[mode] = folder.makeMode() as never;',
+      "const fine = ['black', 'B+R', 'Shift+B', `${'x'}B`] as const; // 'KM' in a comment",
     ].join('\n');
     expect(findings('sample.ts', sample)).toEqual([
       "sample.ts:1: the SGF identifier 'PB'",
@@ -80,6 +83,7 @@ describe("the element's source", () => {
       'sample.ts:3: the SGF identifier `W`',
       'sample.ts:4: the SGF identifier "AB"',
       'sample.ts:5: a cast through unknown',
+      'sample.ts:6: a cast to never',
     ]);
     expect(findings('analysis/katago-players.ts', "const black = 'B';")).toEqual([]);
   });
