@@ -2,7 +2,7 @@
 // through the property, points used by the real mouse (clicks and drags), a finger or the keyboard
 // cursor, and the record read back from `board.sgf`, as a page saving it would.
 import { sendMouse } from '@web/test-runner-commands';
-import { Game, type GameNode, type Point } from '@go-board/rules';
+import { formatPoint, Game, moveProperty, type GameNode, type Point } from '@go-board/rules';
 import type { GoBoard, GoBoardTool } from '../go-board.js';
 import { click, find, mount, press, until } from './fixture.js';
 import { engine, TOUCH_INPUT } from './engines.js';
@@ -40,9 +40,7 @@ export function savedRoot(board: GoBoard): Record<string, string[]> {
 
 /** A node's move as SGF writes it (`B[cc]`, `W[]` for a pass), or null for a node without one. */
 export const moveOf = (node: GameNode): string | null =>
-  node.color === null
-    ? null
-    : `${node.color === 'black' ? 'B' : 'W'}[${node.x < 0 ? '' : String.fromCharCode(97 + node.x, 97 + node.y)}]`;
+  node.color === null ? null : `${moveProperty(node.color)}[${node.x < 0 ? '' : formatPoint(node)}]`;
 
 /** The saved record's node at the place of the node the board shows, as data: its move and its
  * properties. */
