@@ -4,7 +4,8 @@
 // receiving it, the server's memory, and checks that every move was stored and reached every
 // viewer in order. BENCH_DATABASE=postgres (default: a throwaway Debian PostgreSQL cluster) or
 // pglite; BENCH_GAMES (default 1000). BENCH_PG_OPTIONS adds PostgreSQL settings (such as
-// "-c synchronous_commit=off"), BENCH_NODE_ARGS options of the server's Node (such as --cpu-prof).
+// "-c pg_stat_statements.track=all"), BENCH_NODE_ARGS options of the server's Node (such as
+// --cpu-prof), BENCH_BIN another build's bin/go-board-server.js (to compare with the build before).
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -17,7 +18,7 @@ import WebSocket from 'ws';
 const GAMES = Number(process.env.BENCH_GAMES ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const DATABASE = process.env.BENCH_DATABASE ?? 'postgres';
-const BIN = fileURLToPath(new URL('../bin/go-board-server.js', import.meta.url));
+const BIN = process.env.BENCH_BIN ?? fileURLToPath(new URL('../bin/go-board-server.js', import.meta.url));
 /** Black's moves fill the top two rows, White's the bottom two: no captures, always legal. */
 const pointOf = (number) => {
   const k = Math.floor((number - 1) / 2);
@@ -283,12 +284,15 @@ try {
   let errors = 0;
   let resyncs = 0;
   let closed = 0;
+  // The load client offers permessage-deflate, as browsers do: the server is meant to decline it.
+  let compressed = 0;
   const codes = new Map();
   for (const game of games) {
     for (const client of [game.black, game.white, game.watcher]) {
       errors += client.errors.length;
       resyncs += client.resyncs;
       if (client.closed) closed++;
+      if (client.socket.extensions) compressed++;
       for (const error of client.errors) codes.set(error.code, (codes.get(error.code) ?? 0) + 1);
       if (client.moves.length === expected && client.moves.every((number, k) => number === k + 1)) inOrder++;
     }
@@ -310,7 +314,7 @@ try {
     `move to opponent: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1).toFixed(1)} ms (${latencies.length} moves)`,
   );
   console.log(
-    `viewers with every move in order: ${inOrder} of ${GAMES * 3}; games with every move stored: ${stored} of ${GAMES}; errors: ${errors} ${JSON.stringify(Object.fromEntries(codes))}; whole-game resyncs: ${resyncs}; sockets closed: ${closed}`,
+    `viewers with every move in order: ${inOrder} of ${GAMES * 3}; games with every move stored: ${stored} of ${GAMES}; errors: ${errors} ${JSON.stringify(Object.fromEntries(codes))}; whole-game resyncs: ${resyncs}; sockets closed: ${closed}; compressed: ${compressed}`,
   );
   console.log(
     `server CPU: ${((cpuUsed * 1000) / (GAMES * total)).toFixed(2)} ms a move (${cpuUsed.toFixed(1)} s for ${GAMES * total} moves, each to 3 viewers)`,
@@ -329,7 +333,7 @@ try {
   console.log(
     `machine: ${cpus().length} x ${cpus()[0].model}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}`,
   );
-  if (inOrder !== GAMES * 3 || stored !== GAMES || errors !== 0) process.exitCode = 1;
+  if (inOrder !== GAMES * 3 || stored !== GAMES || errors !== 0 || compressed !== 0) process.exitCode = 1;
   for (const game of games) for (const client of [game.black, game.white, game.watcher]) client.socket.terminate();
 } finally {
   server.child.kill('SIGTERM');

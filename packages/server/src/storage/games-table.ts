@@ -121,7 +121,9 @@ export class GamesTable {
     return this.#commits.add({ game, change, deadline: notice.deadline, payload });
   }
 
-  /** Stores the changes of different games in one statement; each one's answer, in order. */
+  /** Stores the changes of different games in one statement; each one's answer, in order. The
+   * games' rows are locked in the order of their ids (`locked`), the same in every process, so
+   * two processes storing changes of the same games at once wait for each other, never deadlock. */
   async #write(changes: PendingChange[]): Promise<boolean[]> {
     const column = <T>(value: (pending: PendingChange) => T) => changes.map(value);
     const rows = await this.#db.query<{ id: string }>(
@@ -129,11 +131,13 @@ export class GamesTable {
          SELECT * FROM unnest($1::text[], $2::integer[], $3::jsonb[], $4::double precision[], $5::text[], $6::text[],
            $7::integer[], $8::integer[], $9::text[], $10::smallint[], $11::smallint[], $12::double precision[], $13::text[])
          AS t(id, seq, state, deadline, token_seat, token_hash, keep_moves, number, color, x, y, time_left, payload)),
+       locked AS (
+         SELECT id FROM go_board_games WHERE id = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE),
        updated AS (
          UPDATE go_board_games g SET seq = g.seq + 1, state = i.state, deadline = i.deadline, updated_at = now(),
            black_token = CASE WHEN i.token_seat = 'black' THEN i.token_hash ELSE g.black_token END,
            white_token = CASE WHEN i.token_seat = 'white' THEN i.token_hash ELSE g.white_token END
-         FROM input i WHERE g.id = i.id AND g.seq = i.seq RETURNING g.id),
+         FROM input i JOIN locked l ON l.id = i.id WHERE g.id = i.id AND g.seq = i.seq RETURNING g.id),
        removed AS (
          DELETE FROM go_board_moves m USING input i JOIN updated u ON u.id = i.id
          WHERE m.game_id = i.id AND i.keep_moves IS NOT NULL AND m.number > i.keep_moves),
