@@ -1,6 +1,7 @@
 // Builds dist/go-board.standalone.js, the one script a page includes, and what it loads from
 // beside itself when a board needs it: the core (go-board.core.wasm, or go-board.core.js where
-// WebAssembly is refused), each mode's folder (go-board.play.js, go-board.problem.js,
+// WebAssembly is refused), the replay's controls, keys and autoplay (go-board.replay.js, which a
+// static diagram never loads), each mode's folder (go-board.play.js, go-board.problem.js,
 // go-board.edit.js), a game on a game server's (go-board.online.js), the game
 // review's (go-board.review.js, which loads go-board.tree.js and go-board.analysis.js), the playout
 // features (go-board.playouts.js, with the rules' worker script, worker.js; the ownership overlay's
@@ -179,17 +180,29 @@ const COPIED_FOR_LAZY_FOLDERS = [
   'src/replay/variations.ts',
   'src/board/variation-letter.ts',
 ].map((file) => join(root, file));
+/** The replay's part (go-board.replay.js) shares the board's keys (which import nothing) with the
+ * input of the play and problem modes and the editor's copy: it gets a copy of its own, so no page
+ * loads them as a chunk apart. */
+const REPLAY_PART = join(root, 'src/replay/replay-part.ts');
+const COPIED_FOR_THE_REPLAY_PART = [join(root, 'src/input/keyboard.ts')];
 const lazyFoldersHaveCopies = {
   name: 'lazy-folders-have-copies',
   setup(build) {
     const lazy = (importer) => /[\\/]src[\\/](review|tree|analysis|edit)[\\/]/.test(importer);
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
-      if (args.namespace !== 'lazy-copy' && !lazy(args.importer)) return undefined;
       const file = join(args.resolveDir, args.path).replace(/\.js$/, '.ts');
+      if (args.importer === REPLAY_PART && COPIED_FOR_THE_REPLAY_PART.includes(file))
+        return { path: file, namespace: 'replay-copy' };
+      if (args.namespace !== 'lazy-copy' && !lazy(args.importer)) return undefined;
       if (COPIED_FOR_LAZY_FOLDERS.includes(file)) return { path: file, namespace: 'lazy-copy' };
       // A copy's other imports are the usual modules.
       return args.namespace === 'lazy-copy' ? { path: file } : undefined;
     });
+    build.onLoad({ filter: /.*/, namespace: 'replay-copy' }, (args) => ({
+      contents: readFileSync(args.path, 'utf8'),
+      loader: 'ts',
+      resolveDir: dirname(args.path),
+    }));
     build.onLoad({ filter: /.*/, namespace: 'lazy-copy' }, (args) => ({
       contents: readFileSync(args.path, 'utf8'),
       loader: 'ts',
@@ -242,7 +255,7 @@ const common = {
 
 // Last build's files go first: chunk names carry a hash, and a stale chunk must not linger.
 const BUILT_HERE =
-  /^go-board\.(standalone|play|problem|edit|online|review|tree|analysis|playouts|ownership|hydrate|diagram|sgf-bytes|looks|export|export-menu|sounds|gif|chunk-\w+|words\.[\w-]+|core|playouts-core)\.(js|wasm)(\.map|\.LEGAL\.txt)?$/;
+  /^go-board\.(standalone|replay|play|problem|edit|online|review|tree|analysis|playouts|ownership|hydrate|diagram|sgf-bytes|looks|export|export-menu|sounds|gif|chunk-\w+|words\.[\w-]+|core|playouts-core)\.(js|wasm)(\.map|\.LEGAL\.txt)?$/;
 for (const file of readdirSync(dist)) if (BUILT_HERE.test(file)) rmSync(join(dist, file));
 
 // Each file a page may load is an entry of one build, so the modules they share go into shared
@@ -252,6 +265,7 @@ const split = await build({
   metafile: true,
   entryPoints: {
     'go-board.standalone': join(root, 'scripts/standalone/entry.ts'),
+    'go-board.replay': join(root, 'src/replay/index.ts'),
     'go-board.play': join(root, 'src/play/index.ts'),
     'go-board.problem': join(root, 'src/problem/index.ts'),
     'go-board.edit': join(root, 'src/edit/index.ts'),

@@ -318,10 +318,10 @@ export class GoBoard extends BoardLook implements BoardProperties {
     this.#parts.updated();
   }
 
-  /** Also waits for the record to load (and the render that shows it), so `await board.updateComplete`
-   * shows the position asked for. */
+  /** Also waits for the record to load and the replay's controls asked for to arrive (and the
+   * renders that show them), so `await board.updateComplete` shows the position asked for. */
   protected override getUpdateComplete(): Promise<boolean> {
-    return this.#parts.records.settled(
+    return this.#parts.settled(
       () => super.getUpdateComplete(),
       () => this.isUpdatePending,
     );

@@ -62,6 +62,18 @@ describe('<go-board> with the keyboard', () => {
     expect(await pressKey(board, 'a')).to.equal(false);
   });
 
+  it('should step and explore a record shown without controls once it has focus, its keys loaded then', async () => {
+    const board = await mount({ sgf: SHORT_GAME, controls: 'none' });
+    await tabInto(board);
+    // Focus asked for the keys: the update it started waits for them.
+    await board.updateComplete;
+    expect(await pressKey(board, 'ArrowRight')).to.equal(true);
+    expect(board.move).to.equal(1);
+    expect(await pressKey(board, 'Enter')).to.equal(true);
+    expect(board.shadowRoot!.querySelector('[role="status"]')!.textContent).to.match(/^Exploring the intersections/);
+    expect(scrollY, 'the page scrolled').to.equal(0);
+  });
+
   it('should play with the arrows, Enter, Space and P', async () => {
     const board = await mount({ mode: 'play', size: '9' });
     await tabInto(board);

@@ -1,6 +1,7 @@
 // The folders of the modes that load when used (play/, problem/, edit/): each its own chunk, loaded
-// the first time a board is in its mode, so a page of diagrams never downloads them. The modes'
-// shape is mode.ts; the switch between them, mode-switch.ts.
+// the first time a board is in its mode, so a page of diagrams never downloads them; and the view
+// mode's controls, keys and autoplay (replay/index.ts), loaded the first time a board shows them.
+// The modes' shape is mode.ts; the switch between them, mode-switch.ts.
 import type { CSSResultOrNative } from 'lit';
 import type { BoardMode, ModeName } from './mode.js';
 import type { MakeMode } from './mode-board.js';
@@ -44,4 +45,25 @@ export function loadMode<N extends ModeName>(name: N): Promise<unknown> {
 /** Gives the folders at once, where nothing may wait: the server renders a board in one pass. */
 export function provideModes(folders: Omit<Folders, 'view'>): void {
   Object.assign(loaded, folders);
+}
+
+/** The view's folder (replay/index.ts): its controls, keys and autoplay, which make no mode. */
+export type ReplayModule = typeof import('./replay/index.js');
+
+let replayLoaded: ReplayModule | undefined;
+let replayLoading: Promise<unknown> | undefined;
+
+/** The view's folder if it has arrived; undefined while it is still to load. */
+export function loadedReplay(): ReplayModule | undefined {
+  return replayLoaded;
+}
+
+/** Loads the view's folder once (bundlers and the standalone build make it its own chunk). */
+export function loadReplay(): Promise<unknown> {
+  return (replayLoading ??= import('./replay/index.js').then((folder) => (replayLoaded = folder)));
+}
+
+/** Gives the view's folder at once, where nothing may wait: the server renders a board in one pass. */
+export function provideReplay(folder: ReplayModule): void {
+  replayLoaded = folder;
 }

@@ -1,10 +1,10 @@
-// The board's modes, one at a time: the view, always there; play, problem and edit, each made
-// once its folder has arrived (by the folder's own makeMode), with the styles it adds; and the
-// switch between them, which keeps the game.
+// The board's modes, one at a time: the view, always there (its controls and keys made once their
+// folder has arrived); play, problem and edit, each made once its folder has arrived (by the
+// folder's own makeMode), with the styles it adds; and the switch between them, which keeps the game.
 import type { Game } from '@go-board/rules';
 import type { BoardMode, ModeContext, ModeName } from './mode.js';
 import type { ModeBoard } from './mode-board.js';
-import { loadedMode, loadMode, type FolderModes } from './mode-folders.js';
+import { loadedMode, loadedReplay, loadMode, loadReplay, type FolderModes } from './mode-folders.js';
 import type { DeadStoneGuesser, PlayMode } from './play/play-mode.js';
 import type { ProblemMode } from './problem/problem-mode.js';
 import type { EditMode } from './edit/edit-mode.js';
@@ -25,7 +25,13 @@ export class ModeSwitch {
     this.#board = board;
     this.#context = context;
     this.#guessDeadStones = guessDeadStones;
-    this.replay = new ReplayMode(context, board, navigable);
+    this.replay = new ReplayMode(context, navigable, {
+      make: (replay) => {
+        const folder = loadedReplay();
+        return folder ? new folder.ReplayPart(context, board, replay) : null;
+      },
+      load: loadReplay,
+    });
   }
 
   /** The mode the board is in, as far as it has arrived (the view, until the folder has). */

@@ -29,7 +29,6 @@ import { OwnershipSlot } from '../playouts/ownership-slot.js';
 import type { ReadRecord } from '../record/read.js';
 import { RecordController } from '../record/record-controller.js';
 import { commentOf, renderComment, type NodeComment } from '../replay/comment.js';
-import { renderLoadingControls } from '../replay/controls.js';
 import { renderGameInfo } from '../replay/game-info.js';
 import { renderGameList } from '../replay/game-list.js';
 import type { MoveTarget } from '../replay/replay-mode.js';
@@ -39,6 +38,9 @@ import { list } from '../words/compose.js';
 import { WordsController } from '../words/words-controller.js';
 import type { Phrase, Words } from '../words/words.js';
 import type { PartsHost } from './board-properties.js';
+
+/** A move in SGF text: B or W opening a node or following a value. */
+const SGF_MOVE = /[;\]]\s*[BW]\s*\[/;
 
 export class BoardParts {
   readonly #host: PartsHost;
@@ -68,6 +70,8 @@ export class BoardParts {
   #announcement = '';
   /** Where the record shown came from, or null before one is shown. */
   #origin: RecordOrigin | null = null;
+  /** Whether the reader has focused the board: its keys (replay/replay-part.ts) load then. */
+  #focused = false;
 
   /** Made as the board is constructed, before its properties have their values: the parts read
    * them only later. Controllers are added to the host in this order, which their updates keep. */
@@ -160,8 +164,13 @@ export class BoardParts {
    * look's extras it needs, and the words of a new language; the first render of a board the
    * server rendered, for its record. */
   async arrive(): Promise<void> {
+    // The replay's part loads as soon as the board may show it, beside the rest; the board is
+    // drawn meanwhile, with the room its controls take.
+    this.modes.replay.want(this.#showsReplay());
     await Promise.all([this.modes.arrive(), this.look.arrive()]);
-    if (this.hydration.hydrating) return this.hydration.beforeFirstRender();
+    // The server drew the controls: the first render, which takes over the server's, draws them too.
+    if (this.hydration.hydrating)
+      return this.hydration.beforeFirstRender().then(() => this.modes.replay.arrive(this.#showsReplay()));
     await this.words.arrival();
     // A record in the `sgf` attribute is read before the first render when it can be at once (as
     // a board the server rendered reads its own): the board is drawn once, not first as loading.
@@ -169,6 +178,42 @@ export class BoardParts {
       this.records.preload();
       await this.records.loading;
     }
+    this.modes.replay.want(this.#showsReplay());
+  }
+
+  /** The element's update completion, waiting also for the record's load under way and for the
+   * replay's part asked for (and the renders after them): `complete` is the element's own,
+   * `pending` whether an update is still to come. */
+  async settled(complete: () => Promise<boolean>, pending: () => boolean): Promise<boolean> {
+    let done = await this.records.settled(complete, pending);
+    while (this.modes.replay.arriving) {
+      await this.modes.replay.arriving;
+      done = await this.records.settled(complete, pending);
+    }
+    return done;
+  }
+
+  /**
+   * Whether the board shows what the replay's part draws or does: in view mode, the controls of a
+   * record with moves (before it is read, of one that may have moves: from `src` or a child script,
+   * or moves in `sgf`, as go-board.css guesses), autoplay, or the keys of a board the reader focused.
+   * A static diagram (no moves, or `controls="none"`) shows none of it until it is focused.
+   */
+  #showsReplay(): boolean {
+    const host = this.#host;
+    if (host.mode !== 'view') return false;
+    if (host.autoplay || this.#focused) return true;
+    if (host.controls === 'none') return false;
+    const game = this.game;
+    if (game) return game.root.children.length > 0;
+    return Boolean(host.src) || host.querySelector(':scope>script') !== null || SGF_MOVE.test(this.records.sgf ?? '');
+  }
+
+  /** The reader focused the board (or pressed a key on it): its keys load, if they have not. */
+  #focus(): void {
+    if (this.#focused) return;
+    this.#focused = true;
+    if (this.#host.mode === 'view') this.#host.requestUpdate();
   }
 
   /** The page asks for a move (`move`): where a record opens, and the board goes now if it can. */
@@ -315,9 +360,9 @@ export class BoardParts {
       ${controls === 'none' ? nothing : renderGameInfo(words, this.game?.root, host.mode !== 'play', this.records.shown?.diagram !== undefined, unseen)}
       <div part="board" class="board ${shown ? mode.areaClass : ''}${loading ? ' loading' : ''}" role="application" tabindex="0" aria-label=${name}
         data-lang=${this.words.lang} aria-describedby=${keys ? 'mode-keys' : nothing} aria-busy=${shown && mode.busy ? 'true' : nothing}
-        @keydown=${on(mode.keydown)} @click=${on(mode.click)} @pointerdown=${on(mode.pointerdown)}
+        @keydown=${(event: KeyboardEvent) => (this.#focus(), on(mode.keydown)(event))} @click=${on(mode.click)} @pointerdown=${on(mode.pointerdown)}
         @pointermove=${on((event: PointerEvent) => (this.look.pointer(event, scene.geometry, this.context.svg()), mode.pointermove(event)))}
-        @pointerleave=${() => (this.look.pointer(null, scene.geometry, null), mode.pointerleave())} @blur=${() => mode.blur()}>
+        @pointerleave=${() => (this.look.pointer(null, scene.geometry, null), mode.pointerleave())} @focus=${() => this.#focus()} @blur=${() => mode.blur()}>
         ${drawBoard(scene, {
           cursor,
           play: shown ? (mode.drawing(shown, scene) ?? review?.drawing(shown, scene, mode.cursor) ?? null) : null,
@@ -329,7 +374,7 @@ export class BoardParts {
       </div>
       ${keys ? html`<p id="mode-keys" class="visually-hidden">${keys}</p>` : nothing}
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
-      ${loading && controls !== 'none' && host.mode === 'view' ? renderLoadingControls(words, controls, host.autoplayDelay) : nothing}
+      ${loading && controls !== 'none' && this.#showsReplay() ? this.modes.replay.loadingPanel(words, controls) : nothing}
       ${shown ? [mode.panel(words, shown, controls), review?.panel(words, shown)] : nothing}
       ${
         controls !== 'none' && shown && games.length > 1

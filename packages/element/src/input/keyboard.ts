@@ -1,42 +1,8 @@
-// The keys the board owns while it has focus. Replaying: Left/Right one move, Home/End the ends
-// of the line, PageUp/PageDown ten moves, Up/Down the neighbouring variation, Space to start or
-// pause autoplay (as on a focused <video>), Enter to explore the intersections. Exploring: arrows move the cursor, Home/End the ends of its row, Escape or
+// The keys the board owns while it has focus, beside those of replaying (input/replay-keys.ts).
+// Exploring: arrows move the cursor, Home/End the ends of its row, Escape or
 // Enter back to replaying. Playing (mode="play"): arrows move the cursor, Enter or Space plays
 // there, P passes. Problems (mode="problem"): the same, without passing. Any key with Alt, Ctrl
 // or Meta stays the browser's.
-
-export const ReplayAction = {
-  First: 'first',
-  Back: 'back',
-  BackTen: 'back-ten',
-  Forward: 'forward',
-  ForwardTen: 'forward-ten',
-  Last: 'last',
-  PreviousVariation: 'previous-variation',
-  NextVariation: 'next-variation',
-  TogglePlay: 'toggle-play',
-  Explore: 'explore',
-} as const;
-export type ReplayAction = (typeof ReplayAction)[keyof typeof ReplayAction];
-
-const REPLAY_KEYS: Record<string, ReplayAction> = {
-  ArrowLeft: ReplayAction.Back,
-  ArrowRight: ReplayAction.Forward,
-  Home: ReplayAction.First,
-  End: ReplayAction.Last,
-  PageUp: ReplayAction.BackTen,
-  PageDown: ReplayAction.ForwardTen,
-  ArrowUp: ReplayAction.PreviousVariation,
-  ArrowDown: ReplayAction.NextVariation,
-  ' ': ReplayAction.TogglePlay,
-  Enter: ReplayAction.Explore,
-};
-
-/** The replay action of a key, or null for a key the board leaves alone. */
-export function replayAction(event: KeyboardEvent): ReplayAction | null {
-  if (event.altKey || event.ctrlKey || event.metaKey) return null;
-  return REPLAY_KEYS[event.key] ?? null;
-}
 
 /** A step of a cursor over the points, or a jump to the ends of its row. */
 export type CursorStep = { dx: number; dy: number } | { row: 'start' | 'end' };

@@ -101,26 +101,3 @@ export function renderControls(words: Words, state: ReplayState, actions: Replay
     </div>
   </div></div>`;
 }
-
-/** The replay controls while the record loads: all there, so their room is kept, and disabled. */
-export function renderLoadingControls(
-  words: Words,
-  controls: 'full' | 'minimal',
-  autoplayDelay: number,
-): TemplateResult {
-  const idle = (): void => {};
-  const actions: ReplayActions = {
-    first: idle,
-    previous: idle,
-    next: idle,
-    last: idle,
-    toggleAutoplay: idle,
-    seek: idle,
-    setAutoplayDelay: idle,
-  };
-  return renderControls(
-    words,
-    { controls, moveNumber: 0, totalMoves: 0, atStart: true, atEnd: true, playing: false, autoplayDelay },
-    actions,
-  );
-}

@@ -1,20 +1,17 @@
 // The view mode: a record replayed. It walks the tree as a reader steps through it (forward along
-// the variations last visited, sideways between variations), explores the points with a cursor,
-// plays the record forward by itself, and shows the replay controls and the variations list.
+// the variations last visited, sideways between variations), always there: the board's methods
+// (next(), goTo() ...) navigate at once. What the reader sees and uses to step (the controls, the
+// variations list, the keys, exploring the points, autoplay) is its part (replay-part.ts), loaded
+// the first time a board shows it, so a static diagram never downloads it.
 import { html, type TemplateResult } from 'lit';
 import type { Game, GameNode, Point } from '@go-board/rules';
 import type { BoardScene, PlayDrawing } from '../board/board.js';
-import { centreOf } from '../board/coordinates.js';
-import { isShown } from '../board/geometry.js';
 import { boardName, positionAnnouncement } from '../board/speech.js';
-import { cursorMove, replayAction, ReplayAction, stepCursor } from '../input/keyboard.js';
+import { ownedReplayAction } from '../input/replay-keys.js';
 import type { BoardMode, ModeContext } from '../mode.js';
-import { sentences } from '../words/compose.js';
 import type { Words } from '../words/words.js';
-import { AutoplayController, type AutoplayHost } from './autoplay-controller.js';
-import { renderControls } from './controls.js';
+import type { AutoplayHost } from './autoplay-controller.js';
 import { lineEnd, mainLineEnd, neighbourVariation, rememberPath, type VisitedChildren } from './line.js';
-import { renderVariations } from './variations.js';
 
 /** A position to show: a move number along the line shown, or `'last'`, the end of the main line. */
 export type MoveTarget = number | 'last';
@@ -23,29 +20,90 @@ export type MoveTarget = number | 'last';
  * switch: the element is the autoplay's host. */
 export type ReplaySettings = AutoplayHost;
 
+/** The replay's part as the view uses it (replay-part.ts): what it shows, and what the reader's
+ * keys do. */
+export interface ReplayControls {
+  readonly cursor: Point | null;
+  stop(): void;
+  panel(words: Words, game: Game, controls: 'full' | 'minimal'): TemplateResult;
+  loadingControls(words: Words, controls: 'full' | 'minimal'): TemplateResult;
+  keydown(event: KeyboardEvent): void;
+  blur(): void;
+}
+
+/** Where the view gets its part (mode-switch.ts hands it the folder): `make` makes it for `replay`
+ * once the folder has arrived (else null), `load` loads the folder once. */
+export interface ReplayFolder {
+  make(replay: ReplayMode): ReplayControls | null;
+  load(): Promise<unknown>;
+}
+
+/** The room the replay controls take (styles/panels.styles.ts), kept while they load. */
+function controlsRoom(controls: 'full' | 'minimal'): TemplateResult {
+  return html`<div class="controls-room"><div class="controls-waiting ${controls}"></div></div>`;
+}
+
 export class ReplayMode implements BoardMode {
   readonly #context: ModeContext;
-  readonly #settings: ReplaySettings;
   /** Whether the board shows a record now (in view mode, loaded): only then does it navigate. */
   readonly #navigable: () => boolean;
   /** The child each node was last left through, as the rules' Game follows it too. */
   #visited: VisitedChildren = new WeakMap();
-  /** The explore cursor, while the reader explores the points; else null. */
-  #cursor: Point | null = null;
+  readonly #folder: ReplayFolder;
+  /** The controls, keys and autoplay, once their folder has arrived and the board showed them. */
+  #part: ReplayControls | null = null;
+  /** The part's folder while it loads. */
+  #arriving: Promise<void> | undefined;
+  /** Keys pressed before the part arrived (the board had just taken focus): handled when it does. */
+  #early: KeyboardEvent[] = [];
   readonly region = null;
   readonly showsVariations = true;
   readonly areaClass = '';
   readonly busy = false;
 
-  constructor(context: ModeContext, settings: ReplaySettings, navigable: () => boolean) {
+  constructor(context: ModeContext, navigable: () => boolean, folder: ReplayFolder) {
     this.#context = context;
-    this.#settings = settings;
     this.#navigable = navigable;
-    new AutoplayController(settings);
+    this.#folder = folder;
   }
 
   get cursor(): Point | null {
-    return this.#cursor;
+    return this.#part?.cursor ?? null;
+  }
+
+  /** Loads the part when the board shows it (`shown`: the controls of a record with moves,
+   * autoplay, the keys of a focused board); the board draws it once it has arrived, in the room
+   * kept for it meanwhile (`panel`). */
+  want(shown: boolean): void {
+    if (!shown || this.#part || this.#arriving) return;
+    this.#arriving = this.#folder.load().then(
+      () => {
+        this.#arriving = undefined;
+        this.#made();
+        this.#context.host.requestUpdate();
+      },
+      () => (this.#arriving = undefined),
+    );
+  }
+
+  /** Loads the part when `shown`, and waits for it: a board the server drew with its controls
+   * draws them again at once. */
+  async arrive(shown: boolean): Promise<void> {
+    this.want(shown);
+    await this.#arriving;
+  }
+
+  /** Settles when the part asked for has arrived (at once when none is loading). */
+  get arriving(): Promise<void> | undefined {
+    return this.#arriving;
+  }
+
+  /** The part, made once its folder has arrived (at once where the folder was given: the server). */
+  #made(): ReplayControls | null {
+    if (this.#part) return this.#part;
+    this.#part = this.#folder.make(this);
+    for (const event of this.#part ? this.#early.splice(0) : []) this.#part!.keydown(event);
+    return this.#part;
   }
 
   /** The number of the last move of the line shown (the main line unless a variation was chosen). */
@@ -65,11 +123,11 @@ export class ReplayMode implements BoardMode {
   }
 
   start(): void {
-    this.#cursor = null;
+    this.#part?.stop();
   }
 
   stop(): void {
-    this.#cursor = null;
+    this.#part?.stop();
   }
 
   /** Runs a step of navigation; when it changed the position, shows it and tells the page. A
@@ -99,14 +157,6 @@ export class ReplayMode implements BoardMode {
     return target ? this.navigate((shown) => shown.goTo(target)) : false;
   }
 
-  /** Starts autoplay, from the start again when at the end, or pauses it. */
-  toggleAutoplay(): void {
-    const game = this.#context.host.game;
-    if (!this.#settings.autoplay && game && game.moveNumber >= this.totalMoves(game))
-      this.navigate((shown) => shown.goToStart());
-    this.#settings.autoplay = !this.#settings.autoplay;
-  }
-
   drawing(): PlayDrawing | null {
     return null;
   }
@@ -123,82 +173,27 @@ export class ReplayMode implements BoardMode {
     return [];
   }
 
+  /** The controls and the variations list of a record with moves; none for a static diagram.
+   * Until the part has arrived, the room its controls take. */
   panel(words: Words, game: Game, controls: 'full' | 'minimal' | 'none'): TemplateResult | null {
-    if (controls === 'none') return null;
-    const node = game.node;
-    return html`
-      ${
-        game.root.children.length === 0
-          ? null
-          : renderControls(
-              words,
-              {
-                controls,
-                moveNumber: game.moveNumber,
-                totalMoves: this.totalMoves(game),
-                atStart: node.parent === null,
-                atEnd: node.children.length === 0,
-                playing: this.#settings.autoplay,
-                autoplayDelay: this.#settings.autoplayDelay,
-                extra: this.#context.exportControl?.(),
-              },
-              {
-                first: () => this.navigate((shown) => shown.goToStart()),
-                previous: () => this.navigate((shown) => shown.previous()),
-                next: () => this.navigate((shown) => shown.next()),
-                last: () => this.navigate((shown) => shown.goToEnd()),
-                toggleAutoplay: () => this.toggleAutoplay(),
-                seek: (moveNumber) => this.goToTarget(moveNumber),
-                setAutoplayDelay: (milliseconds) => (this.#settings.autoplayDelay = milliseconds),
-              },
-            )
-      }
-      ${renderVariations(words, node, this.#visited.get(node), game.height, (target) => this.navigate((shown) => shown.goTo(target)))}
-    `;
+    if (controls === 'none' || game.root.children.length === 0) return null;
+    this.want(true);
+    return this.#made()?.panel(words, game, controls) ?? controlsRoom(controls);
   }
 
+  /** The controls, disabled, while a record that may have moves loads: their room is kept. */
+  loadingPanel(words: Words, controls: 'full' | 'minimal'): TemplateResult {
+    return this.#made()?.loadingControls(words, controls) ?? controlsRoom(controls);
+  }
+
+  /** The part handles the keys. Before it has arrived (the board just took focus) the keys it
+   * owns are claimed at once, kept from the page, and handled when it does. */
   keydown(event: KeyboardEvent): void {
+    if (this.#part) return this.#part.keydown(event);
     const game = this.#context.host.game;
-    if (this.#cursor) {
-      const move = cursorMove(event);
-      if (!move) return;
-      event.preventDefault();
-      if (move === 'leave') {
-        this.#cursor = null;
-        this.#context.say(this.#context.words().backToReplay);
-        this.#context.host.requestUpdate();
-        return;
-      }
-      const { geometry } = this.#context.scene();
-      this.#moveCursor(stepCursor(this.#cursor, move, geometry.region, geometry.orientation.step));
-      return;
-    }
-    const action = replayAction(event);
-    // Space plays a record that has moves; on a board without any it scrolls the page as usual.
-    if (!action || !game || (action === ReplayAction.TogglePlay && game.root.children.length === 0)) return;
+    if (!game || !ownedReplayAction(event, game)) return;
     event.preventDefault();
-    switch (action) {
-      case ReplayAction.Back:
-        return void this.navigate((shown) => shown.previous());
-      case ReplayAction.Forward:
-        return void this.navigate((shown) => shown.next());
-      case ReplayAction.First:
-        return void this.navigate((shown) => shown.goToStart());
-      case ReplayAction.Last:
-        return void this.navigate((shown) => shown.goToEnd());
-      case ReplayAction.BackTen:
-        return void this.goToTarget(Math.max(0, game.moveNumber - 10));
-      case ReplayAction.ForwardTen:
-        return void this.goToTarget(game.moveNumber + 10);
-      case ReplayAction.PreviousVariation:
-        return void this.switchVariation(-1);
-      case ReplayAction.NextVariation:
-        return void this.switchVariation(1);
-      case ReplayAction.TogglePlay:
-        return this.toggleAutoplay();
-      case ReplayAction.Explore:
-        return this.#startExploring(game);
-    }
+    this.#early.push(event);
   }
 
   click(event: MouseEvent): void {
@@ -214,23 +209,6 @@ export class ReplayMode implements BoardMode {
   pointerleave(): void {}
 
   blur(): void {
-    if (this.#cursor === null) return;
-    this.#cursor = null;
-    this.#context.host.requestUpdate();
-  }
-
-  #startExploring(game: Game): void {
-    const { geometry } = this.#context.scene();
-    // Start where the eye already is: the last move, or else the middle of what is shown.
-    const last = game.lastMove;
-    const start =
-      last && !last.pass && isShown(geometry, last.x, last.y) ? { x: last.x, y: last.y } : centreOf(geometry.region);
-    this.#moveCursor(start, this.#context.words().exploring);
-  }
-
-  #moveCursor(point: Point, preface = ''): void {
-    this.#cursor = point;
-    this.#context.say(sentences(this.#context.words(), preface, this.#context.describePoint(point)));
-    this.#context.host.requestUpdate();
+    this.#part?.blur();
   }
 }

@@ -8,12 +8,13 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { isInitialized } from '@go-board/rules';
 import { GoBoard } from '../go-board.js';
 import '../register.js';
-import { provideModes } from '../mode-folders.js';
+import { provideModes, provideReplay } from '../mode-folders.js';
 import * as lookExtras from '../looks/extras.js';
 import { provideLookExtras } from '../looks/look-controller.js';
 import * as play from '../play/index.js';
 import * as problem from '../problem/index.js';
 import * as edit from '../edit/index.js';
+import * as replay from '../replay/index.js';
 import { de } from '../words/de.js';
 import { fr } from '../words/fr.js';
 import { ja } from '../words/ja.js';
@@ -25,6 +26,7 @@ import { zhHans } from '../words/zh-Hans.js';
 // modes' styles go into every board's styles, so a board hydrated in any mode is styled at once.
 provideShippedWords({ fr, de, ja, ko, 'zh-hans': zhHans });
 provideModes({ play, problem, edit });
+provideReplay(replay);
 provideLookExtras(lookExtras);
 GoBoard.elementStyles.push(...new Set([...play.styles, ...problem.styles, ...edit.styles]));
 

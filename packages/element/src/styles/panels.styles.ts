@@ -2,6 +2,7 @@ import { css, unsafeCSS } from 'lit';
 import {
   CONTROL_ROW,
   CONTROL_ROW_GAP,
+  CONTROLS_FULL,
   HEADER_BLOCK,
   HEADER_LINES,
   ONE_ROW_WIDTH,
@@ -108,7 +109,21 @@ export const panelStyles = css`
     container: go-board-controls / inline-size;
   }
 
+  /* The room of the replay controls while they load (replay/replay-mode.ts): as tall as they will be. */
+  .controls-waiting {
+    margin-block-start: ${unsafeCSS(PANEL_GAP)};
+    block-size: ${unsafeCSS(CONTROLS_FULL)};
+  }
+
+  .controls-waiting.minimal {
+    block-size: ${row};
+  }
+
   @container go-board-controls (width >= ${unsafeCSS(ONE_ROW_WIDTH)}) {
+    .controls-waiting.full {
+      block-size: ${row};
+    }
+
     .controls.full {
       flex-direction: row;
       align-items: center;

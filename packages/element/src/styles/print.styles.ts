@@ -35,6 +35,7 @@ export const printStyles = css`
     .shadow,
     .grain,
     [part='controls'],
+    .controls-waiting,
     .export-menu,
     .variations,
     .games {
