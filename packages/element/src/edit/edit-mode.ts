@@ -14,6 +14,7 @@ import type { TemplateResult } from 'lit';
 import {
   BOARD_SIZE_PROPERTY,
   nodeAtPath,
+  pathTo,
   solverOf,
   pointName,
   recordFileName,
@@ -71,13 +72,6 @@ interface Replacing {
   action: GoChangeAction;
   said: Phrase;
 }
-
-const pathOf = (node: GameNode): number[] => {
-  const path: number[] = [];
-  for (let current = node; current.parent; current = current.parent)
-    path.unshift(current.parent.children.indexOf(current));
-  return path;
-};
 
 /** The last node of the line from `node`: the continuations last gone through, else the main line. */
 function lineEnd(node: GameNode): GameNode {
@@ -317,7 +311,7 @@ export class EditMode implements BoardMode {
         promote: () => this.#edits.promote(),
         reorder: (offset) => this.#edits.reorder(offset),
         setNodeText: (name, value, field) =>
-          this.#edits.setNodeText(name, value, field, `${name}:${pathOf(game.node).join(',')}`),
+          this.#edits.setNodeText(name, value, field, `${name}:${pathTo(game.node).join(',')}`),
         setInfo: (name, value, field) => this.#edits.setInfo(name, value, field),
         resize: (width, height) => this.#edits.resize(width, height),
         newBoard: (width, height) => this.#edits.newBoard(width, height),
@@ -428,7 +422,7 @@ export class EditMode implements BoardMode {
    * size), and start() takes it back where it was. */
   #replace(game: Game, action: GoChangeAction, said: Phrase): void {
     const sgf = game.toSgf();
-    this.#replacing = { sgf, path: pathOf(game.node), action, said };
+    this.#replacing = { sgf, path: pathTo(game.node), action, said };
     game.dispose();
     this.#hands.forget();
     this.#settings.sgf = sgf;

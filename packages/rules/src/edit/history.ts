@@ -6,6 +6,7 @@ import { GameNode } from '../node.js';
 import { copyTree } from '../record.js';
 import { describe } from '../color.js';
 import { formatPoint } from '../sgf/points.js';
+import { nodeAtPath, pathTo } from './tree-path.js';
 
 /** A game's tree and the position shown, at one moment; read it, never change it. */
 export interface TreeSnapshot {
@@ -21,8 +22,7 @@ const snapshots = new WeakSet<TreeSnapshot>();
 
 /** The game's tree and position now, for restoreTree() to bring back. */
 export function snapshotTree(game: Game): TreeSnapshot {
-  const path: number[] = [];
-  for (let node = game.node; node.parent; node = node.parent) path.unshift(node.parent.children.indexOf(node));
+  const path = pathTo(game.node);
   const snapshot: TreeSnapshot = Object.freeze({
     root: copyTree(game.root, []).root,
     path: Object.freeze(path),
@@ -31,17 +31,6 @@ export function snapshotTree(game: Game): TreeSnapshot {
   });
   snapshots.add(snapshot);
   return snapshot;
-}
-
-/** The node at `path` under `root`, as far as the tree goes. */
-export function nodeAtPath(root: GameNode, path: readonly number[]): GameNode {
-  let node = root;
-  for (const index of path) {
-    const child = node.children[index];
-    if (!child) break;
-    node = child;
-  }
-  return node;
 }
 
 /** Copies the children of `source` (and all below them) under `target`. */

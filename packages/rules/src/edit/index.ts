@@ -1,6 +1,7 @@
 // What an editor does to a game's tree, beyond playing moves and removing nodes (Game): setup,
 // markup, annotations, a node's name and comment, the game information, a problem's lines, the
-// order of variations, snapshots for undo, and another board size, each named in words.
+// order of variations, snapshots for undo (and a node's path, to find it in them), and another board
+// size, each named in words.
 // Every edit goes through the nodes' setProperty() and deleteProperty(), or the game's own
 // methods, so the game follows each one.
 export { playerToMoveOf, setupNode, setupPoint, setPlayerToMove } from './setup.js';
@@ -42,5 +43,6 @@ export { nodeTextAsWritten, setNodeText, type NodeTextField } from './node-text.
 export { BOARD_SIZE_PROPERTY, moveProperty } from './property-names.js';
 export { moveVariation, promoteVariation } from './variations.js';
 export { markLine } from './line-marks.js';
-export { nodeAtPath, restoreTree, snapshotTree, type TreeSnapshot } from './history.js';
+export { restoreTree, snapshotTree, type TreeSnapshot } from './history.js';
+export { nodeAtPath, pathTo } from './tree-path.js';
 export { gameFromSnapshot, resizedGame } from './resize.js';

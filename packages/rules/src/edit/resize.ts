@@ -10,7 +10,8 @@ import { sizeValue } from '../root-header.js';
 import { parseCompose } from '../sgf/compose.js';
 import { formatPoint, parsePoint } from '../sgf/points.js';
 import { stringifySgf } from '../sgf/stringify.js';
-import { nodeAtPath, type TreeSnapshot } from './history.js';
+import { nodeAtPath, pathTo } from './tree-path.js';
+import type { TreeSnapshot } from './history.js';
 import { pointsOf } from './point-lists.js';
 
 /** The properties that list points; LB, AR and LN name theirs in compose values. */
@@ -68,9 +69,7 @@ export function resizedGame(game: Game, width: number, height: number): Game {
     throw new RangeError(
       `Expected every move, stone and mark of the record on the new ${width}x${height} board, received ${off}.`,
     );
-  const path: number[] = [];
-  for (let node = game.node; node.parent; node = node.parent) path.unshift(node.parent.children.indexOf(node));
-  return gameOfTree(game.root, width, height, path, game.ko);
+  return gameOfTree(game.root, width, height, pathTo(game.node), game.ko);
 }
 
 /** A new game holding a snapshot's tree at its position, on the snapshot's board: for undoing
