@@ -24,11 +24,22 @@ function freePort() {
   });
 }
 
-/** Starts WebKitWebDriver on `port` and resolves with its process once it answers /status. */
-async function startDriver(port, command) {
+/**
+ * Starts WebKitWebDriver on `port` and resolves with its process once it answers /status. What
+ * the driver and the MiniBrowser it starts print on stderr goes to `output`, each line marked
+ * `WebKitGTK:`. MiniBrowser prints "WebProcess CRASHED" when the page's process has died, which the
+ * driver reports only as "Could not parse script result" to the script running then.
+ */
+export async function startDriver(port, command, { output = process.stderr } = {}) {
   const driver = spawn(command, [`--port=${port}`], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
-  driver.stderr.on('data', (chunk) => (stderr += chunk));
+  let partial = '';
+  driver.stderr.on('data', (chunk) => {
+    stderr += chunk;
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop();
+    for (const line of lines) if (line.trim()) output.write(`WebKitGTK: ${line}\n`);
+  });
   const exited = new Promise((resolve) => driver.on('exit', resolve));
   const failed = new Promise((_, reject) =>
     driver.on('error', (error) =>
