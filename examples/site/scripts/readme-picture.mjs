@@ -38,7 +38,7 @@ const BOARDS = [
 ];
 
 /** Opens `page` at the viewport, waits until its board has loaded its record (`isReady`) and drawn
- * it and everything named in `drawn`, and resolves with the board's screenshot. */
+ * it, everything named in `drawn` and every part it shows, and resolves with its screenshot. */
 async function screenshot(browser, base, { page: path, board, drawn, prepare }) {
   const page = await browser.newPage();
   page.setDefaultTimeout(TIMEOUT);
@@ -55,6 +55,8 @@ async function screenshot(browser, base, { page: path, board, drawn, prepare }) 
     drawn,
   );
   await prepare?.(page);
+  // The parts a board loads when it shows them (the replay's controls) have arrived with this.
+  await page.$eval(board, (element) => element.updateComplete);
   const png = PNG.sync.read(Buffer.from(await (await page.$(board)).screenshot()));
   await page.close();
   return png;
