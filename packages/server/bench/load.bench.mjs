@@ -140,10 +140,10 @@ function open(url) {
   });
 }
 
-/** The CPU seconds a process has used (user + system), from /proc. */
+/** The CPU seconds a process has used in user space and in the kernel, from /proc. */
 function cpuOf(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
 }
 
 /** The CPU seconds of a process and all its children (PostgreSQL's backends): its own, those of
@@ -274,7 +274,9 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   clearInterval(memory);
-  const cpuUsed = cpuOf(server.child.pid) - cpuStart;
+  const cpuEnd = cpuOf(server.child.pid);
+  const cpuUsed = cpuEnd.user + cpuEnd.system - cpuStart.user - cpuStart.system;
+  const kernelShare = (cpuEnd.system - cpuStart.system) / cpuUsed;
   const databaseCpu = db ? treeCpuOf(db.postmaster) - databaseCpuStart : 0;
   const writesEnd = db ? await writesOf(db.url) : null;
   const loaderCpu = process.cpuUsage(loaderCpuStart);
@@ -317,7 +319,7 @@ try {
     `viewers with every move in order: ${inOrder} of ${GAMES * 3}; games with every move stored: ${stored} of ${GAMES}; errors: ${errors} ${JSON.stringify(Object.fromEntries(codes))}; whole-game resyncs: ${resyncs}; sockets closed: ${closed}; compressed: ${compressed}`,
   );
   console.log(
-    `server CPU: ${((cpuUsed * 1000) / (GAMES * total)).toFixed(2)} ms a move (${cpuUsed.toFixed(1)} s for ${GAMES * total} moves, each to 3 viewers)`,
+    `server CPU: ${((cpuUsed * 1000) / (GAMES * total)).toFixed(2)} ms a move (${cpuUsed.toFixed(1)} s for ${GAMES * total} moves, each to 3 viewers; ${(kernelShare * 100).toFixed(0)}% of it in the kernel)`,
   );
   if (db) {
     console.log(`PostgreSQL CPU: ${((databaseCpu * 1000) / (GAMES * total)).toFixed(2)} ms a move`);
@@ -327,7 +329,7 @@ try {
     );
   }
   console.log(
-    `load generator CPU: ${((loaderCpu.user + loaderCpu.system) / 1000 / (GAMES * total)).toFixed(2)} ms a move (${GAMES * 3} sockets in one process)`,
+    `load generator CPU: ${((loaderCpu.user + loaderCpu.system) / 1000 / (GAMES * total)).toFixed(2)} ms a move (${GAMES * 3} sockets in one process; ${((100 * loaderCpu.system) / (loaderCpu.user + loaderCpu.system)).toFixed(0)}% of it in the kernel)`,
   );
   console.log(`server memory: ${mb(rssStart)} at start, ${mb(rssPeak)} peak under load (RSS)`);
   console.log(
