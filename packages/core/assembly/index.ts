@@ -26,6 +26,7 @@ import {
 } from './mcts';
 import { seedRandom } from './random';
 import { scoreBoard } from './score';
+import { settleBoard } from './settle';
 import { initZobrist } from './zobrist';
 
 export {
@@ -247,10 +248,12 @@ export function groupAt(board: usize, x: i32, y: i32): i32 {
   return p < 0 ? 0 : groupStones(p);
 }
 
-/** Scores the board with the dead-stone mask in BYTES; writes owners to BYTES, totals to SCORE. */
-export function score(board: usize, territoryRules: bool): void {
+/** Scores the board with the dead-stone mask in BYTES; writes owners to BYTES, totals to SCORE.
+ * With `settle`, the board is settled first (settle.ts), `toMove` moving first. */
+export function score(board: usize, territoryRules: bool, settle: bool, toMove: i32): void {
   selectBoard(board);
-  scoreBoard(territoryRules);
+  if (settle) settleBoard(board, <u8>toMove);
+  scoreBoard(territoryRules, settle);
 }
 
 /** Runs `count` light playouts from the board's position; returns the total moves played. */

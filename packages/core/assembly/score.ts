@@ -2,7 +2,9 @@
 //   area (Chinese)       = your stones on the board + empty points surrounded only by your stones
 //   territory (Japanese) = empty points surrounded only by your stones + the stones you captured
 // Dead stones are taken off before counting; under territory scoring each one is a prisoner of
-// the other colour. Komi is added by the host, which owns the game's settings.
+// the other colour. Komi is added by the host, which owns the game's settings. A position settled
+// first (settle.ts) is counted with the points the settling filled as walls of their colour, which
+// are neither stones nor territory.
 
 import {
   AREA, BOARD, H_CAPTURED_BY_BLACK, H_CAPTURED_BY_WHITE, H_HEIGHT, H_WIDTH, colorAt, hostIndex, hostIndexOf, paddedPoint,
@@ -10,6 +12,7 @@ import {
 import { BYTES, MARKS, SCORE, STACK, newMarks } from './buffers';
 import { floodBorders, floodRegion } from './flood';
 import { BLACK, EMPTY, MAX_AREA, WHITE } from './constants';
+import { SETTLED } from './settle';
 
 // Slots of SCORE.
 export const SCORE_BLACK: i32 = 0;
@@ -34,12 +37,13 @@ export const OWNER_DEAD: u8 = 8;
 const COUNTED = new StaticArray<u8>(MAX_AREA);
 
 /** Scores the selected board. Reads the dead-stone mask (one byte per point, row by row, non-zero
- * for dead) from BYTES, writes each point's owner back into BYTES and the totals into SCORE. */
-export function scoreBoard(territoryRules: bool): void {
+ * for dead) from BYTES, writes each point's owner back into BYTES and the totals into SCORE. With
+ * `settled`, the points of SETTLED are walls (settleBoard() must have run on this board). */
+export function scoreBoard(territoryRules: bool, settled: bool): void {
   const width = load<i32>(BOARD + H_WIDTH);
   const height = load<i32>(BOARD + H_HEIGHT);
   for (let i = 0; i < 16; i++) unchecked((SCORE[i] = 0));
-  for (let p = 0; p < AREA; p++) unchecked((COUNTED[p] = colorAt(p)));
+  for (let p = 0; p < AREA; p++) unchecked((COUNTED[p] = settled && unchecked(SETTLED[p]) != 0 ? SETTLED[p] : colorAt(p)));
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const p = paddedPoint(x, y);

@@ -37,7 +37,8 @@ export interface RulesCore {
   regionBordersOf(): number;
   /** The group at (x, y) into the points buffer, with the dead-stone mask in the bytes buffer. */
   groupAt(board: BoardPointer, x: number, y: number): number;
-  score(board: BoardPointer, territoryRules: boolean | number): void;
+  /** With `settle`, the position is settled first (assembly/settle.ts), `toMove` (1 Black, 2 White) moving first. */
+  score(board: BoardPointer, territoryRules: boolean | number, settle: boolean | number, toMove: number): void;
   pointsBuffer(): number;
   bytesBuffer(): number;
   scoreBuffer(): number;

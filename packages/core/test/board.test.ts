@@ -90,7 +90,7 @@ describe('the WebAssembly core', () => {
     const mask = new Uint8Array(core.memory.buffer, core.bytesBuffer(), 25);
     mask.fill(0);
     mask[3 * 5 + 0] = 1; // the white stone at (0, 3) is dead
-    core.score(board, 0);
+    core.score(board, 0, 0, 1);
     const area = [...new Int32Array(core.memory.buffer, core.scoreBuffer(), 11)];
     expect(area[2]).toBe(4); // black stones
     expect(area[8]).toBe(0); // dead black

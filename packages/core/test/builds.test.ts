@@ -40,7 +40,11 @@ function replay(core: RulesCore, moves: number): unknown[] {
   }
   // No dead stones: the mask is the bytes buffer, which earlier calls have written.
   new Uint8Array(core.memory.buffer, core.bytesBuffer(), 81).fill(0);
-  core.score(board, 1);
+  core.score(board, 1, 0, 1);
+  seen.push([...new Int32Array(core.memory.buffer, core.scoreBuffer(), 11)]);
+  // And settled first (assembly/settle.ts), which fills the neutral points of the random position.
+  new Uint8Array(core.memory.buffer, core.bytesBuffer(), 81).fill(0);
+  core.score(board, 1, 1, 1);
   seen.push([...new Int32Array(core.memory.buffer, core.scoreBuffer(), 11)]);
   core.destroyBoard(board);
   return seen;

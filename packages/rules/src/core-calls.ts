@@ -12,7 +12,7 @@ import {
   type BoardPointer,
   type RulesCore,
 } from '@go-board/core';
-import { Color } from './color.js';
+import { Color, toCoreColor } from './color.js';
 import type { KoRule, ScoringRules } from './options.js';
 import { pointIndex, pointOf, type Point } from './point.js';
 import { formatResult, type Score } from './score.js';
@@ -100,7 +100,8 @@ export function readRegion(core: RulesCore, board: BoardPointer, x: number, y: n
 }
 
 /** Counts the board with the stones on `dead` taken off, by `rules`, komi and the points for
- * Black's handicap stones (`handicap`, see handicapCompensation()) going to White. */
+ * Black's handicap stones (`handicap`, see handicapCompensation()) going to White; by territory
+ * settled first when `settle` names the side to move (see ScoreOptions.settle). */
 export function readScore(
   core: RulesCore,
   board: BoardPointer,
@@ -109,10 +110,12 @@ export function readScore(
   komi: number,
   handicap: number,
   size: BoardSize,
+  settle: Color | null,
 ): Score {
   const area = size.width * size.height;
   writeDeadMask(core, dead, size);
-  core.score(board, rules === 'territory' ? 1 : 0);
+  const settled = rules === 'territory' && settle !== null;
+  core.score(board, rules === 'territory' ? 1 : 0, settled ? 1 : 0, settled ? toCoreColor(settle) : 0);
   const slots = new Int32Array(core.memory.buffer, core.scoreBuffer(), 16);
   const owners = new Uint8Array(core.memory.buffer, core.bytesBuffer(), area);
   const ownership = new Int8Array(area);

@@ -581,7 +581,8 @@ export class Game implements Disposable {
    * stones, White also receiving points for Black's handicap stones as the record's rule set
    * gives them (`handicapCompensation()`). Territory: those empty points + prisoners. Komi goes
    * to White. Stones on the `dead` points are taken off first; under territory rules each is a
-   * prisoner of the other colour.
+   * prisoner of the other colour. By territory, a game not ended by two passes is counted as the
+   * players would once it is played out: see `ScoreOptions.settle`.
    */
   score(options: ScoreOptions = {}): Score {
     this.#checkUsable();
@@ -593,7 +594,11 @@ export class Game implements Disposable {
     // The board first: borrowing it again replays moves, which may grow the core's memory.
     const board = this.#board;
     const handicap = handicapCompensation(rules, this.#root.props.RU?.[0], this.#handicap);
-    return readScore(this.#core, board, rules, dead, this.#komi, handicap, this);
+    if (options.settle !== undefined && typeof options.settle !== 'boolean') {
+      throw new RangeError(`Expected the score option settle to be a boolean, received ${describe(options.settle)}.`);
+    }
+    const settle = options.settle ?? this.#passes < 2;
+    return readScore(this.#core, board, rules, dead, this.#komi, handicap, this, settle ? this.#turn : null);
   }
 
   /** An independent copy of the game: tree, position and settings. */

@@ -137,3 +137,93 @@ describe('formatResult', () => {
     expect(formatResult(0.1 + 0.2, 0)).toBe('B+0.3');
   });
 });
+
+describe('counting a game not ended by two passes, by territory', () => {
+  /** Black's corner on the left, White's on the right. The white stone at (3, 0) has two
+   * liberties: (2, 0), a neutral point, and (4, 0), inside White's territory. Once (2, 0) is
+   * filled it is in atari, and White must connect at (4, 0): that point is not White's. */
+  const OWED_CONNECTION = ['.X.O.O', '.XXXO.', '.XXXO.'];
+
+  it('should fill the neutral points and make the moves they force: a point a side must connect at is not its territory', () => {
+    const game = gameFromDiagram(OWED_CONNECTION, { komi: 0, rules: 'territory' });
+    const settled = game.score();
+    expect(settled.breakdown.black.territory).toBe(3);
+    expect(settled.breakdown.white.territory).toBe(2);
+    expect(settled.result).toBe('B+1');
+    // Neither the neutral point nor the point White connects at belongs to anyone.
+    expect([settled.ownership[2], settled.ownership[4]]).toEqual([0, 0]);
+    // With White to move the same: White cannot fill (2, 0) itself, which would put its own two
+    // stones in atari.
+    expect(gameFromDiagram(OWED_CONNECTION, { komi: 0, rules: 'territory' }, 'white').score().result).toBe('B+1');
+  });
+
+  it('should connect a chain left in atari next to living enemy stones, at its point inside its own territory', () => {
+    // Black's stone at (2, 2) pokes into White's wall with one liberty, (2, 1), inside Black's area.
+    const game = gameFromDiagram(['..X..', 'XX.XX', 'OOXOO', 'OOOOO', '.....'], { komi: 0, rules: 'territory' });
+    expect(game.score({ settle: false }).result).toBe('0');
+    const settled = game.score();
+    expect(settled.breakdown.black.territory).toBe(4);
+    expect(settled.result).toBe('W+1');
+  });
+
+  it('should take off dead stones that would win a capturing race, a move per liberty, inside the territory', () => {
+    // The end of Little Go's 9x9_1 (Apache-2.0), counted B+4. Black's lower-left group has two
+    // liberties, (0, 5) and (3, 3), and White could fill (3, 3) from outside; the dead white stones
+    // inside have two, (0, 5) and (0, 7). Moving first White would win that race, so Black must
+    // take them off, (0, 7) then (0, 5): two points of its territory.
+    const rows = [
+      'O.OOXXX.X',
+      'OO.OX.XXX',
+      'OXOOOXXXO',
+      'XXX.XOOOO',
+      'XOXXXO..O',
+      '.OXXXXOO.',
+      'OOOOXO..O',
+      '.OXXXOOO.',
+      'OXXXOO...',
+    ];
+    const dead = [
+      [1, 4],
+      [1, 5],
+      [0, 6],
+      [1, 6],
+      [2, 6],
+      [3, 6],
+      [1, 7],
+      [0, 8],
+    ].map(([x, y]) => ({ x: x!, y: y! }));
+    for (const turn of ['black', 'white'] as const) {
+      const game = gameFromDiagram(rows, { komi: 0, rules: 'territory' }, turn);
+      expect(game.score({ dead, settle: false }).breakdown.black.territory).toBe(12);
+      const settled = game.score({ dead });
+      expect(settled.breakdown.black.territory).toBe(10);
+      expect([settled.ownership[5 * 9], settled.ownership[7 * 9]]).toEqual([0, 0]);
+    }
+  });
+
+  it('should count the position as it stands once the game has ended by two passes, or when asked', () => {
+    const game = gameFromDiagram(OWED_CONNECTION, { komi: 0, rules: 'territory' });
+    expect(game.score({ settle: false }).breakdown.white.territory).toBe(3);
+    expect(game.score({ settle: false }).result).toBe('0');
+    game.pass();
+    expect(game.score().result).toBe('B+1');
+    game.pass();
+    expect(game.isOver).toBe(true);
+    expect(game.score().result).toBe('0');
+    expect(game.score({ settle: true }).result).toBe('B+1');
+    expect(() => game.score({ settle: 'yes' as never })).toThrow(/settle/);
+  });
+
+  it('should change nothing under area rules, where a point filled in one’s own territory still counts', () => {
+    const game = gameFromDiagram(OWED_CONNECTION, { komi: 0, rules: 'area' });
+    expect(game.score()).toEqual(game.score({ settle: false }));
+    expect(game.score().result).toBe('B+3');
+  });
+
+  it('should not fill a liberty of a seki: either side filling one puts itself in atari', () => {
+    // The seki of 'should leave a seki alive…' above.
+    const seki = gameFromDiagram(['OXXXXO', 'OX..OO', 'OOOOOO'], { komi: 0, rules: 'territory' });
+    expect(seki.score()).toEqual(seki.score({ settle: false }));
+    expect(seki.score().result).toBe('0');
+  });
+});

@@ -7,6 +7,15 @@ export interface ScoreOptions {
   rules?: ScoringRules;
   /** Points whose stones are dead: taken off before counting; default the game's `deadStones`. */
   dead?: Point[];
+  /**
+   * Whether to count by territory as the players would once the game is played out: the neutral
+   * points between the colours filled, and the moves a side then owes inside its own territory
+   * (connecting a chain the filling leaves in atari) made, so a point a side must still fill is
+   * not its territory. Default: when the game has not ended by two passes, as records saved
+   * before the last neutral points were filled are counted. Changes nothing under area rules,
+   * where a point filled inside one's own territory still counts.
+   */
+  settle?: boolean;
 }
 
 /** What one side's score is made of. */
