@@ -15,7 +15,7 @@ import { dirname, join, relative } from 'node:path';
 import { Game, init } from '../dist/index.js';
 import { blackMargin } from './black-margin.mjs';
 
-const PER_FOLDER = 10;
+const PER_FOLDER = 30;
 /** Where each source keeps its records, and the licence files that go beside them. */
 const SOURCES = {
   // GNU Go's regression games (GPL-3), as mirrored at github.com/runningskull/gnugo.
