@@ -168,12 +168,15 @@ const COPIED_FOR_LAZY_FOLDERS = [
   'src/board/geometry.ts',
   'src/board/speech.ts',
   'src/words/compose.ts',
-  // The editor's too: the markup read from a node, the cursor's steps and the hands' state, a
+  // The editor's too: the markup read from a node, the cursor's steps, the hands and their state, a
   // download, the controls' icons and the variations list, and the status line's and buttons'
   // styles of a board that takes moves.
   'src/board/markup.ts',
   'src/input/keyboard.ts',
   'src/input/hands.ts',
+  'src/state/board-state.ts',
+  'src/state/points.ts',
+  'src/state/transitions.ts',
   'src/record/download.ts',
   'src/replay/icons.ts',
   'src/input/moves.styles.ts',

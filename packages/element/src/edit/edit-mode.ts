@@ -227,7 +227,7 @@ export class EditMode implements BoardMode {
   drawing(game: Game, scene: BoardScene): PlayDrawing {
     const tool = this.tool;
     const aim = this.#hands.aim;
-    const pending = this.#hands.pending;
+    const pending = this.#hands.state.pending;
     let preview = null;
     if (aim && (tool === 'black' || tool === 'white')) preview = { ...aim, color: tool, pending: false };
     else if (aim && tool === 'move' && game.isLegal(aim.x, aim.y))

@@ -4,10 +4,14 @@
 // where it starts to where it ends; Shift with a click or Enter uses a point tool on the rectangle
 // from the last point used. The keyboard and single clicks give an arrow, a line or the region
 // their two ends one after the other. Moves obey `confirm-moves` as on a playing board. The cursor,
-// the hover and a first tap waiting are the shared Hands' (input/hands.ts), as on a playing board.
+// the hover and a first tap waiting are the board state's (state/board-state.ts), changed through
+// the shared Hands (input/hands.ts) as on a playing board. The press, the first end and the anchor
+// are the editor's own, and a change to them asks for a drawing through the state's `changed()`.
 import type { Point } from '@go-board/rules';
 import { cursorStep } from '../input/keyboard.js';
-import { Hands, samePoint, type ChosenBy, type HandsBoard } from '../input/hands.js';
+import { Hands, type ChosenBy, type HandsBoard } from '../input/hands.js';
+import { samePoint } from '../state/points.js';
+import { aimKeyboard, hoverAt } from '../state/transitions.js';
 import type { ConfirmMoves } from '../attributes.js';
 import { kindOf, type EditTool } from './tools.js';
 
@@ -53,7 +57,7 @@ export class EditHands extends Hands {
 
   /** Where the pointer or the cursor points now. */
   get aim(): Point | null {
-    return this.pending ?? this.#press?.last ?? this.hover ?? this.cursor;
+    return this.state.pending ?? this.#press?.last ?? this.state.hover ?? this.cursor;
   }
 
   /** An arrow, a line or the region being drawn: from its first end to where the pointer or the
@@ -61,7 +65,7 @@ export class EditHands extends Hands {
   get segment(): { from: Point; to: Point | null } | null {
     if (this.#press?.dragged && kindOf(this.#listener.tool()) === 'segment')
       return { from: this.#press.point, to: this.#press.last };
-    return this.#start ? { from: this.#start, to: this.hover ?? this.cursor } : null;
+    return this.#start ? { from: this.#start, to: this.state.hover ?? this.cursor } : null;
   }
 
   /** A new record or another tool: nothing half done stays. */
@@ -74,7 +78,7 @@ export class EditHands extends Hands {
   forget(): void {
     this.#start = this.#press = null;
     this.moved();
-    this.#listener.requestUpdate();
+    this.state.changed();
   }
 
   /** Handles the keys that move the cursor, use the tool (Enter, Space) or forget (Escape);
@@ -82,18 +86,17 @@ export class EditHands extends Hands {
   keydown(event: KeyboardEvent): boolean {
     if (event.altKey || event.ctrlKey || event.metaKey) return false;
     if (event.key === 'Escape') {
-      if (!this.#start && !this.pending) return false;
+      if (!this.#start && !this.state.pending) return false;
       this.forget();
       return true;
     }
     const step = cursorStep(event.key);
     const use = event.key === 'Enter' || event.key === ' ';
-    const cursor = this.keyboardPoint;
+    const cursor = this.state.cursor;
     if ((!step && !use) || !cursor) return false;
-    this.keyed();
+    aimKeyboard(this.state);
     if (use) this.choose(cursor, 'keyboard', event.shiftKey);
     else this.step(step!);
-    this.#listener.requestUpdate();
     return true;
   }
 
@@ -109,7 +112,7 @@ export class EditHands extends Hands {
     const point = this.pointAt(event);
     const press = this.#press;
     // A finger has no hover; the mouse's shows where the tool would go.
-    if (event.pointerType !== 'touch') this.hovered(point);
+    if (event.pointerType !== 'touch') hoverAt(this.state, point);
     if (!press || !point || samePoint(point, press.last)) return;
     // A press released away from the board (or the page) ends with the next move without it.
     if (event.buttons === 0 && event.pointerType === 'mouse') return this.pointerup(event);
@@ -122,7 +125,7 @@ export class EditHands extends Hands {
     }
     press.dragged = true;
     press.last = point;
-    this.#listener.requestUpdate();
+    this.state.changed();
   }
 
   /** The pointer was released (anywhere on the element): a drag ends there. */
@@ -135,7 +138,7 @@ export class EditHands extends Hands {
     this.#anchor = end;
     if (kindOf(this.#listener.tool()) === 'segment' && !samePoint(end, press.point))
       this.#listener.useSegment(press.point, end);
-    this.#listener.requestUpdate();
+    this.state.changed();
   }
 
   override click(event: MouseEvent): void {
@@ -169,6 +172,6 @@ export class EditHands extends Hands {
       listener.usePoint(point);
     }
     this.#anchor = point;
-    listener.requestUpdate();
+    this.state.changed();
   }
 }

@@ -6,7 +6,8 @@ import { wholeBoard } from '../board/coordinates.js';
 import { boardGeometry } from '../board/geometry.js';
 import { UPRIGHT } from '../board/orientation.js';
 import type { CursorStep } from './keyboard.js';
-import { Hands, samePoint, type ChosenBy } from './hands.js';
+import { aimKeyboard, hoverAt } from '../state/transitions.js';
+import { Hands, type ChosenBy } from './hands.js';
 
 const geometry = boardGeometry(9, 9, wholeBoard(9, 9), false, UPRIGHT);
 
@@ -22,43 +23,22 @@ class TestHands extends Hands {
   protected override choose(point: Point, by: ChosenBy): void {
     this.chosen.push([point, by]);
   }
-  override get hover(): Point | null {
-    return super.hover;
-  }
-  override get keyboardPoint(): Point | null {
-    return super.keyboardPoint;
-  }
-  override keyed(): void {
-    super.keyed();
-  }
   override step(move: CursorStep): void {
     super.step(move);
-  }
-  override hovered(point: Point | null): void {
-    super.hovered(point);
   }
   override waits(point: Point, by: ChosenBy, confirm: 'touch' | 'always' | 'never', legal = true): boolean {
     return super.waits(point, by, confirm, legal);
   }
 }
 
-describe('samePoint', () => {
-  it('should compare points by place, and no point only with no point', () => {
-    expect(samePoint({ x: 1, y: 2 }, { x: 1, y: 2 })).toBe(true);
-    expect(samePoint({ x: 1, y: 2 }, { x: 2, y: 1 })).toBe(false);
-    expect(samePoint(null, null)).toBe(true);
-    expect(samePoint({ x: 0, y: 0 }, null)).toBe(false);
-  });
-});
-
 describe('Hands', () => {
   it('should show the cursor at the centre only once the keyboard aims, and read out its steps', () => {
     const hands = new TestHands();
-    expect(hands.keyboardPoint).toBe(null);
+    expect(hands.state.cursor).toBe(null);
     hands.reset();
     expect(hands.cursor).toBe(null);
-    expect(hands.keyboardPoint).toEqual({ x: 4, y: 4 });
-    hands.keyed();
+    expect(hands.state.cursor).toEqual({ x: 4, y: 4 });
+    aimKeyboard(hands.state);
     expect(hands.cursor).toEqual({ x: 4, y: 4 });
     hands.step({ dx: 1, dy: 0 });
     hands.step({ row: 'end' });
@@ -73,34 +53,35 @@ describe('Hands', () => {
   it('should let the mouse hide the cursor, and the keyboard forget the hover', () => {
     const hands = new TestHands();
     hands.reset();
-    hands.keyed();
-    hands.hovered({ x: 1, y: 1 });
+    aimKeyboard(hands.state);
+    const before = hands.updates;
+    hoverAt(hands.state, { x: 1, y: 1 });
     expect(hands.cursor).toBe(null);
-    expect(hands.updates).toBe(1);
-    hands.hovered({ x: 1, y: 1 });
-    expect(hands.updates).toBe(1);
-    hands.keyed();
-    expect(hands.hover).toBe(null);
+    expect(hands.updates).toBe(before + 1);
+    hoverAt(hands.state, { x: 1, y: 1 });
+    expect(hands.updates).toBe(before + 1);
+    aimKeyboard(hands.state);
+    expect(hands.state.hover).toBe(null);
     hands.pointerleave();
-    expect(hands.hover).toBe(null);
+    expect(hands.state.hover).toBe(null);
   });
 
   it('should hold a first tap until the confirming tap on the same point', () => {
     const hands = new TestHands();
     const point = { x: 3, y: 3 };
     expect(hands.waits(point, 'touch', 'touch')).toBe(true);
-    expect(hands.pending).toEqual(point);
+    expect(hands.state.pending).toEqual(point);
     expect(hands.waits({ x: 3, y: 3 }, 'touch', 'touch')).toBe(false);
-    expect(hands.pending).toBe(null);
+    expect(hands.state.pending).toBe(null);
     expect(hands.waits(point, 'mouse', 'touch')).toBe(false);
     expect(hands.waits(point, 'mouse', 'always')).toBe(true);
     expect(hands.waits({ x: 4, y: 4 }, 'mouse', 'always')).toBe(true);
-    expect(hands.pending).toEqual({ x: 4, y: 4 });
+    expect(hands.state.pending).toEqual({ x: 4, y: 4 });
     hands.moved();
-    expect(hands.pending).toBe(null);
+    expect(hands.state.pending).toBe(null);
     expect(hands.waits(point, 'keyboard', 'always')).toBe(false);
     expect(hands.waits(point, 'touch', 'never')).toBe(false);
     expect(hands.waits(point, 'touch', 'always', false)).toBe(false);
-    expect(hands.pending).toBe(null);
+    expect(hands.state.pending).toBe(null);
   });
 });

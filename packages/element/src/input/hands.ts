@@ -1,20 +1,20 @@
 // The hands on a board that takes points, as one state machine for the playing modes
-// (InputController) and the editor (edit/hands.ts): the keyboard cursor, whether the keyboard
-// moved last, the point under the mouse, a first tap waiting for its confirming tap, and the kind
-// of pointer that pressed last. Each kind of hands extends it with its own state and says what a
-// chosen point does (a move, a mark, a tool): `choose`.
+// (InputController) and the editor (edit/hands.ts): they turn pointer and key events into the
+// board state's transitions (../state/board-state.ts: the keyboard cursor, whether the keyboard
+// moved last, the point under the mouse, a first tap waiting for its confirming tap), which alone
+// ask for the board to be drawn again. Each kind of hands says what a chosen point does (a move, a
+// mark, a tool): `choose`.
 import type { Point } from '@go-board/rules';
 import type { ConfirmMoves } from '../attributes.js';
 import { centreOf } from '../board/coordinates.js';
 import { pointAt, type BoardGeometry } from '../board/geometry.js';
+import { boardState, type BoardState } from '../state/board-state.js';
+import { samePoint } from '../state/points.js';
+import { clearHover, holdTap, moveCursor, positionChanged, recentre, stopAiming } from '../state/transitions.js';
 import { stepCursor, type CursorStep } from './keyboard.js';
 
 /** What chose a point: a click, a tap, or Enter (or Space). */
 export type ChosenBy = 'mouse' | 'touch' | 'keyboard';
-
-/** Whether `a` and `b` are the same point, or both no point. */
-export const samePoint = (a: Point | null, b: Point | null): boolean =>
-  a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y);
 
 /** What the hands need of the board. */
 export interface HandsBoard {
@@ -27,54 +27,31 @@ export interface HandsBoard {
 
 export abstract class Hands {
   readonly #board: HandsBoard;
-  /** Asks for the board to be drawn again. */
-  readonly #host: { requestUpdate(): void };
-  /** The keyboard cursor: null until reset puts it at the centre; it follows clicks too. */
-  #cursor: Point | null = null;
-  /** Whether the keyboard moved last, so the cursor shows (the pointer hides it). */
-  #aiming = false;
-  /** The point under the mouse (a finger has no hover). */
-  #hover: Point | null = null;
-  /** The point a first tap chose, waiting for the confirming tap. */
-  #pending: Point | null = null;
-  /** The kind of pointer that pressed last, for browsers whose clicks do not say. */
+  /** What the hands point at: read by the modes' drawing, changed only by its transitions. */
+  readonly state: BoardState;
+  /** The kind of pointer that pressed last, for browsers whose clicks do not say. Nothing drawn
+   * depends on it, so it is the hands' own, not the board state's. */
   #pointerType = 'mouse';
 
   constructor(board: HandsBoard, host: { requestUpdate(): void }) {
     this.#board = board;
-    this.#host = host;
+    this.state = boardState(() => host.requestUpdate());
   }
 
   /** The keyboard cursor while the keyboard aims, else null. */
   get cursor(): Point | null {
-    return this.#aiming ? this.#cursor : null;
-  }
-
-  /** The move waiting for its confirming tap, if any. */
-  get pending(): Point | null {
-    return this.#pending;
-  }
-
-  /** The keyboard cursor, shown or not: where Enter chooses. */
-  protected get keyboardPoint(): Point | null {
-    return this.#cursor;
-  }
-
-  protected get hover(): Point | null {
-    return this.#hover;
+    return this.state.aiming ? this.state.cursor : null;
   }
 
   /** Another game or record: the cursor at the centre of the shown region, hidden, and no first
-   * tap waiting. The hover stays: the pointer is where it was. */
+   * tap or button waiting. The hover stays: the pointer is where it was. */
   reset(): void {
-    this.#cursor = centreOf(this.#board.geometry().region);
-    this.#aiming = false;
-    this.#pending = null;
+    recentre(this.state, centreOf(this.#board.geometry().region));
   }
 
-  /** The position changed: a first tap no longer waits for its second. */
+  /** The position changed: neither a first tap nor a button waits for its second any more. */
   moved(): void {
-    this.#pending = null;
+    positionChanged(this.state);
   }
 
   pointerdown(event: PointerEvent): void {
@@ -82,20 +59,18 @@ export abstract class Hands {
   }
 
   pointerleave(): void {
-    this.#hover = null;
-    this.#host.requestUpdate();
+    clearHover(this.state);
   }
 
   blur(): void {
-    this.#aiming = false;
-    this.#host.requestUpdate();
+    stopAiming(this.state);
   }
 
   /** A click or a tap on a point chooses it, and the cursor follows. */
   click(event: MouseEvent): void {
     const point = this.pointAt(event);
     if (!point) return;
-    this.#cursor = point;
+    moveCursor(this.state, point);
     const type = (event as Partial<PointerEvent>).pointerType || this.#pointerType;
     this.choose(point, type === 'touch' ? 'touch' : 'mouse', event.shiftKey);
   }
@@ -103,27 +78,13 @@ export abstract class Hands {
   /** What a point chosen by a click, a tap or Enter does. */
   protected abstract choose(point: Point, by: ChosenBy, shift: boolean): void;
 
-  /** A key of the hands was pressed: the keyboard aims, and the hover is forgotten. */
-  protected keyed(): void {
-    this.#aiming = true;
-    this.#hover = null;
-  }
-
   /** Moves the cursor a step (or to an end of its row) inside the shown region, the keys naming
    * directions on the screen, and reads out where it went. Only after reset. */
   protected step(move: CursorStep): void {
     const geometry = this.#board.geometry();
-    this.#cursor = stepCursor(this.#cursor!, move, geometry.region, geometry.orientation.step);
-    this.#board.cursorMoved(this.#cursor);
-  }
-
-  /** A mouse (or pen) moved over `point`, or off the points (null): asks for an update when what
-   * shows changed. */
-  protected hovered(point: Point | null): void {
-    if (!this.#aiming && samePoint(point, this.#hover)) return;
-    this.#aiming = false;
-    this.#hover = point;
-    this.#host.requestUpdate();
+    const cursor = stepCursor(this.state.cursor!, move, geometry.region, geometry.orientation.step);
+    moveCursor(this.state, cursor);
+    this.#board.cursorMoved(cursor);
   }
 
   /** A point chosen to play: whether it waits for a confirming tap (`confirm-moves`: always, or on
@@ -134,8 +95,8 @@ export abstract class Hands {
       legal &&
       by !== 'keyboard' &&
       (confirm === 'always' || (confirm !== 'never' && by === 'touch')) &&
-      !samePoint(point, this.#pending);
-    this.#pending = waits ? point : null;
+      !samePoint(point, this.state.pending);
+    holdTap(this.state, waits ? point : null);
     return waits;
   }
 

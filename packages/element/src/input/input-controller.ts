@@ -7,6 +7,8 @@ import type { ReactiveControllerHost } from 'lit';
 import type { Color, Game, Point } from '@go-board/rules';
 import { playKey } from './keyboard.js';
 import { Hands, type ChosenBy, type HandsBoard } from './hands.js';
+import type { ArmedAction } from '../state/board-state.js';
+import { aimKeyboard, arm, hoverAt } from '../state/transitions.js';
 import type { ConfirmMoves } from '../attributes.js';
 import type { LocalPlayer } from '../play/settings.js';
 import type { GamePhase } from '../play/speech.js';
@@ -51,9 +53,6 @@ export class InputController extends Hands {
   /** The moves' target for the mode the board is in now. */
   readonly #moves: () => LocalMoves;
   readonly #listener: InputListener;
-  /** An action that would end the game, pressed once and waiting for its confirming second
-   * press: resigning, or the pass that follows a pass. */
-  #armed: 'pass' | 'resign' | null = null;
 
   constructor(host: InputHost, moves: () => LocalMoves, listener: InputListener) {
     super(listener, host);
@@ -63,63 +62,43 @@ export class InputController extends Hands {
     // Escape forgets the question wherever the focus is in the board: on the board, or on the
     // button just pressed.
     host.addEventListener('keydown', (event) => {
-      if (event.key !== 'Escape' || !this.#armed) return;
+      if (event.key !== 'Escape' || !this.state.armed) return;
       event.preventDefault();
-      this.disarm();
+      arm(this.state, null);
     });
-  }
-
-  /** The action waiting for its confirming second press, if any. */
-  get armed(): 'pass' | 'resign' | null {
-    return this.#armed;
-  }
-
-  /** Forgets an action waiting for its second press (the player turned to something else). */
-  disarm(): void {
-    if (this.#armed === null) return;
-    this.#armed = null;
-    this.#host.requestUpdate();
   }
 
   /** A new game to play: the cursor at the centre, nothing aimed at. */
   override reset(): void {
     super.reset();
-    this.#armed = null;
     this.pointerleave();
-  }
-
-  /** The position changed: a first tap no longer waits for its second. */
-  override moved(): void {
-    super.moved();
-    this.#armed = null;
   }
 
   /** The stone the local player would play now, where the pointer or the cursor is, if legal. */
   preview(game: Game): PreviewStone | null {
     const moves = this.#moves();
     if (moves.phase !== 'play' || moves.waitReason(game, this.#listener.player()) !== null) return null;
-    const at = this.pending ?? this.hover ?? this.cursor;
+    const at = this.state.pending ?? this.state.hover ?? this.cursor;
     if (!at || !game.isLegal(at.x, at.y)) return null;
-    return { ...at, color: game.turn, pending: this.pending !== null };
+    return { ...at, color: game.turn, pending: this.state.pending !== null };
   }
 
   keydown(event: KeyboardEvent): void {
     const key = playKey(event);
-    const cursor = this.keyboardPoint;
+    const cursor = this.state.cursor;
     // P belongs to the page outside the play phase: there is nothing to pass.
     if (!key || !cursor || !this.#host.game || (key === 'pass' && !this.#moves().canPass)) return;
     event.preventDefault();
-    this.keyed();
-    this.#host.requestUpdate();
+    aimKeyboard(this.state);
     if (key === 'pass') return this.pass();
-    this.#armed = null;
+    arm(this.state, null);
     if (key === 'place') this.choose(cursor, 'keyboard');
     else this.step(key);
   }
 
   pointermove(event: PointerEvent): void {
     // A finger has no hover: its first tap shows the stone instead.
-    if (event.pointerType !== 'touch') this.hovered(this.pointAt(event));
+    if (event.pointerType !== 'touch') hoverAt(this.state, this.pointAt(event));
   }
 
   /** The Pass button or P: the side to move passes, if it is the local player's. A pass after a
@@ -127,8 +106,8 @@ export class InputController extends Hands {
   pass(): void {
     const game = this.#host.game;
     if (!game || this.#moves().phase !== 'play' || !this.#waitForTurn(game)) return;
-    if (game.lastMove?.pass && this.#armed !== 'pass') return this.#arm('pass', (words) => words.passAgainToEnd);
-    this.#armed = null;
+    if (game.lastMove?.pass && this.state.armed !== 'pass') return this.#arm('pass', (words) => words.passAgainToEnd);
+    arm(this.state, null);
     this.#moves().pass(true);
   }
 
@@ -138,15 +117,14 @@ export class InputController extends Hands {
     const game = this.#host.game;
     const player = this.#listener.player();
     if (!game || this.#moves().phase !== 'play' || player === 'none') return;
-    if (this.#armed !== 'resign') return this.#arm('resign', (words) => words.resignAgain);
-    this.#armed = null;
+    if (this.state.armed !== 'resign') return this.#arm('resign', (words) => words.resignAgain);
+    arm(this.state, null);
     this.#moves().resign(player === 'black' || player === 'white' ? player : game.turn, true);
   }
 
-  #arm(action: 'pass' | 'resign', explanation: Phrase): void {
-    this.#armed = action;
+  #arm(action: ArmedAction, explanation: Phrase): void {
+    arm(this.state, action);
     this.#listener.said(explanation, true);
-    this.#host.requestUpdate();
   }
 
   /** A point chosen by a click, a tap or Enter: in the count, mark its group; in play, play
@@ -154,7 +132,7 @@ export class InputController extends Hands {
   protected override choose(point: Point, by: ChosenBy): void {
     const game = this.#host.game;
     if (!game) return;
-    this.#armed = null;
+    arm(this.state, null);
     const moves = this.#moves();
     const phase = moves.phase;
     if (phase === 'scoring') {
@@ -164,7 +142,6 @@ export class InputController extends Hands {
     }
     if (phase !== 'play' || !this.#waitForTurn(game)) return;
     const waits = this.waits(point, by, this.#host.confirmMoves, game.isLegal(point.x, point.y));
-    this.#host.requestUpdate();
     if (waits) {
       this.#listener.said((words) =>
         sentence(

@@ -197,7 +197,7 @@ export class PlayMode extends InputMode implements BoardMode {
         controls,
         // Online, the server would have to agree to take a move back: no Undo.
         allowUndo: this.#settings.allowUndo && !referee,
-        armed: this.input.armed,
+        armed: this.input.state.armed,
       },
       {
         pass: () => this.input.pass(),

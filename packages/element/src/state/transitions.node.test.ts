@@ -1,0 +1,106 @@
+// The board state's transitions, without a board: what each changes, and that each change to what
+// is drawn asks for one drawing through `changed`, while a transition that changes nothing drawn
+// asks none.
+import { describe, expect, it } from 'vitest';
+import { boardState, type BoardState } from './board-state.js';
+import { samePoint } from './points.js';
+import {
+  aimKeyboard,
+  arm,
+  clearHover,
+  positionChanged,
+  holdTap,
+  hoverAt,
+  moveCursor,
+  recentre,
+  stopAiming,
+} from './transitions.js';
+
+/** A state whose requests for a drawing are counted. */
+const counted = (): { state: BoardState; updates: () => number } => {
+  let updates = 0;
+  const state = boardState(() => updates++);
+  return { state, updates: () => updates };
+};
+
+describe('samePoint', () => {
+  it('should compare points by place, and no point only with no point', () => {
+    expect(samePoint({ x: 1, y: 2 }, { x: 1, y: 2 })).toBe(true);
+    expect(samePoint({ x: 1, y: 2 }, { x: 2, y: 1 })).toBe(false);
+    expect(samePoint(null, null)).toBe(true);
+    expect(samePoint({ x: 0, y: 0 }, null)).toBe(false);
+  });
+});
+
+describe('board state transitions', () => {
+  it('should recentre the cursor hidden, forgetting a first tap, and ask for a drawing', () => {
+    const { state, updates } = counted();
+    expect(state.cursor).toBe(null);
+    holdTap(state, { x: 2, y: 2 });
+    aimKeyboard(state);
+    recentre(state, { x: 4, y: 4 });
+    expect(state.cursor).toEqual({ x: 4, y: 4 });
+    expect(state.aiming).toBe(false);
+    expect(state.pending).toBe(null);
+    expect(updates()).toBe(3);
+  });
+
+  it('should let the keyboard forget the hover, and the pointer hide the cursor', () => {
+    const { state, updates } = counted();
+    hoverAt(state, { x: 1, y: 1 });
+    expect(state.hover).toEqual({ x: 1, y: 1 });
+    aimKeyboard(state);
+    expect(state.hover).toBe(null);
+    expect(state.aiming).toBe(true);
+    hoverAt(state, null);
+    expect(state.aiming).toBe(false);
+    expect(updates()).toBe(3);
+    hoverAt(state, null);
+    expect(updates()).toBe(3);
+    hoverAt(state, { x: 3, y: 0 });
+    clearHover(state);
+    expect(state.hover).toBe(null);
+    expect(updates()).toBe(5);
+  });
+
+  it('should forget a first tap and an armed button when the position changes, asking for a drawing only then', () => {
+    const { state, updates } = counted();
+    positionChanged(state);
+    expect(updates()).toBe(0);
+    holdTap(state, { x: 0, y: 8 });
+    expect(state.pending).toEqual({ x: 0, y: 8 });
+    positionChanged(state);
+    expect(state.pending).toBe(null);
+    expect(updates()).toBe(2);
+    arm(state, 'pass');
+    positionChanged(state);
+    expect(state.armed).toBe(null);
+    expect(updates()).toBe(4);
+    arm(state, 'resign');
+    recentre(state, { x: 4, y: 4 });
+    expect(state.armed).toBe(null);
+  });
+
+  it('should arm a game-ending button once, asking for a drawing only when that changes', () => {
+    const { state, updates } = counted();
+    arm(state, null);
+    expect(updates()).toBe(0);
+    arm(state, 'resign');
+    arm(state, 'resign');
+    expect(state.armed).toBe('resign');
+    expect(updates()).toBe(1);
+    arm(state, null);
+    expect(state.armed).toBe(null);
+    expect(updates()).toBe(2);
+  });
+
+  it('should move the cursor and hide it on blur, each asking for a drawing', () => {
+    const { state, updates } = counted();
+    moveCursor(state, { x: 5, y: 6 });
+    aimKeyboard(state);
+    stopAiming(state);
+    expect(state.cursor).toEqual({ x: 5, y: 6 });
+    expect(state.aiming).toBe(false);
+    expect(updates()).toBe(3);
+  });
+});
