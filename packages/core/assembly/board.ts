@@ -13,10 +13,16 @@
 //   next    u16  the next stone of the same chain: chains are circular stone lists
 //   libs    u16  pseudo-liberties of the chain, stored at its head: stone-to-empty adjacencies
 //   stones  u16  number of stones of the chain, stored at its head
-//   empty   u16  the list of empty points, and where[p] its index in that list
-//   where   u16
+//   empty   u16  the list of empty points, and where[p] its index in that list (not in the
+//   where   u16  rules build, see KEEPS_EMPTY_LIST)
 
 import { EDGE, EMPTY, MAX_SIZE } from './constants';
+
+/** Whether boards keep their list of empty points (`empty` and `where` above), which the playouts
+ * draw their moves from. The rules build leaves it out (its targets in asconfig.json define
+ * RULES_ONLY through `use`): nothing there reads it, and keeping it costs every move and reset. */
+// @ts-ignore: isDefined() is AssemblyScript's compile-time test.
+const KEEPS_EMPTY_LIST: bool = !isDefined(RULES_ONLY);
 
 // Header fields (byte offsets).
 export const H_WIDTH: usize = 0;
@@ -54,9 +60,10 @@ export let STONES: usize = 0;
 export let EMPTIES: usize = 0;
 export let WHERE: usize = 0;
 
-/** Bytes of a board block with the given padded area. */
+/** Bytes of a board block with the given padded area: the header, the colours, and four u16
+ * arrays, or six with the empty list. */
 function blockSize(area: i32): usize {
-  return HEADER_SIZE + ((<usize>area + 3) & ~3) + 6 * 2 * <usize>area;
+  return HEADER_SIZE + ((<usize>area + 3) & ~3) + (KEEPS_EMPTY_LIST ? 6 : 4) * 2 * <usize>area;
 }
 
 /** Makes `board` the board that every other core function reads and writes. */
@@ -127,7 +134,7 @@ export function clearBoard(): void {
   // The colours, then the empty list and its index, which lie next to each other in the block.
   const colorBytes = (<usize>AREA + 3) & ~3;
   memory.copy(COLOR, cleared, <usize>AREA);
-  memory.copy(EMPTIES, cleared + colorBytes, 4 * <usize>AREA);
+  if (KEEPS_EMPTY_LIST) memory.copy(EMPTIES, cleared + colorBytes, 4 * <usize>AREA);
   store<i32>(BOARD + H_EMPTY_COUNT, width * height);
   store<i32>(BOARD + H_KO, 0);
   store<i32>(BOARD + H_CAPTURED_BY_BLACK, 0);
@@ -274,20 +281,23 @@ export function setStones(h: i32, stones: i32): void {
   store<u16>(STONES + 2 * h, <u16>stones);
 }
 
-/** Adds p to the list of empty points. */
+/** Adds p to the list of empty points, when boards keep one. */
 // @ts-ignore: decorator
 @inline
 export function addEmpty(p: i32): void {
+  if (!KEEPS_EMPTY_LIST) return;
   const count = load<i32>(BOARD + H_EMPTY_COUNT);
   store<u16>(EMPTIES + 2 * count, <u16>p);
   store<u16>(WHERE + 2 * p, <u16>count);
   store<i32>(BOARD + H_EMPTY_COUNT, count + 1);
 }
 
-/** Removes p from the list of empty points by moving the last entry into its slot. */
+/** Removes p from the list of empty points, when boards keep one, by moving the last entry into
+ * its slot. */
 // @ts-ignore: decorator
 @inline
 export function removeEmpty(p: i32): void {
+  if (!KEEPS_EMPTY_LIST) return;
   const count = load<i32>(BOARD + H_EMPTY_COUNT) - 1;
   const index = <i32>load<u16>(WHERE + 2 * p);
   const last = <i32>load<u16>(EMPTIES + 2 * count);
