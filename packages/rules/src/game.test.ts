@@ -393,6 +393,20 @@ describe('the tree of a game that plays', () => {
     expect(game.lastMove).toEqual({ color: 'white', x: 5, y: 5 });
   });
 
+  it('should put every move of long runs of play into the tree, run after run', () => {
+    const game = new Game({ size: 19 });
+    // Rows 0, 2, 4, ... filled from the left, Black and White in turn: nothing is captured.
+    const point = (i: number) => ({ x: i % 19, y: 2 * Math.floor(i / 19) });
+    const moves = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ color: i % 2 ? 'white' : 'black', ...point(i) }));
+    for (let i = 0; i < 100; i++) game.play(point(i).x, point(i).y);
+    expect(game.moves).toEqual(moves(100));
+    for (let i = 100; i < 170; i++) game.play(point(i).x, point(i).y);
+    expect(game.moves).toEqual(moves(170));
+    expect(game.moveNumber).toBe(170);
+    expect(game.root.children).toHaveLength(1);
+  });
+
   it('should give the move number and the last captures of moves not yet read', () => {
     const game = new Game({ size: 5 });
     expect(game.lastCaptures).toBe(0);

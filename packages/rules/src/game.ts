@@ -33,6 +33,12 @@ ensureDisposeSymbol();
 /** Games made so far: each game's serial number tells the board pool which game holds a board. */
 let gamesMade = 0;
 
+/** No unwritten moves: what a game holds until its first move. Never written to. */
+const NO_MOVES: number[] = [];
+/** The unwritten moves a game makes room for at its first move: the whole of most short games.
+ * Past that the array grows as arrays do. */
+const UNWRITTEN_ROOM = 64;
+
 /**
  * A game of Go: the board, whose turn it is, captures, ko, the end of the game and its score,
  * over the WebAssembly core. A game holds a tree of moves: `play()` adds to it (or follows a
@@ -82,10 +88,12 @@ export class Game implements Disposable {
   /** The nodes from the root of the game tree to the shown position, but for the unwritten
    * moves; read it through #line, or #root for its first. */
   #path: GameNode[];
-  /** Moves played (play(), pass()) after the last node of #path that are not in the tree yet, one
-   * small integer each: ((x + 1) * 32 + y + 1) * 2, plus 1 for White (a pass is at -1, -1). They
-   * become nodes when anything reads the tree, so a loop that only plays makes no node per move. */
-  readonly #unwritten: number[] = [];
+  /** Moves played (play(), pass()) after the last node of #path that are not in the tree yet: the
+   * first #unwrittenCount entries, one small integer each: ((x + 1) * 32 + y + 1) * 2, plus 1 for
+   * White (a pass is at -1, -1). They become nodes when anything reads the tree, so a loop that
+   * only plays makes no node per move. Made UNWRITTEN_ROOM long by the game's first move and kept. */
+  #unwritten: number[] = NO_MOVES;
+  #unwrittenCount = 0;
   /** Who moves first from the root when the root does not say (PL). */
   #firstTurn: Color;
   #turn: Color = Color.Black;
@@ -139,7 +147,7 @@ export class Game implements Disposable {
   set komi(komi: number) {
     this.#checkUsable();
     this.#komi = checkKomi(komi);
-    this.#root.setProperty('KM', [`${komi}`]);
+    this.#root().setProperty('KM', [`${komi}`]);
   }
 
   /** The scoring rules: 'area' or 'territory'. */
@@ -153,8 +161,8 @@ export class Game implements Disposable {
   set rules(rules: ScoringRules) {
     this.#checkUsable();
     this.#rules = checkRules(rules);
-    const given = this.#root.props.RU?.[0];
-    if (given === undefined || rulesOf(given) !== rules) this.#root.setProperty('RU', [rulesValue(rules)]);
+    const given = this.#root().props.RU?.[0];
+    if (given === undefined || rulesOf(given) !== rules) this.#root().setProperty('RU', [rulesValue(rules)]);
   }
 
   /** The ko rule: 'simple', 'positional' or 'situational'. */
@@ -178,13 +186,13 @@ export class Game implements Disposable {
   /** Moves (passes included) played to reach the current position. */
   get moveNumber(): number {
     this.#checkUsable();
-    return this.#node.moveNumber;
+    return this.#node().moveNumber;
   }
 
   /** Stones captured by each colour so far. */
   get captures(): { black: number; white: number } {
     this.#checkUsable();
-    return { black: this.#core.capturedBy(this.#board, 1), white: this.#core.capturedBy(this.#board, 2) };
+    return { black: this.#core.capturedBy(this.#board(), 1), white: this.#core.capturedBy(this.#board(), 2) };
   }
 
   /** Whether the game has ended, by two passes in a row or a resignation. */
@@ -210,39 +218,39 @@ export class Game implements Disposable {
   /** The last move played to reach this position, or null at the start. */
   get lastMove(): Move | null {
     this.#checkUsable();
-    return this.#node.move;
+    return this.#node().move;
   }
 
   /** Stones captured by the last move. */
   get lastCaptures(): number {
     this.#checkUsable();
-    return this.#node.color === null ? 0 : this.#core.lastCaptures(this.#board);
+    return this.#node().color === null ? 0 : this.#core.lastCaptures(this.#board());
   }
 
   /** The point where the side to move may not retake a ko right now, or null. */
   get koPoint(): Point | null {
     this.#checkUsable();
-    const index = this.#core.koPoint(this.#board);
+    const index = this.#core.koPoint(this.#board());
     return index < 0 ? null : pointOf(index, this.#width);
   }
 
   /** The 64-bit Zobrist hash of the stones on the board: equal positions have equal hashes. */
   get hash(): bigint {
     this.#checkUsable();
-    return this.#core.positionHash(this.#board);
+    return this.#core.positionHash(this.#board());
   }
 
   /** A copy of the board, one byte per point row by row: 0 empty, 1 black, 2 white. */
   get board(): Uint8Array {
     this.#checkUsable();
-    return readBoard(this.#core, this.#board, this);
+    return readBoard(this.#core, this.#board(), this);
   }
 
   /** The moves from the start to the current position. */
   get moves(): Move[] {
     this.#checkUsable();
     const moves: Move[] = [];
-    for (const node of this.#line) {
+    for (const node of this.#line()) {
       const move = node.move;
       if (move) moves.push(move);
     }
@@ -252,13 +260,13 @@ export class Game implements Disposable {
   /** The root of the game tree. */
   get root(): GameNode {
     this.#checkUsable();
-    return this.#root;
+    return this.#root();
   }
 
   /** The node of the current position. */
   get node(): GameNode {
     this.#checkUsable();
-    return this.#node;
+    return this.#node();
   }
 
   /** Points whose stones are dead, used by `score()` and `result` when no other set is given. */
@@ -276,7 +284,7 @@ export class Game implements Disposable {
   at(x: number, y: number): Color | null {
     this.#checkUsable();
     checkPoint(x, y, this.#width, this.#height);
-    return fromCoreColor(this.#core.stoneAt(this.#board, x, y));
+    return fromCoreColor(this.#core.stoneAt(this.#board(), x, y));
   }
 
   /** Whether the side to move may play at (x, y); false for points off the board. */
@@ -289,7 +297,7 @@ export class Game implements Disposable {
     this.#checkUsable();
     if (this.isOver) return 'game-over';
     if (!isOnBoard(x, y, this.#width, this.#height)) return 'off-board';
-    const code = this.#core.moveLegality(this.#board, x, y, toCoreColor(this.#turn));
+    const code = this.#core.moveLegality(this.#board(), x, y, toCoreColor(this.#turn));
     return code === MoveCode.Ok ? null : REASONS[code]!;
   }
 
@@ -308,7 +316,7 @@ export class Game implements Disposable {
         `expected integers x in 0..${this.#width - 1} and y in 0..${this.#height - 1}, received (${describe(x)}, ${describe(y)})`,
       );
     }
-    const code = this.#core.playMove(this.#board, x, y, toCoreColor(color));
+    const code = this.#core.playMove(this.#board(), x, y, toCoreColor(color));
     if (code !== MoveCode.Ok) throw new IllegalMoveError(REASONS[code]!, color, x, y);
     this.#advance(color, x, y);
     this.#passes = 0;
@@ -319,7 +327,7 @@ export class Game implements Disposable {
     this.#checkUsable();
     const color = this.#turn;
     if (this.isOver) throw new IllegalMoveError('game-over', color);
-    this.#core.passMove(this.#board, toCoreColor(color));
+    this.#core.passMove(this.#board(), toCoreColor(color));
     this.#advance(color, -1, -1);
     this.#passes++;
   }
@@ -342,8 +350,8 @@ export class Game implements Disposable {
       this.#resigned = null;
       return true;
     }
-    if (!this.#node.parent) return false;
-    this.removeNode(this.#node);
+    if (!this.#node().parent) return false;
+    this.removeNode(this.#node());
     return true;
   }
 
@@ -354,7 +362,7 @@ export class Game implements Disposable {
    */
   removeNode(node: GameNode): void {
     this.#checkUsable();
-    if (!(node instanceof GameNode) || !isInTree(node, this.#root)) {
+    if (!(node instanceof GameNode) || !isInTree(node, this.#root())) {
       const received = node instanceof GameNode ? 'a node of another tree, or one already removed' : describe(node);
       throw new RangeError(`Expected a node of this game's tree, received ${received}.`);
     }
@@ -365,9 +373,9 @@ export class Game implements Disposable {
       );
     parent.children.splice(parent.children.indexOf(node), 1);
     if (parent.chosenChild === node) parent.chosenChild = null;
-    const at = this.#line.indexOf(node);
+    const at = this.#line().indexOf(node);
     if (at < 0) return;
-    this.#line.length = at;
+    this.#line().length = at;
     this.#resigned = null;
     this.#replay();
   }
@@ -380,7 +388,7 @@ export class Game implements Disposable {
   recordResult(result?: string | null): void {
     this.#checkUsable();
     if (result === null) {
-      this.#root.deleteProperty('RE');
+      this.#root().deleteProperty('RE');
       return;
     }
     const value = result === undefined ? this.result : checkResult(result);
@@ -389,7 +397,7 @@ export class Game implements Disposable {
         "Expected a game that is over, or a result such as 'B+R' or 'W+6.5', received none while the game goes on.",
       );
     }
-    this.#root.setProperty('RE', [value]);
+    this.#root().setProperty('RE', [value]);
   }
 
   /**
@@ -400,11 +408,11 @@ export class Game implements Disposable {
   setup(stones: SetupStones): void {
     this.#checkUsable();
     const setup = checkSetup(stones, this.#width, this.#height);
-    let node = this.#node;
-    if (node !== this.#root || node.children.length > 0 || node.color !== null) {
+    let node = this.#node();
+    if (node !== this.#root() || node.children.length > 0 || node.color !== null) {
       node = new GameNode(node, null);
       node.parent!.children.push(node);
-      this.#line.push(node);
+      this.#line().push(node);
     }
     // The node is new, or the root of a game without moves: no move after it to flag again.
     this.#editing = true;
@@ -438,7 +446,7 @@ export class Game implements Disposable {
     ownTree(root, game);
     game.#path = [root];
     game.#firstTurn = firstTurn;
-    flagIllegalMoves(game.#core, game.#root, {
+    flagIllegalMoves(game.#core, game.#root(), {
       width: settings.width,
       height: settings.height,
       ko: game.#ko,
@@ -451,7 +459,7 @@ export class Game implements Disposable {
   /** The whole game tree as SGF text (FF[4], UTF-8), with everything it was read with. */
   toSgf(): string {
     this.#checkUsable();
-    const root = treeToSgf(this.#root);
+    const root = treeToSgf(this.#root());
     root.props = sgfHeader(root.props, this.#width, this.#height);
     return stringifySgf([root]);
   }
@@ -459,18 +467,18 @@ export class Game implements Disposable {
   /** The moves that may follow the current position: the main line first, then the variations. */
   get variations(): GameNode[] {
     this.#checkUsable();
-    return [...this.#node.children];
+    return [...this.#node().children];
   }
 
   /** Steps forward to the next node: the variation `index` among `variations`, or else the one
    * last visited (the main line at first). Returns false, changing nothing, at the end. */
   next(index?: number): boolean {
     this.#checkUsable();
-    const children = this.#node.children;
+    const children = this.#node().children;
     if (index !== undefined && (!Number.isInteger(index) || index < 0 || index >= children.length)) {
       throw new RangeError(`Expected a variation index in 0..${children.length - 1}, received ${describe(index)}.`);
     }
-    const child = index === undefined ? (this.#node.chosenChild ?? children[0]) : children[index];
+    const child = index === undefined ? (this.#node().chosenChild ?? children[0]) : children[index];
     if (!child) return false;
     this.#stepInto(child);
     return true;
@@ -479,8 +487,9 @@ export class Game implements Disposable {
   /** Steps back to the previous node, keeping the tree; returns false at the start. */
   previous(): boolean {
     this.#checkUsable();
-    if (this.#line.length === 1) return false;
-    this.#line.pop();
+    const line = this.#line();
+    if (line.length === 1) return false;
+    line.pop();
     this.#resigned = null;
     this.#replay();
     return true;
@@ -489,7 +498,7 @@ export class Game implements Disposable {
   /** Goes to the start of the game (the root). */
   goToStart(): void {
     this.#checkUsable();
-    this.#line.length = 1;
+    this.#line().length = 1;
     this.#resigned = null;
     this.#replay();
   }
@@ -510,9 +519,10 @@ export class Game implements Disposable {
     }
     if (moveNumber < this.moveNumber) {
       // Back to the last node before that move, then forward over setup-only nodes is not needed.
-      let keep = this.#line.length;
-      while (keep > 1 && this.#line[keep - 1]!.moveNumber > moveNumber) keep--;
-      this.#line.length = keep;
+      const line = this.#line();
+      let keep = line.length;
+      while (keep > 1 && line[keep - 1]!.moveNumber > moveNumber) keep--;
+      line.length = keep;
       this.#resigned = null;
       this.#replay();
       return;
@@ -527,7 +537,7 @@ export class Game implements Disposable {
     this.#checkUsable();
     const path: GameNode[] = [];
     for (let n: GameNode | null = node; n; n = n.parent) path.push(n);
-    if (path[path.length - 1] !== this.#root) {
+    if (path[path.length - 1] !== this.#root()) {
       throw new RangeError("Expected a node of this game's tree, received a node of another tree.");
     }
     path.reverse();
@@ -542,21 +552,21 @@ export class Game implements Disposable {
   chainAt(x: number, y: number): Point[] {
     this.#checkUsable();
     checkPoint(x, y, this.#width, this.#height);
-    return readPoints(this.#core, this.#core.chainAt(this.#board, x, y), this);
+    return readPoints(this.#core, this.#core.chainAt(this.#board(), x, y), this);
   }
 
   /** The liberties (distinct empty neighbours) of the chain at (x, y); empty when the point is empty. */
   libertiesAt(x: number, y: number): Point[] {
     this.#checkUsable();
     checkPoint(x, y, this.#width, this.#height);
-    return readPoints(this.#core, this.#core.libertiesAt(this.#board, x, y), this);
+    return readPoints(this.#core, this.#core.libertiesAt(this.#board(), x, y), this);
   }
 
   /** The empty region at (x, y) and the colours bordering it; no points when (x, y) holds a stone. */
   regionAt(x: number, y: number): Region {
     this.#checkUsable();
     checkPoint(x, y, this.#width, this.#height);
-    return readRegion(this.#core, this.#board, x, y, this);
+    return readRegion(this.#core, this.#board(), x, y, this);
   }
 
   /**
@@ -572,7 +582,7 @@ export class Game implements Disposable {
     checkPoint(x, y, this.#width, this.#height);
     const points = dead === undefined ? this.#dead : checkPoints(dead, this.#width, this.#height, 'dead');
     // The board first: borrowing it again replays moves, which may grow the core's memory.
-    const board = this.#board;
+    const board = this.#board();
     return readGroup(this.#core, board, x, y, points, this);
   }
 
@@ -592,8 +602,8 @@ export class Game implements Disposable {
     const rules = options.rules === undefined ? this.#rules : checkRules(options.rules);
     const dead = options.dead === undefined ? this.#dead : checkPoints(options.dead, this.#width, this.#height, 'dead');
     // The board first: borrowing it again replays moves, which may grow the core's memory.
-    const board = this.#board;
-    const handicap = handicapCompensation(rules, this.#root.props.RU?.[0], this.#handicap);
+    const board = this.#board();
+    const handicap = handicapCompensation(rules, this.#root().props.RU?.[0], this.#handicap);
     if (options.settle !== undefined && typeof options.settle !== 'boolean') {
       throw new RangeError(`Expected the score option settle to be a boolean, received ${describe(options.settle)}.`);
     }
@@ -613,7 +623,7 @@ export class Game implements Disposable {
     });
     copy.#handicap = this.#handicap;
     copy.#firstTurn = this.#firstTurn;
-    const { root, line } = copyTree(this.#root, this.#line);
+    const { root, line } = copyTree(this.#root(), this.#line());
     ownTree(root, copy);
     copy.#path = line;
     copy.#resigned = this.#resigned;
@@ -644,7 +654,7 @@ export class Game implements Disposable {
 
   /** The game's board in the core, borrowed again (and the position rebuilt on it) when the pool
    * lent it to another game meanwhile. */
-  get #board(): BoardPointer {
+  #board(): BoardPointer {
     const lease = this.#lease;
     if (lease.holder !== this.#serial) return this.#borrowBoard();
     // Read before written: most moves find it set, and a load costs less than a store.
@@ -667,8 +677,8 @@ export class Game implements Disposable {
 
   /** Checks an edit of a node of this game's tree before it is made (see GameNode.setProperty). */
   #checkEdit(node: GameNode, name: string, values: readonly string[] | null): void {
-    if (this.#editing || this.#disposed || !isInTree(node, this.#root)) return;
-    if (node === this.#root) checkRootEdit(name, values, this.#width, this.#height);
+    if (this.#editing || this.#disposed || !isInTree(node, this.#root())) return;
+    if (node === this.#root()) checkRootEdit(name, values, this.#width, this.#height);
     if (values && (name === 'AB' || name === 'AW' || name === 'AE'))
       checkSetupValues(name, values, this.#width, this.#height);
   }
@@ -676,8 +686,8 @@ export class Game implements Disposable {
   /** Follows an edit of a node of this game's tree: the settings the root gives, the illegal
    * moves after the node, and the position when the node is on the current line. */
   #followEdit(node: GameNode, name: string): void {
-    if (this.#editing || this.#disposed || !isInTree(node, this.#root)) return;
-    if (node === this.#root) {
+    if (this.#editing || this.#disposed || !isInTree(node, this.#root())) return;
+    if (node === this.#root()) {
       const value = node.props[name]?.[0];
       if (name === 'KM') this.#komi = komiOf(value) ?? 0;
       else if (name === 'RU') this.#rules = rulesOf(value);
@@ -690,20 +700,21 @@ export class Game implements Disposable {
       ko: this.#ko,
       firstTurn: this.#firstTurn,
     });
-    if (this.#line.includes(node)) this.#replay();
+    if (this.#line().includes(node)) this.#replay();
   }
 
-  get #node(): GameNode {
-    return this.#line[this.#line.length - 1]!;
+  #node(): GameNode {
+    const line = this.#line();
+    return line[line.length - 1]!;
   }
 
   /** The root of the game tree, with every move played in it. */
-  get #root(): GameNode {
-    return this.#line[0]!;
+  #root(): GameNode {
+    return this.#line()[0]!;
   }
 
   /** The nodes from the root to the shown position, every move played among them. */
-  get #line(): GameNode[] {
+  #line(): GameNode[] {
     this.#writeMoves();
     return this.#path;
   }
@@ -711,20 +722,27 @@ export class Game implements Disposable {
   /** Steps on by the move just played, which waits in #unwritten until the tree is read. */
   #advance(color: Color, x: number, y: number): void {
     this.#turn = opposite(color);
-    if (this.#unwritten.length === 0) markMovesAfter(this.#path[this.#path.length - 1]!, this);
-    this.#unwritten.push(((x + 1) * 32 + y + 1) * 2 + (color === Color.White ? 1 : 0));
+    const count = this.#unwrittenCount;
+    if (count === 0) {
+      markMovesAfter(this.#path[this.#path.length - 1]!, this);
+      if (this.#unwritten === NO_MOVES) this.#unwritten = new Array<number>(UNWRITTEN_ROOM);
+    }
+    this.#unwritten[count] = ((x + 1) * 32 + y + 1) * 2 + (color === Color.White ? 1 : 0);
+    this.#unwrittenCount = count + 1;
   }
 
   /** Writes the unwritten moves into the tree: each steps to the child with that move, made when
    * the tree has none (a move played before is a variation followed again). */
   #writeMoves(): void {
     const moves = this.#unwritten;
-    if (moves.length === 0) return;
+    const count = this.#unwrittenCount;
+    if (count === 0) return;
     const path = this.#path;
     let parent = path[path.length - 1]!;
     // First, so that the node's children below are read as they are.
     markMovesAfter(parent, null);
-    for (const move of moves) {
+    for (let i = 0; i < count; i++) {
+      const move = moves[i]!;
       const color = move & 1 ? Color.White : Color.Black;
       const x = (move >> 6) - 1;
       const y = ((move >> 1) & 31) - 1;
@@ -737,15 +755,15 @@ export class Game implements Disposable {
       path.push(child);
       parent = child;
     }
-    moves.length = 0;
+    this.#unwrittenCount = 0;
   }
 
   /** Applies one child node of the current position, as recorded. */
   #stepInto(child: GameNode): void {
     const state: LineState = { turn: this.#turn, passes: this.#passes };
-    child.illegal = applyNode(this.#core, this.#board, child, state, this.#width, this.#height);
-    this.#node.chosenChild = child;
-    this.#line.push(child);
+    child.illegal = applyNode(this.#core, this.#board(), child, state, this.#width, this.#height);
+    this.#node().chosenChild = child;
+    this.#line().push(child);
     this.#turn = state.turn;
     this.#passes = state.passes;
   }
@@ -767,7 +785,7 @@ export class Game implements Disposable {
     core.resetBoard(board);
     core.setKoRule(board, CORE_KO_RULES[this.#ko]);
     const state: LineState = { turn: this.#firstTurn, passes: 0 };
-    for (const node of this.#line) applyNode(core, board, node, state, this.#width, this.#height);
+    for (const node of this.#line()) applyNode(core, board, node, state, this.#width, this.#height);
     this.#turn = state.turn;
     this.#passes = state.passes;
   }
