@@ -29,6 +29,8 @@ function sharedRecords() {
     if (existsSync(join(folder, 'shared/data/sgf'))) return join(folder, 'shared/data/sgf');
   return null;
 }
+// GO_BOARD_COUNT_ONLY, a regular expression, counts only the records whose path matches it.
+const only = process.env.GO_BOARD_COUNT_ONLY ? new RegExp(process.env.GO_BOARD_COUNT_ONLY) : null;
 const savedFolders = [join(here, 'saved-records'), sharedRecords()].filter((folder) => folder !== null);
 
 /** Every .sgf file under `folder`, in path order. */
@@ -100,7 +102,8 @@ function savedRecords() {
 }
 
 /** Counts each of `files` ours and GNU Go's way; the tallies and our misses. */
-async function countSet(files, gnugo) {
+async function countSet(allFiles, gnugo) {
+  const files = only ? allFiles.filter((file) => only.test(file)) : allFiles;
   const tally = { files: files.length, ours: 0, peer: 0, oursWinnerWrong: 0, peerWinnerWrong: 0, oursMs: 0 };
   const misses = [];
   for (const file of files) {

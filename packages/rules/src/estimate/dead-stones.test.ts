@@ -159,6 +159,28 @@ describe('guessDeadStones', () => {
     for (const seed of [1, 2, 3]) expect(await guessDeadStones(game, { seed })).toEqual([]);
   });
 
+  it('should leave a seki alive where one chain of each side shares a liberty with the other and has one of its own', async () => {
+    // The top-right corner of an NNGS game of GNU Go 3.1.27 against GoFuN (saved-records, 2002-03-06
+    // 19:17), counted B+45.5 with White's corner alive. White's big group has the liberties (6, 0)
+    // and (8, 2), an eye it shares with its stone at (8, 1); Black's two stones at (7, 0) and
+    // (7, 1) have (6, 0) and (8, 0). Whoever plays on any of them puts the stones there in atari
+    // and has them taken, so neither does. The playouts played White's stone at (8, 0) as a
+    // killing throw-in, and the count called White's corner dead.
+    const rows = [
+      '..XXXO.X.',
+      '..XOOOOXO',
+      '..XXXOOO.',
+      '..X..XXOO',
+      '..X....XO',
+      '..XX..X.X',
+      'XXXXXXXXX',
+      'OOOOOOOOO',
+      '.........',
+    ];
+    const game = gameFromDiagram(rows, { komi: 7, rules: 'territory' });
+    for (const seed of [1, 2, 3]) expect(await guessDeadStones(game, { seed })).toEqual([]);
+  });
+
   it('should find nothing dead on an empty board', async () => {
     expect(await guessDeadStones(new Game({ size: 9 }), { playouts: 100, seed: 5 })).toEqual([]);
   });
