@@ -17,10 +17,10 @@ import {
   paddedPoint,
 } from './board';
 import { BYTES, MARKS, STACK, newMarks } from './buffers';
-import { BLACK, EDGE, EMPTY, MAX_AREA, WHITE } from './constants';
+import { BLACK, EMPTY, MAX_AREA, WHITE } from './constants';
 import { floodBorders, floodRegion } from './flood';
 import { groupOf, joinAround, startGroups } from './group';
-import { LIBERTY_LIST, isSelfAtari, libertiesOf } from './liberties';
+import { LIBERTY_LIST, isSelfAtari, isSurroundedBy, libertiesOf } from './liberties';
 import { neighbourOffset, opponent } from './move';
 import { OWNERSHIP } from './ownership';
 
@@ -137,15 +137,6 @@ function isLocked(l: i32, color: u8): bool {
     const m0 = unchecked(LIBERTY_LIST[0]);
     const m1 = count > 1 ? unchecked(LIBERTY_LIST[1]) : m0;
     if (!isSelfAtari(m0, enemy) || !isSelfAtari(m1, enemy)) return false;
-  }
-  return true;
-}
-
-/** Whether every neighbour of the empty point p is a stone of `color` or the edge. */
-function isSurroundedBy(p: i32, color: u8): bool {
-  for (let d = 0; d < 4; d++) {
-    const neighbour = colorAt(p + neighbourOffset(d));
-    if (neighbour != color && neighbour != EDGE) return false;
   }
   return true;
 }

@@ -120,7 +120,7 @@ export function isGroupSelfAtari(p: i32, color: u8): bool {
 /** Whether every neighbour of the empty point p is a stone of `color` or the edge. */
 // @ts-ignore: decorator
 @inline
-function isSurroundedBy(p: i32, color: u8): bool {
+export function isSurroundedBy(p: i32, color: u8): bool {
   for (let d = 0; d < 4; d++) {
     const neighbour = colorAt(p + neighbourOffset(d));
     if (neighbour != color && neighbour != EDGE) return false;
