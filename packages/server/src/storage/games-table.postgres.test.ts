@@ -2,31 +2,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StoredGame } from '../games/stored-game.js';
 import { startPostgres, type TestPostgres } from '../test-support/postgres.js';
+import { storedGame } from '../test-support/stored-game.js';
 import type { Database } from './database.js';
 import { GamesTable, type GameNotice } from './games-table.js';
 import { openDatabase } from './open.js';
-
-function newGame(id: string): StoredGame {
-  return {
-    id,
-    settings: { size: 9, komi: 6.5, handicap: 0, rules: 'area', ko: 'simple', clock: { type: 'none' }, open: false },
-    seq: 0,
-    state: {
-      status: 'playing',
-      result: null,
-      reason: null,
-      names: { black: null, white: null },
-      joined: { black: true, white: true },
-      clock: null,
-      undoRequest: null,
-      count: null,
-      score: null,
-    },
-    moves: [],
-    tokens: { black: null, white: null },
-    createdAt: 0,
-  };
-}
 
 const noticeOf = (game: StoredGame): GameNotice => ({ id: game.id, seq: 1, process: 'test', deadline: null });
 
@@ -55,7 +34,7 @@ describe('GamesTable on PostgreSQL', () => {
   it('should lock the rows of the games it stores in the order of their ids, whatever order they came in', async () => {
     const table = new GamesTable(db);
     // Made in the reverse order of their ids, and stored in that order too.
-    const [late, early] = [newGame('z-game'), newGame('a-game')];
+    const [late, early] = [storedGame('z-game'), storedGame('a-game')];
     await table.insert(late, null);
     await table.insert(early, null);
     const holder = await connect();

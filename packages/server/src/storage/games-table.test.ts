@@ -1,31 +1,12 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredGame, StoredMove } from '../games/stored-game.js';
 import { freshPgliteFolder, removeTemporaryFolders } from '../test-support/server-process.js';
+import { storedGame } from '../test-support/stored-game.js';
 import { GAME_CHANNEL, type Database } from './database.js';
 import { GamesTable, type GameNotice } from './games-table.js';
 import { openDatabase } from './open.js';
 
-function newGame(id: string): StoredGame {
-  return {
-    id,
-    settings: { size: 9, komi: 6.5, handicap: 0, rules: 'area', ko: 'simple', clock: { type: 'none' }, open: false },
-    seq: 0,
-    state: {
-      status: 'playing',
-      result: null,
-      reason: null,
-      names: { black: null, white: null },
-      joined: { black: true, white: true },
-      clock: null,
-      undoRequest: null,
-      count: null,
-      score: null,
-    },
-    moves: [],
-    tokens: { black: 'black-hash', white: 'white-hash' },
-    createdAt: 0,
-  };
-}
+const newGame = (id: string): StoredGame => storedGame(id, { black: 'black-hash', white: 'white-hash' });
 
 const noticeOf = (game: StoredGame): GameNotice => ({
   id: game.id,
