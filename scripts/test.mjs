@@ -5,7 +5,7 @@
 //   lane 2: chromium, wordpress, firefox, webkit (one browser at a time: two would starve each
 //           other on two cores)
 // and closes with the counts of every engine, every suite's outcome, and what failed or was
-// skipped and why. Arguments go to every turbo run (`pnpm test --filter @go-board/rules`).
+// skipped and why. Arguments go to every turbo run (`pnpm test -- --filter=@go-board/rules`; pnpm keeps the `--`).
 // Exits non-zero when anything failed.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,15 +17,16 @@ import { countTests, summary } from './test-counts.mjs';
 const started = Date.now();
 // turbo and the tools the root scripts name, also when this file is run with node directly.
 process.env.PATH = `${fileURLToPath(new URL('../node_modules/.bin', import.meta.url))}${delimiter}${process.env.PATH}`;
-const extraArgs = process.argv.slice(2);
+const extraArgs = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'));
 const color = process.stdout.isTTY ? ['--color'] : [];
 const rootScripts = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts;
 const hasServer = existsSync(new URL('../packages/server/package.json', import.meta.url));
 
 let output = '';
 /** Runs a command, its output passed on whole lines at a time (two lanes share the terminal) and
- * kept for the closing counts; resolves with its exit code. */
-function run(command, args) {
+ * kept for the closing counts, and in `kept.text` for the step's own closing lines; resolves with
+ * its exit code. */
+function run(command, args, kept = { text: '' }) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     for (const [stream, to] of [
@@ -40,11 +41,13 @@ function run(command, args) {
         const text = lines.join('\n') + '\n';
         to.write(text);
         output += text;
+        kept.text += text;
       });
       stream.on('end', () => {
         if (pending) {
           to.write(pending + '\n');
           output += pending + '\n';
+          kept.text += pending + '\n';
         }
       });
     }
@@ -56,37 +59,50 @@ function run(command, args) {
   });
 }
 
-const turbo = (args) => run('turbo', ['run', ...args, ...color, ...extraArgs]);
+const turbo = (args, kept) => run('turbo', ['run', ...args, ...color, ...extraArgs], kept);
 /** A root package.json script, run as pnpm would (its node_modules/.bin is on PATH already). */
-const script = (name) => run('sh', ['-c', rootScripts[name]]);
+const script = (name, kept) => run('sh', ['-c', rootScripts[name]], kept);
 
 /** Every suite: the steps that run it, each a name and a run that resolves with an exit code. */
 const SUITE_STEPS = {
   checks: () => [
     ...['check-format', 'lint', 'check-cycles', 'test:scripts']
       .filter((name) => rootScripts[name])
-      .map((name) => [`pnpm ${name}`, () => script(name)]),
-    ['check-package', () => turbo(['check-package', '--only', '--continue=always'])],
+      .map((name) => [`pnpm ${name}`, (kept) => script(name, kept)]),
+    ['check-package', (kept) => turbo(['check-package', '--only', '--continue=always'], kept)],
   ],
   node: () => [
     [
       'test',
-      () => turbo(['test', '--only', '--continue=always', ...(hasServer ? ['--filter=!@go-board/server'] : [])]),
+      (kept) =>
+        turbo(['test', '--only', '--continue=always', ...(hasServer ? ['--filter=!@go-board/server'] : [])], kept),
     ],
   ],
-  server: () => (hasServer ? [['test', () => turbo(['test', '--only', '--filter=@go-board/server'])]] : []),
+  server: () => (hasServer ? [['test', (kept) => turbo(['test', '--only', '--filter=@go-board/server'], kept)]] : []),
   chromium: () => [
     [
       'test:browser',
-      () => turbo(['test:browser', '--only', '--continue=always', '--concurrency=1', '--filter=!@go-board/wordpress']),
+      (kept) =>
+        turbo(
+          ['test:browser', '--only', '--continue=always', '--concurrency=1', '--filter=!@go-board/wordpress'],
+          kept,
+        ),
     ],
   ],
-  wordpress: () => [['test:browser', () => turbo(['test:browser', '--only', '--filter=@go-board/wordpress'])]],
-  firefox: () => [['test:firefox', () => turbo(['test:firefox', '--only', '--continue=always', '--concurrency=1'])]],
-  webkit: () => [['test:webkit', () => turbo(['test:webkit', '--only', '--continue=always', '--concurrency=1'])]],
+  wordpress: () => [
+    ['test:browser', (kept) => turbo(['test:browser', '--only', '--filter=@go-board/wordpress'], kept)],
+  ],
+  firefox: () => [
+    ['test:firefox', (kept) => turbo(['test:firefox', '--only', '--continue=always', '--concurrency=1'], kept)],
+  ],
+  webkit: () => [
+    ['test:webkit', (kept) => turbo(['test:webkit', '--only', '--continue=always', '--concurrency=1'], kept)],
+  ],
 };
 /** Suites that run inside another one's tests, skipped by those tests themselves. */
 const INSIDE = { hugo: 'the examples site tests', jekyll: 'the examples site tests' };
+/** How many of a failed step's last lines the close shows again. */
+const FAILED_LINES = 15;
 const LANES = [
   ['checks', 'node', 'server'],
   ['chromium', 'wordpress', 'firefox', 'webkit'],
@@ -101,6 +117,8 @@ try {
 }
 
 const outcomes = new Map();
+/** Every step that failed, with its output. */
+const failedSteps = [];
 if ((await turbo(['build'])) !== 0) {
   console.error('\nThe build failed: no suite can run. The lines above say where.');
   process.exit(1);
@@ -113,7 +131,12 @@ await Promise.all(
       if (steps.length === 0) continue;
       console.log(`\n[${suite}] ${SUITES[suite]}: starting`);
       const failed = [];
-      for (const [name, step] of steps) if ((await step()) !== 0) failed.push(name);
+      for (const [name, step] of steps) {
+        const kept = { text: '' };
+        if ((await step(kept)) === 0) continue;
+        failed.push(name);
+        failedSteps.push({ suite, name, text: kept.text });
+      }
       outcomes.set(suite, failed);
     }
   }),
@@ -138,6 +161,16 @@ for (const [suite, reason] of skipped) {
   console.log(
     `skipped: ${suite} (${SUITES[suite]}): ${reason}${INSIDE[suite] ? `; ${INSIDE[suite]} skip its tests` : ''}`,
   );
+}
+// A failed step's last lines again, so that a log read from its end says why (a turbo task's
+// own summary names the task; a root script's, such as prettier's, names the files).
+for (const { suite, name, text } of failedSteps) {
+  const lines = text
+    .replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+    .trimEnd()
+    .split('\n')
+    .slice(-FAILED_LINES);
+  console.log(`\n[${suite}] ${name} failed; its last ${lines.length} lines:\n${lines.join('\n')}`);
 }
 const failedSuites = [...outcomes].filter(([, failed]) => failed.length > 0).map(([suite]) => suite);
 if (failedSuites.length > 0) {
