@@ -10,6 +10,7 @@ export { handicapPoints, maxHandicap } from './handicap.js';
 export { starPoints } from './star-points.js';
 export { KoRule, ScoringRules, type GameOptions } from './options.js';
 export { pointIndex, pointOf, type Point } from './point.js';
+export { samePoint } from './same-point.js';
 export { COLUMN_LETTERS, columnName, parsePointName, pointName } from './go-coordinates.js';
 export { Stone } from './stone.js';
 export { handicapCompensation } from './score.js';

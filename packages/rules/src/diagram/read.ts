@@ -3,6 +3,7 @@
 // position the diagram shows, the title, and the part of the board it shows.
 import { parsePointName } from '../go-coordinates.js';
 import type { Point } from '../point.js';
+import { samePoint } from '../same-point.js';
 import { formatPoint } from '../sgf/points.js';
 import { stringifySgf } from '../sgf/stringify.js';
 import type { SgfNode } from '../sgf/types.js';
@@ -171,7 +172,7 @@ export function readDiagram(text: string): DiagramRecord {
   for (const segment of segments) {
     const from = segmentPoint(segment.from, segment, placement);
     const to = segmentPoint(segment.to, segment, placement);
-    if (from.x === to.x && from.y === to.y) {
+    if (samePoint(from, to)) {
       throw new DiagramError(
         `Expected ${segment.kind} to join two different points, received ${segment.from} to ${segment.to}`,
         segment.line,

@@ -7,6 +7,7 @@ import { pointName } from '../go-coordinates.js';
 import { shownMoveNumbers } from '../move-numbers.js';
 import type { GameNode } from '../node.js';
 import { pointIndex, type Point } from '../point.js';
+import { samePoint } from '../same-point.js';
 import { parseCompose } from '../sgf/compose.js';
 import { expandPoints, parsePoint } from '../sgf/points.js';
 import { starPoints } from '../star-points.js';
@@ -177,7 +178,7 @@ export function toDiagram(game: Game): string {
       try {
         const a = parsePoint(from, width, height);
         const b = parsePoint(to, width, height);
-        if (a && b && (a.x !== b.x || a.y !== b.y)) segments.push(`$$ {${kind} ${goCoordinate(a)} ${goCoordinate(b)}}`);
+        if (a && b && !samePoint(a, b)) segments.push(`$$ {${kind} ${goCoordinate(a)} ${goCoordinate(b)}}`);
       } catch {
         // Off the board or malformed: nothing to draw.
       }

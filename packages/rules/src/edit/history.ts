@@ -5,6 +5,7 @@ import type { Game } from '../game.js';
 import { GameNode } from '../node.js';
 import { copyTree } from '../record.js';
 import { describe } from '../color.js';
+import { samePoint } from '../same-point.js';
 import { formatPoint } from '../sgf/points.js';
 import { nodeAtPath, pathTo } from './tree-path.js';
 
@@ -89,7 +90,7 @@ export function restoreTree(game: Game, snapshot: TreeSnapshot): void {
   for (const name of Object.keys(props)) ordered[name] ??= props[name]!;
   root.props = ordered;
   // Old records put the first move in the root itself.
-  if (wanted.color !== root.color || wanted.x !== root.x || wanted.y !== root.y) {
+  if (wanted.color !== root.color || !samePoint(wanted, root)) {
     const value = wanted.x < 0 ? '' : formatPoint(wanted);
     if (wanted.color === null) root.deleteProperty(root.color === 'black' ? 'B' : 'W');
     else root.setProperty(wanted.color === 'black' ? 'B' : 'W', [value]);

@@ -6,6 +6,7 @@ import { describe } from '../color.js';
 import type { Game } from '../game.js';
 import type { GameNode } from '../node.js';
 import { checkPoint, type Point } from '../point.js';
+import { samePoint } from '../same-point.js';
 import { parseCompose } from '../sgf/compose.js';
 import { formatPoint, parsePoint } from '../sgf/points.js';
 import { inherited } from '../tree-words/markup.js';
@@ -154,8 +155,6 @@ function segmentOf(value: string): [Point, Point] | null {
     return null;
   }
 }
-
-const samePoint = (a: Point, b: Point): boolean => a.x === b.x && a.y === b.y;
 
 /**
  * Draws an arrow or a line (`kind`: 'arrow' or 'line', or SGF's AR or LN) from `from` to `to` on

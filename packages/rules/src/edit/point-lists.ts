@@ -4,11 +4,12 @@
 // has no empty list: `TR[]` would be a damaged file).
 import type { GameNode } from '../node.js';
 import type { Point } from '../point.js';
+import { samePoint } from '../same-point.js';
 import { expandPoints, formatPoint } from '../sgf/points.js';
 
 /** Whether the point is in the list (single or inside a rectangle); malformed values hold none. */
 export function listHolds(values: readonly string[] | undefined, point: Point): boolean {
-  return pointsOf(values).some(({ x, y }) => x === point.x && y === point.y);
+  return pointsOf(values).some((other) => samePoint(other, point));
 }
 
 /** The points of a list, skipping malformed values, which an editor leaves alone. */
@@ -35,8 +36,8 @@ export function listWithout(values: readonly string[], point: Point): string[] {
       kept.push(value);
       continue;
     }
-    if (!points.some(({ x, y }) => x === point.x && y === point.y)) kept.push(value);
-    else for (const other of points) if (other.x !== point.x || other.y !== point.y) kept.push(formatPoint(other));
+    if (!points.some((other) => samePoint(other, point))) kept.push(value);
+    else for (const other of points) if (!samePoint(other, point)) kept.push(formatPoint(other));
   }
   return kept;
 }

@@ -4,6 +4,7 @@
 // damaged file must never stop a board from drawing: a value that cannot be read, or names a point
 // off the board, is skipped, alone.
 import type { Point } from '../point.js';
+import { samePoint } from '../same-point.js';
 import { parseCompose } from '../sgf/compose.js';
 import { expandPoints, parsePoint } from '../sgf/points.js';
 import type { PropertyHolder } from './game-information.js';
@@ -85,7 +86,7 @@ function segmentsOf(values: readonly string[] | undefined, width: number, height
     const [first, second] = parseCompose(value);
     const from = pointOn(first, width, height);
     const to = pointOn(second, width, height);
-    if (from && to && (from.x !== to.x || from.y !== to.y)) segments.push({ from, to });
+    if (from && to && !samePoint(from, to)) segments.push({ from, to });
   }
   return segments;
 }
