@@ -3,7 +3,7 @@
 // (`analyze()`), shown on the board (candidates, a line, the ownership), in the panel under it
 // and in the graph of the main line, and said on request (the A key).
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
-import type { Game, GameNode, Point } from '@go-board/rules';
+import { samePoint, type Game, type GameNode, type Point } from '@go-board/rules';
 import type { BoardScene } from '../board/board.js';
 import { pointAt } from '../board/geometry.js';
 import type { ModeContext } from '../mode.js';
@@ -410,11 +410,7 @@ export class AnalysisView {
   }
 
   #candidateAt(evaluation: Evaluation, point: Point): Candidate | null {
-    return (
-      shownCandidates(evaluation).find(
-        (candidate) => candidate.point?.x === point.x && candidate.point.y === point.y,
-      ) ?? null
-    );
+    return shownCandidates(evaluation).find((candidate) => samePoint(candidate.point, point)) ?? null;
   }
 
   #preview(candidate: Candidate | null): void {

@@ -1,7 +1,7 @@
 // An evaluation's figures as the review shows and says them: win rates and leads for one side,
 // how much a move lost against the best one, and numbers written the way the board's language
 // writes them.
-import { pointName, type Color, type GameNode } from '@go-board/rules';
+import { pointName, samePoint, type Color, type GameNode } from '@go-board/rules';
 import { headed, list, sentence, sentences } from '../words/compose.js';
 import type { ReviewWords, Words } from '../words/words.js';
 import type { Candidate, Evaluation } from './katago.js';
@@ -117,7 +117,7 @@ export function lossOf(
 export function playedBest(node: GameNode, before: Evaluation | undefined): boolean {
   const best = before?.candidates[0];
   if (!best || node.color === null) return false;
-  return best.point === null ? node.x < 0 : best.point.x === node.x && best.point.y === node.y;
+  return best.point === null ? node.x < 0 : samePoint(best.point, node);
 }
 
 /** The move of `node` against the best one, in words: "Black lost 4.5 points here; the best was

@@ -3,7 +3,7 @@
 // best (a colour-blind-safe scale, the best ringed as well, so colour is never the only sign);
 // a candidate's line as numbered translucent stones; and the ownership as a heat map.
 import { nothing, svg, type SVGTemplateResult } from 'lit';
-import { pointIndex, pointName, type Color, type Point } from '@go-board/rules';
+import { pointIndex, pointName, samePoint, type Color, type Point } from '@go-board/rules';
 import { isShown, STONE_RADIUS, TEXT_DROP, type BoardGeometry } from '../board/geometry.js';
 import { candidateValue, compactCount, metricFor, type Metric } from './figures.js';
 import type { Candidate, Evaluation } from './katago.js';
@@ -72,7 +72,7 @@ export function renderCandidates(
   return svg`<g class="candidates">${candidates.map((candidate, rank) => {
     const point = candidate.point;
     if (!point || !best || !isShown(geometry, point.x, point.y)) return nothing;
-    const isPlayed = played !== null && played.x === point.x && played.y === point.y;
+    const isPlayed = samePoint(played, point);
     return svg`<g class="candidate ${grade(metric, candidate, best, toMove, rank)}${isPlayed ? ' played' : ''}" data-move=${pointName(point, geometry.height)}>
       <circle cx=${point.x} cy=${point.y} r=${STONE_RADIUS * 0.96}></circle>
       <text class="figure" x=${point.x} y=${point.y - 0.1}>${figure(metric, candidate, toMove)}</text>

@@ -2,7 +2,7 @@
 // gathered into a scene, and the scene drawn as SVG. The grid is drawn once (still.ts), the
 // stones by a directive of their own (stones.ts), so a replay step patches only the points that changed.
 import { html, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
-import { pointIndex, pointOf, Stone, type Game, type IllegalMoveReason, type Point } from '@go-board/rules';
+import { pointIndex, pointOf, samePoint, Stone, type Game, type IllegalMoveReason, type Point } from '@go-board/rules';
 import { parseRegion, recordedView, wholeBoard, type BoardRegion } from './coordinates.js';
 import { readMarkup, type Markup } from './markup.js';
 import { numberedStones, type MoveNumbers } from './move-numbers.js';
@@ -149,7 +149,7 @@ export function toneAt(scene: BoardScene, x: number, y: number): Tone {
 
 /** What is drawn at a point, in words, for the explore cursor: "triangle", "label A", "move 12". */
 export function pointNotes(words: Words, scene: BoardScene, x: number, y: number): string[] {
-  const at = (point: Point): boolean => point.x === x && point.y === y;
+  const at = (point: Point): boolean => samePoint(point, { x, y });
   const notes: string[] = [];
   // The shapes' names are keys of the words: 'triangle', 'square', 'circle', 'cross'.
   for (const mark of scene.markup.marks) if (at(mark)) notes.push(words[mark.shape]);

@@ -40,10 +40,10 @@ import {
   type Point,
   type PointMark,
   type TreeSnapshot,
+  samePoint,
 } from '@go-board/rules';
 import { illegalMoveText, moveText } from '../board/speech.js';
 import type { GoChange, GoChangeAction } from '../events/go-change.js';
-import { samePoint } from '../state/points.js';
 import { editorWordsOf } from '../words/en-editor.js';
 import { list, reasonExplanation, sentence } from '../words/compose.js';
 import type { EditorWords, Phrase, Words } from '../words/words.js';

@@ -7,10 +7,9 @@
 // the hover and a first tap waiting are the board state's (state/board-state.ts), changed through
 // the shared Hands (input/hands.ts) as on a playing board. The press, the first end and the anchor
 // are the editor's own, and a change to them asks for a drawing through the state's `changed()`.
-import type { Point } from '@go-board/rules';
+import { samePoint, type Point } from '@go-board/rules';
 import { cursorStep } from '../input/keyboard.js';
 import { Hands, type ChosenBy, type HandsBoard } from '../input/hands.js';
-import { samePoint } from '../state/points.js';
 import { aimKeyboard, hoverAt } from '../state/transitions.js';
 import type { ConfirmMoves } from '../attributes.js';
 import { kindOf, type EditTool } from './tools.js';

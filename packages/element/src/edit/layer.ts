@@ -3,7 +3,7 @@
 // segment or rectangle being drawn, and the part of the board the record shows (VW) as a dashed
 // outline, since the editor shows the whole board to edit it.
 import { nothing, svg, type SVGTemplateResult } from 'lit';
-import type { Color, Point } from '@go-board/rules';
+import { samePoint, type Color, type Point } from '@go-board/rules';
 import type { BoardRegion } from '../board/coordinates.js';
 import { isShown, STONE_RADIUS, type BoardGeometry } from '../board/geometry.js';
 
@@ -35,7 +35,7 @@ export function renderEditLayer({ preview, segment, view }: EditMarks, geometry:
     ${segment ? svg`<circle class="segment-start" cx=${segment.from.x} cy=${segment.from.y} r="0.3"></circle>` : nothing}
     ${drawn ? svg`<rect class="region-drawn" x=${drawn.x} y=${drawn.y} width=${drawn.width} height=${drawn.height}></rect>` : nothing}
     ${
-      segment?.to && segment.tool !== 'region' && (segment.to.x !== segment.from.x || segment.to.y !== segment.from.y)
+      segment?.to && segment.tool !== 'region' && !samePoint(segment.to, segment.from)
         ? svg`<line class="segment-drawn" x1=${segment.from.x} y1=${segment.from.y} x2=${segment.to.x} y2=${segment.to.y}></line>`
         : nothing
     }

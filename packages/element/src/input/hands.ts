@@ -4,12 +4,11 @@
 // moved last, the point under the mouse, a first tap waiting for its confirming tap), which alone
 // ask for the board to be drawn again. Each kind of hands says what a chosen point does (a move, a
 // mark, a tool): `choose`.
-import type { Point } from '@go-board/rules';
+import { samePoint, type Point } from '@go-board/rules';
 import type { ConfirmMoves } from '../attributes.js';
 import { centreOf } from '../board/coordinates.js';
 import { pointAt, type BoardGeometry } from '../board/geometry.js';
 import { boardState, type BoardState } from '../state/board-state.js';
-import { samePoint } from '../state/points.js';
 import { clearHover, holdTap, moveCursor, positionChanged, recentre, stopAiming } from '../state/transitions.js';
 import { stepCursor, type CursorStep } from './keyboard.js';
 

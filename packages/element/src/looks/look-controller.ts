@@ -3,7 +3,7 @@
 // element's settings and hands the drawing what it needs; the drawing itself is the board
 // folder's. A turned board, or coordinates in another style, wait for looks/extras.ts.
 import type { ReactiveControllerHost } from 'lit';
-import type { Point } from '@go-board/rules';
+import { samePoint, type Point } from '@go-board/rules';
 import type { GoBoardTheme } from '../attributes.js';
 import type { LastMoveMark } from '../board/board.js';
 import { coordinateStyle, type CoordinateNames, type CoordinatesSetting } from '../board/coordinate-styles.js';
@@ -85,7 +85,7 @@ export class LookController {
   /** Follows the pointer (or its leaving, with no event) while coordinates are shown. */
   pointer(event: PointerEvent | null, geometry: BoardGeometry, svg: SVGSVGElement | null): void {
     const point = event && svg && this.#host.coordinates ? pointAt(svg, geometry, event.clientX, event.clientY) : null;
-    if (point?.x === this.#hover?.x && point?.y === this.#hover?.y) return;
+    if (samePoint(point, this.#hover)) return;
     this.#hover = point;
     this.#host.requestUpdate();
   }

@@ -11,7 +11,7 @@
 // the problem's area (`VW`, else its stones with a margin, out to the near edges) unless `view` is
 // given.
 import type { TemplateResult } from 'lit';
-import type { Game, Point } from '@go-board/rules';
+import { samePoint, type Game, type Point } from '@go-board/rules';
 import type { BoardScene, PlayDrawing } from '../board/board.js';
 import type { BoardRegion } from '../board/coordinates.js';
 import type { OrientationSettings } from '../board/turns.js';
@@ -95,7 +95,7 @@ export class ProblemMode extends InputMode implements BoardMode {
     // The verdict (a circle when right, a cross when wrong) marks the reader's last move itself:
     // the last-move ring would only clutter it.
     const { verdict } = this.#problem.marks;
-    if (verdict && scene.lastMove?.x === verdict.x && scene.lastMove.y === verdict.y) scene.lastMove = null;
+    if (verdict && samePoint(scene.lastMove, verdict)) scene.lastMove = null;
     return { isDead: () => false, layer: renderProblemLayer(this.#problem.marks, scene.geometry) };
   }
 

@@ -3,7 +3,6 @@
 // asks none.
 import { describe, expect, it } from 'vitest';
 import { boardState, type BoardState } from './board-state.js';
-import { samePoint } from './points.js';
 import {
   aimKeyboard,
   arm,
@@ -22,15 +21,6 @@ const counted = (): { state: BoardState; updates: () => number } => {
   const state = boardState(() => updates++);
   return { state, updates: () => updates };
 };
-
-describe('samePoint', () => {
-  it('should compare points by place, and no point only with no point', () => {
-    expect(samePoint({ x: 1, y: 2 }, { x: 1, y: 2 })).toBe(true);
-    expect(samePoint({ x: 1, y: 2 }, { x: 2, y: 1 })).toBe(false);
-    expect(samePoint(null, null)).toBe(true);
-    expect(samePoint({ x: 0, y: 0 }, null)).toBe(false);
-  });
-});
 
 describe('board state transitions', () => {
   it('should recentre the cursor hidden, forgetting a first tap, and ask for a drawing', () => {

@@ -1,8 +1,7 @@
 // The named transitions of a board's state (./board-state.ts): each changes the record and, when
 // that changes what is drawn, calls its `changed` once. None touches the DOM.
-import type { Point } from '@go-board/rules';
+import { samePoint, type Point } from '@go-board/rules';
 import type { ArmedAction, BoardState } from './board-state.js';
-import { samePoint } from './points.js';
 
 /** The fields a transition may change. */
 type Fields = Partial<Omit<BoardState, 'changed'>>;
