@@ -15,6 +15,7 @@ import { BoardLook } from './host/board-look.js';
 import { BoardParts } from './host/board-parts.js';
 import type { BoardProperties } from './host/board-properties.js';
 import type { DeadStoneGuess } from './host/game-settings.js';
+import type { ModeCommands } from './mode.js';
 import type { GamePhase } from './play/speech.js';
 import { guessDeadStones as guessWithPlayouts } from './playouts/load.js';
 import type { ProblemState } from './problem/speech.js';
@@ -182,6 +183,12 @@ export class GoBoard extends BoardLook implements BoardProperties {
   /** Everything behind the properties (host/board-parts.ts); `guessDeadStones` is the board's own hook. */
   readonly #parts = new BoardParts(this, (game) => this.guessDeadStones(game));
 
+  /** The mode the board is in, as the page's commands reach it (mode.ts): a command that is not
+   * the mode's is missing, and the property or method asking it answers as its JSDoc says. */
+  get #mode(): ModeCommands {
+    return this.#parts.modes.current;
+  }
+
   /** SGF text of the record to show. Takes precedence over `src` and a child script. In play and edit modes it reads back the record as it stands (`game.toSgf()`), with every move played and every edit made since; setting it (or the attribute) loads that record and continues from its end. */
   get sgf(): string | null {
     return (this.mode === 'play' || this.mode === 'edit') && this.isReady
@@ -261,36 +268,37 @@ export class GoBoard extends BoardLook implements BoardProperties {
 
   /** In play mode, where the game is: `play`, `scoring` (after two passes) or `finished` (accepted or resigned). Always `play` in view mode. */
   get phase(): GamePhase {
-    return this.#parts.modes.play?.phase ?? 'play';
+    return this.#mode.phase ?? 'play';
   }
 
   /** In problem mode, where the reader is: `solving`, `answering` (the board's pause), `solved`, `failed` or `solution` (shown). */
   get problemState(): ProblemState {
-    return this.#parts.modes.problem?.state ?? 'solving';
+    return this.#mode.state ?? 'solving';
   }
 
   /** The count while scoring (it follows every stone marked), the accepted one once finished; null while playing or after a resignation. */
   get score(): Score | null {
-    return this.#parts.modes.play?.score ?? null;
+    return this.#mode.score ?? null;
   }
 
   /** The stones marked dead in the count. Setting it in the scoring phase replaces them (a page keeping two boards in step); it fires no event. */
   get deadStones(): Point[] {
-    return this.#parts.modes.play?.deadStones ?? [];
+    return this.#mode.deadStones ?? [];
   }
 
   set deadStones(points: Point[]) {
-    if (this.#parts.modes.play) this.#parts.modes.play.deadStones = points;
+    const mode = this.#mode;
+    if ('deadStones' in mode) mode.deadStones = points;
   }
 
   /** In play mode, the local move the page vetoed in `go-move` and holds back while its server answers (`{ color, x, y }`, `{ color, pass: true }` or `{ color, resign: true }`), shown as sent; null when none. It is cleared when `play()`, `pass()` or `resign()` plays a move, or by `cancelPendingMove()`. */
   get pendingMove(): GoMove | null {
-    return this.#parts.modes.play?.pendingMove ?? null;
+    return this.#mode.pendingMove ?? null;
   }
 
   /** Whether the built-in bot is choosing its move now. */
   get botThinking(): boolean {
-    return this.#parts.modes.play?.botThinking ?? false;
+    return this.#mode.botThinking ?? false;
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -380,29 +388,28 @@ export class GoBoard extends BoardLook implements BoardProperties {
    * forbid throws their `IllegalMoveError`, and so does a move after the line ended ('game-over').
    */
   play(x: number, y: number): void {
-    if (this.#parts.modes.problem && this.#parts.game) this.#parts.modes.problem.playStone(x, y);
-    else this.#parts.modes.playing(this.#parts.game).playStone(x, y);
+    this.#parts.modes.playing(this.#parts.game, 'playStone').playStone(x, y);
   }
 
   /** The side to move passes, as a move from elsewhere; two passes in a row open the count. Throws `IllegalMoveError` ('game-over') once the game is over. */
   pass(): void {
-    this.#parts.modes.playing(this.#parts.game).pass();
+    this.#parts.modes.playing(this.#parts.game, 'pass').pass();
   }
 
   /** `color` (default: the side to move) resigns, as a move from elsewhere; the game is finished and `go-game-end` fires. */
   resign(color?: Color): void {
-    this.#parts.modes.playing(this.#parts.game).resign(color ?? this.#parts.game!.turn);
+    this.#parts.modes.playing(this.#parts.game, 'resign').resign(color ?? this.#parts.game!.turn);
   }
 
   /** Takes back the last action: a resignation, or the last move (removed from the record), also the pass that ended play; against the bot, its last move and the user's, so the user moves again. Returns false at the start and in view mode. Works without `allow-undo`, which only offers the button. */
   undo(): boolean {
-    return this.#parts.modes.play?.undo() ?? false;
+    return this.#mode.undo?.() ?? false;
   }
 
   /** Drops the held-back local move (its server refused it): the board says it was not played,
    * with `reason` if given, and the player may move again. False when no move is held. */
   cancelPendingMove(reason?: string): boolean {
-    return this.#parts.modes.play?.cancelPending(reason) ?? false;
+    return this.#mode.cancelPending?.(reason) ?? false;
   }
 
   /** Starts a new game from `size`, `komi`, `handicap`, `rules` and `ko`, leaving any record aside; `go-load` fires when it is shown. */
@@ -412,37 +419,37 @@ export class GoBoard extends BoardLook implements BoardProperties {
 
   /** Accepts the count in the scoring phase: writes the result into the record's `RE`, finishes the game and fires `go-game-end`. False outside the scoring phase. */
   acceptScore(): boolean {
-    return this.#parts.modes.play?.accept() ?? false;
+    return this.#mode.accept?.() ?? false;
   }
 
   /** Leaves the scoring phase to play on: the last pass is taken back, so the player who made it moves again. False outside the scoring phase. */
   resumePlay(): boolean {
-    return this.#parts.modes.play?.resume() ?? false;
+    return this.#mode.resume?.() ?? false;
   }
 
   /** In problem mode, back to the problem's start to try again (also after the solution). False without a problem. */
   retry(): boolean {
-    return this.#parts.modes.problem?.retry() ?? false;
+    return this.#mode.retry?.() ?? false;
   }
 
   /** In problem mode, rings the first right move from the reader's position and says where; returns that point, or null when no right move is left (then says so). */
   hint(): Point | null {
-    return this.#parts.modes.problem?.hint() ?? null;
+    return this.#mode.hint?.() ?? null;
   }
 
   /** In problem mode, replays a right line from the start, `reply-delay` apart; fires no `go-problem-result`. False when the tree has no right line. */
   showSolution(): boolean {
-    return this.#parts.modes.problem?.showSolution() ?? false;
+    return this.#mode.showSolution?.() ?? false;
   }
 
   /** In edit mode, takes back the last edit (of any kind); false when there is none, or outside edit mode. */
   undoEdit(): boolean {
-    return this.#parts.modes.edit?.undoEdit() ?? false;
+    return this.#mode.undoEdit?.() ?? false;
   }
 
   /** In edit mode, makes again the edit last taken back; false when there is none, or outside edit mode. */
   redoEdit(): boolean {
-    return this.#parts.modes.edit?.redoEdit() ?? false;
+    return this.#mode.redoEdit?.() ?? false;
   }
 
   /** Copies the record, with every move and edit made, to the clipboard as SGF text; rejects where the page has no clipboard. */

@@ -2,12 +2,10 @@
 // folder has arrived); play, problem and edit, each made once its folder has arrived (by the
 // folder's own makeMode), with the styles it adds; and the switch between them, which keeps the game.
 import type { Game } from '@go-board/rules';
-import type { BoardMode, ModeContext, ModeName } from './mode.js';
+import type { BoardMode, ModeCommands, ModeContext, ModeName } from './mode.js';
 import type { ModeBoard } from './mode-board.js';
 import { loadedMode, loadedReplay, loadMode, loadReplay, type FolderModes } from './mode-folders.js';
 import type { DeadStoneGuesser, PlayMode } from './play/play-mode.js';
-import type { ProblemMode } from './problem/problem-mode.js';
-import type { EditMode } from './edit/edit-mode.js';
 import { mainLineEnd } from './replay/line.js';
 import { ReplayMode, type MoveTarget } from './replay/replay-mode.js';
 import { adoptFolderStyles } from './styles/adopt.js';
@@ -44,16 +42,6 @@ export class ModeSwitch {
     return this.#in('play');
   }
 
-  /** The problem mode, when the board is in it. */
-  get problem(): ProblemMode | null {
-    return this.#in('problem');
-  }
-
-  /** The editor, when the board is in edit mode. */
-  get edit(): EditMode | null {
-    return this.#in('edit');
-  }
-
   /** Waits for the folder of the board's mode, and makes the mode. A board never shows a mode it
    * is not in, so its renders wait for this. */
   async arrive(): Promise<void> {
@@ -82,18 +70,20 @@ export class ModeSwitch {
     this.replay.restartAt(game.node);
   }
 
-  /** The play mode, for a method that plays a move from elsewhere (a record being replayed is not
-   * changed by one): throws without a game, or outside play mode. */
-  playing(game: Game | null): PlayMode {
+  /** The mode the board is in, for a method that plays a move from elsewhere (`command`; a record
+   * being replayed is not changed by one): throws without a game, or when the mode plays no such
+   * move (only the play mode passes and resigns; the problem mode plays the reader's stones too). */
+  playing<C extends 'playStone' | 'pass' | 'resign'>(game: Game | null, command: C): Required<Pick<ModeCommands, C>> {
     if (!game)
       throw new Error(
         'Expected a game on the board, found none yet: wait for `await board.updateComplete` after adding the board to the page.',
       );
-    if (!this.play)
+    const mode: ModeCommands = this.current;
+    if (!mode[command])
       throw new Error(
         `Expected a board with mode="play" to play moves on, received one in ${this.#board.mode} mode: set its mode to "play" first.`,
       );
-    return this.play;
+    return mode as Required<Pick<ModeCommands, C>>;
   }
 
   /** Hands a game to the board's mode, and stops the others. */

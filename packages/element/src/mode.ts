@@ -1,8 +1,8 @@
 // The one shape every mode of the board has: what it draws over the position, what a point, a
-// key and a control do, and what it says. `view` (replaying records, replay/) is always there;
-// `play`, `problem` and `edit` are folders of their own, loaded the first time a board needs them
-// (mode-folders.ts), so a page of diagrams never downloads them. A new mode is one more folder
-// behind this interface.
+// key and a control do, what it says, and which of the page's commands it answers. `view`
+// (replaying records, replay/) is always there; `play`, `problem` and `edit` are folders of their
+// own, loaded the first time a board needs them (mode-folders.ts), so a page of diagrams never
+// downloads them. A new mode is one more folder behind this interface.
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import type { Color, Game, Point, Score } from '@go-board/rules';
 import type { BoardScene, PlayDrawing } from './board/board.js';
@@ -14,6 +14,8 @@ import type { GoMove } from './events/go-move.js';
 import type { GoProblemResult } from './events/go-problem-result.js';
 import type { Playouts } from './playouts/load.js';
 import type { OrientationSettings } from './board/turns.js';
+import type { GamePhase } from './play/speech.js';
+import type { ProblemState } from './problem/speech.js';
 import type { Words } from './words/words.js';
 
 /** The modes a board can be in (the `mode` attribute). */
@@ -87,8 +89,54 @@ export interface Referee {
   panel(words: Words): unknown;
 }
 
+/**
+ * What the page may ask of the mode the board is in, through the element's properties and methods
+ * of the same purpose (named in brackets). A mode answers the ones that are its own and leaves the
+ * others out; where the mode the board is in leaves one out, the element answers for it: a property
+ * gives its value outside that mode (`'play'`, `'solving'`, null, none, false), a method changes
+ * nothing and returns false or null, and a move from elsewhere (`play`, `pass`, `resign`) throws.
+ */
+export interface ModeCommands {
+  /** Where the game is: playing, scoring or finished (`phase`). */
+  readonly phase?: GamePhase;
+  /** Where the reader of a problem is (`problemState`). */
+  readonly state?: ProblemState;
+  /** The count while scoring, the accepted one once finished (`score`). */
+  readonly score?: Score | null;
+  /** The stones marked dead in the count; set, they replace the marks (`deadStones`). */
+  deadStones?: Point[];
+  /** The local move held back while the page's server answers (`pendingMove`). */
+  readonly pendingMove?: GoMove | null;
+  /** Whether the bot is choosing its move (`botThinking`). */
+  readonly botThinking?: boolean;
+  /** Plays a stone for the side to move, as a move from elsewhere (`play`). */
+  playStone?(x: number, y: number): void;
+  /** The side to move passes, as a move from elsewhere (`pass`). */
+  pass?(): void;
+  /** `color` resigns, as a move from elsewhere (`resign`). */
+  resign?(color: Color): void;
+  /** Takes back the last action (`undo`). */
+  undo?(): boolean;
+  /** Drops the held-back local move (`cancelPendingMove`). */
+  cancelPending?(reason?: string): boolean;
+  /** Accepts the count (`acceptScore`). */
+  accept?(): boolean;
+  /** Leaves the count to play on (`resumePlay`). */
+  resume?(): boolean;
+  /** Back to the problem's start (`retry`). */
+  retry?(): boolean;
+  /** Rings the first right move and says where (`hint`). */
+  hint?(): Point | null;
+  /** Replays a right line of the problem (`showSolution`). */
+  showSolution?(): boolean;
+  /** Takes back the last edit (`undoEdit`). */
+  undoEdit?(): boolean;
+  /** Makes again the edit last taken back (`redoEdit`). */
+  redoEdit?(): boolean;
+}
+
 /** A mode of the board, as the element sees it. */
-export interface BoardMode {
+export interface BoardMode extends ModeCommands {
   /** A game to take over: a record just loaded, or the game the board switched to this mode with. */
   start(game: Game): void;
   /** The board leaves the mode, or its game goes away. */

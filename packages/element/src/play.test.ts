@@ -366,4 +366,36 @@ describe('<go-board mode="play">', () => {
     expect(board.move).to.equal(0);
     expect(findAll(board, '[part="status"]')).to.have.length(0);
   });
+
+  it("should answer another mode's commands as its JSDoc says outside that mode, changing nothing", async () => {
+    const board = await mount({ sgf: '(;SZ[9];B[ee];W[cc])' });
+    const sgf = board.sgf;
+    expect([board.phase, board.problemState, board.score, board.pendingMove, board.botThinking]).to.deep.equal([
+      'play',
+      'solving',
+      null,
+      null,
+      false,
+    ]);
+    board.deadStones = [{ x: 4, y: 4 }];
+    expect(board.deadStones).to.deep.equal([]);
+    const answers = [
+      board.undo(),
+      board.cancelPendingMove(),
+      board.acceptScore(),
+      board.resumePlay(),
+      board.retry(),
+      board.hint(),
+      board.showSolution(),
+      board.undoEdit(),
+      board.redoEdit(),
+    ];
+    expect(answers).to.deep.equal([false, false, false, false, false, null, false, false, false]);
+    for (const move of [() => board.play(2, 2), () => board.pass(), () => board.resign()])
+      expect(move).to.throw(Error, 'Expected a board with mode="play" to play moves on, received one in view mode');
+    board.mode = 'problem';
+    await board.updateComplete;
+    expect(() => board.pass()).to.throw(Error, 'received one in problem mode');
+    expect(board.sgf).to.equal(sgf);
+  });
 });
