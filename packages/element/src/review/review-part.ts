@@ -45,6 +45,9 @@ export class ReviewPart implements ReactiveController {
   readonly #board: ReviewBoard;
   readonly #context: ModeContext;
   readonly #services: ReviewServices;
+  /** Asks the board for an update: the one place the review (its own folders arriving, the
+   * tree's state) asks for a drawing. */
+  readonly #changed: () => void;
   #tree: TreeView | null = null;
   #analysis: AnalysisView | null = null;
   #loadingTree: Promise<unknown> | null = null;
@@ -54,6 +57,7 @@ export class ReviewPart implements ReactiveController {
     this.#board = board;
     this.#context = context;
     this.#services = services;
+    this.#changed = () => board.requestUpdate();
     board.addController(this);
   }
 
@@ -65,9 +69,9 @@ export class ReviewPart implements ReactiveController {
     const board = this.#board;
     if ((board.tree === 'side' || board.tree === 'below') && !this.#loadingTree) {
       this.#loadingTree = import('../tree/index.js').then(({ TreeView, styles }) => {
-        this.#tree = new TreeView(board);
+        this.#tree = new TreeView(board, this.#changed);
         this.#services.adopt([styles]);
-        board.requestUpdate();
+        this.#changed();
       });
     }
     if (asksForAnalysis(board)) void this.#loadAnalysis();

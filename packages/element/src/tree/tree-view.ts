@@ -14,6 +14,15 @@ import { list } from '../words/compose.js';
 import { reviewWordsOf } from '../words/en-review.js';
 import type { ReviewWords, Words } from '../words/words.js';
 import { layoutTree, type TreeCell, type TreeLayout } from './layout.js';
+import {
+  clickNode,
+  followShown,
+  measureView,
+  revealDone,
+  stepCursor,
+  treeState,
+  type TreeState,
+} from './tree-state.js';
 
 /** Where the tree goes: nowhere, beside the board, or under it. */
 export type TreePlacement = 'none' | 'side' | 'below';
@@ -29,7 +38,6 @@ const STONE = 11;
 /** What the tree needs of the element. */
 export interface TreeHost extends HTMLElement {
   readonly game: Game | null;
-  requestUpdate(): void;
   goTo(target: GameNode): boolean;
 }
 
@@ -48,23 +56,17 @@ const placeOf = (column: number, row: number, vertical: boolean): { x: number; y
 
 export class TreeView {
   readonly #host: TreeHost;
+  /** What the tree draws, changed only by its transitions (./tree-state.ts). */
+  readonly #state: TreeState;
   #layout: TreeLayout | null = null;
-  /** The visible part of the tree, in pixels: scroll position and size. */
-  #view = { left: 0, top: 0, width: 640, height: 320 };
-  /** The node the keyboard is on. */
-  #cursor: GameNode | null = null;
-  /** The node shown when the tree was last drawn: a new one moves the cursor to it. */
-  #shown: GameNode | null = null;
-  /** A node to scroll into view after the next render. */
-  #reveal: GameNode | null = null;
   #frame = 0;
   #resize: ResizeObserver | null = null;
   #measured: Element | null = null;
-  /** Whether the tree is drawn down (beside the board, in a panel taller than wide) or across. */
-  #vertical = false;
 
-  constructor(host: TreeHost) {
+  /** `changed` asks the board for an update: the tree's state is drawn again. */
+  constructor(host: TreeHost, changed: () => void) {
     this.#host = host;
+    this.#state = treeState(changed);
   }
 
   /** The layout of the game's tree, made again for another record or a tree that grew. */
@@ -76,20 +78,15 @@ export class TreeView {
   render(words: Words, game: Game, placement: TreePlacement): TemplateResult {
     const layout = this.#layoutOf(game);
     const review = reviewWordsOf(words);
-    if (game.node !== this.#shown) {
-      this.#shown = game.node;
-      this.#cursor = game.node;
-      this.#reveal = game.node;
-    }
-    const cursor = layout.cells.get(this.#cursor ?? game.node) ?? layout.cells.get(game.node)!;
+    const state = this.#state;
     // Beside the board the tree runs down the panel's height, once the panel is seen to be taller
-    // than wide (on a narrow screen it sits under the board, wide and low, and runs across).
-    const vertical = placement === 'side' && this.#view.height > this.#view.width;
-    // A tree that turns (once measured, or as its panel changes shape) scrolls the node shown
-    // into view again, where the new direction puts it.
-    if (vertical !== this.#vertical) this.#reveal = this.#cursor ?? game.node;
-    this.#vertical = vertical;
-    const { left, top, width, height } = this.#view;
+    // than wide (on a narrow screen it sits under the board, wide and low, and runs across). A
+    // tree that turns (once measured, or as its panel changes shape) scrolls the node shown into
+    // view again, where the new direction puts it.
+    const vertical = placement === 'side' && state.view.height > state.view.width;
+    followShown(state, game.node, vertical);
+    const cursor = layout.cells.get(state.cursor ?? game.node) ?? layout.cells.get(game.node)!;
+    const { left, top, width, height } = state.view;
     // The view in the layout's terms: columns along the line, rows across.
     const along = vertical ? { start: top, size: height } : { start: left, size: width };
     const across = vertical ? { start: left, size: width } : { start: top, size: height };
@@ -145,11 +142,11 @@ export class TreeView {
       this.#resize = new ResizeObserver(() => this.#measureNextFrame(tree));
       this.#resize.observe(tree);
     }
-    const node = this.#reveal;
+    const node = this.#state.reveal;
     const cell = node ? this.#layout?.cells.get(node) : undefined;
-    this.#reveal = null;
+    revealDone(this.#state);
     if (!cell) return;
-    const { x, y } = placeOf(cell.column, cell.row, this.#vertical);
+    const { x, y } = placeOf(cell.column, cell.row, this.#state.vertical);
     const { clientWidth, clientHeight } = tree;
     // Only when the node is out of view, and then to the middle of it: the tree does not jump
     // with every step along a line in view.
@@ -168,17 +165,13 @@ export class TreeView {
   }
 
   #measure(tree: HTMLElement): void {
-    const view = {
+    const { view } = this.#state;
+    measureView(this.#state, {
       left: tree.scrollLeft,
       top: tree.scrollTop,
-      width: tree.clientWidth || this.#view.width,
-      height: tree.clientHeight || this.#view.height,
-    };
-    const old = this.#view;
-    if (view.left === old.left && view.top === old.top && view.width === old.width && view.height === old.height)
-      return;
-    this.#view = view;
-    this.#host.requestUpdate();
+      width: tree.clientWidth || view.width,
+      height: tree.clientHeight || view.height,
+    });
   }
 
   /** Measures the tree in the next frame: one drawing per frame, however many scroll events and
@@ -193,7 +186,7 @@ export class TreeView {
   #link(cell: TreeCell): SVGTemplateResult {
     const parent = cell.parent!;
     const point = (column: number, row: number): string => {
-      const { x, y } = placeOf(column, row, this.#vertical);
+      const { x, y } = placeOf(column, row, this.#state.vertical);
       return `${x} ${y}`;
     };
     // Along a line; to the next line over, straight to it; further over, across first, beside
@@ -205,7 +198,7 @@ export class TreeView {
 
   #node(words: Words, review: ReviewWords, game: Game, cell: TreeCell, cursor: TreeCell): SVGTemplateResult {
     const { node } = cell;
-    const { x, y } = placeOf(cell.column, cell.row, this.#vertical);
+    const { x, y } = placeOf(cell.column, cell.row, this.#state.vertical);
     const number = node.x < 0 ? 'P' : String(node.moveNumber);
     const shown = node === game.node;
     const judgement = moveJudgement(node);
@@ -235,20 +228,19 @@ export class TreeView {
     const item = (event.target as Element).closest('[data-index]');
     const cell = item ? [...layout.cells.values()][Number(item.getAttribute('data-index'))] : undefined;
     if (!cell) return;
-    this.#cursor = cell.node;
+    clickNode(this.#state, cell.node);
     this.#host.goTo(cell.node);
-    this.#host.requestUpdate();
   }
 
   #keydown(event: KeyboardEvent, layout: TreeLayout): void {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const cell = layout.cells.get(this.#cursor ?? layout.root);
+    const cell = layout.cells.get(this.#state.cursor ?? layout.root);
     if (!cell) return;
     const { node } = cell;
     let target: GameNode | null | undefined;
     // Along the line to the next move and back, and across to the line beside in the same column:
     // to the right and left in a tree drawn across, down and up in one drawn down.
-    const [next, previous, beside, before] = this.#vertical
+    const [next, previous, beside, before] = this.#state.vertical
       ? ['ArrowDown', 'ArrowUp', 'ArrowRight', 'ArrowLeft']
       : ['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp'];
     switch (event.key) {
@@ -281,8 +273,6 @@ export class TreeView {
     }
     event.preventDefault();
     if (!target) return;
-    this.#cursor = target;
-    this.#reveal = target;
-    this.#host.requestUpdate();
+    stepCursor(this.#state, target);
   }
 }
