@@ -9,9 +9,9 @@ import { pointAt } from '../board/geometry.js';
 import type { ModeContext } from '../mode.js';
 import { list, sentence, sentences } from '../words/compose.js';
 import { enReview, reviewWordsOf } from '../words/en-review.js';
-import type { ReviewWords, Words } from '../words/words.js';
+import type { Words } from '../words/words.js';
 import { analyzeWithPlayouts, type KataGoResponse } from './engine.js';
-import { candidateText, standing, verdict, type Metric } from './figures.js';
+import { candidateText, standing, verdict } from './figures.js';
 import { renderGraph } from './graph.js';
 import {
   AnalysisError,
@@ -24,6 +24,28 @@ import {
 import { renderCandidates, renderHeatMap, shownCandidates } from './layer.js';
 import { checkFit, mainLineOf, type MainLine } from './main-line.js';
 import { renderPanel } from './panel.js';
+import {
+  analysisArrived,
+  analysisLaid,
+  analysisRefused,
+  analysisRelaid,
+  analysisRemoved,
+  analysisState,
+  chooseMetric,
+  nodeShown,
+  pinCandidate,
+  previewCandidate,
+  problemFound,
+  runFailed,
+  runFinished,
+  runProgressed,
+  runStarted,
+  runStopped,
+  toggleOwnership,
+  type AnalysisState,
+  type Run,
+  type Where,
+} from './analysis-state.js';
 
 /** The type of a `<script>` child that holds an analysis: KataGo's JSON, or JSON lines. */
 export const ANALYSIS_SCRIPT_TYPE = 'application/x-go-analysis';
@@ -38,18 +60,7 @@ export interface AnalysisHost extends HTMLElement {
   readonly allowAnalysis: boolean;
   /** The `analysis` property's value, as the page set it. */
   readonly analysis: unknown;
-  requestUpdate(): void;
   goTo(target: GameNode): boolean;
-}
-
-/** Where an analysis came from, to say so when it cannot be read. */
-type Where = (review: ReviewWords) => string;
-
-/** A run of the built-in engine on one position. */
-interface Run {
-  node: GameNode;
-  abort: AbortController;
-  percent: number;
 }
 
 /** Tells the page an analysis could not be read or run: `reason` in the board's words (a
@@ -60,50 +71,39 @@ export class AnalysisView {
   readonly #host: AnalysisHost;
   readonly #context: ModeContext;
   readonly #fail: AnalysisFailure;
+  /** What the analysis shows, changed only by its transitions (./analysis-state.ts). */
+  readonly #state: AnalysisState;
   /** The source read last (the value, URL or script text) and what it held once read. */
   #sourceKey: unknown = null;
   #fetch: AbortController | null = null;
-  /** An analysis read but not yet laid against the game (the game may still be loading). */
-  #pending: { input: unknown; where: Where } | null = null;
-  /** The responses in force, and their evaluations for the game shown. */
-  #responses: unknown = null;
-  #evaluations: Map<number, Evaluation> | null = null;
-  #evaluatedFor: { responses: unknown; root: GameNode; perspective: AnalysisPerspective } | null = null;
-  /** The built-in engine's evaluations, by node, and the run under way. */
-  #engine = new WeakMap<GameNode, Evaluation>();
-  #engineVersion = 0;
-  #run: Run | null = null;
   /** The main line's evaluations as the graph draws them, made again when either source changes. */
   #series: { key: unknown[]; evaluations: Map<number, Evaluation> } | null = null;
-  #metric: Metric = 'winrate';
-  #ownershipShown = false;
-  /** The candidate whose line is shown: under the pointer (or a focused button), or kept by a click. */
-  #hovered: Candidate | null = null;
-  #pinned: Candidate | null = null;
-  #shownNode: GameNode | null = null;
-  #problem = '';
   #observer: MutationObserver;
 
-  constructor(host: AnalysisHost, context: ModeContext, fail: AnalysisFailure) {
+  /** `changed` asks the board for an update: the analysis's state is drawn again. */
+  constructor(host: AnalysisHost, context: ModeContext, fail: AnalysisFailure, changed: () => void) {
     this.#host = host;
     this.#context = context;
     this.#fail = fail;
-    this.#observer = new MutationObserver(() => host.requestUpdate());
+    this.#state = analysisState(changed);
+    // A child script may come, go or change: read the source again.
+    this.#observer = new MutationObserver(() => this.#readSource());
     this.connect();
     host.addEventListener('pointermove', (event) => this.#pointerMoved(event));
-    host.addEventListener('pointerleave', () => this.#preview(null));
+    host.addEventListener('pointerleave', () => previewCandidate(this.#state, null));
     host.addEventListener('keydown', (event) => this.#keydown(event));
   }
 
   /** Whether the review has something to show for this board: an analysis, or the engine offered. */
   get active(): boolean {
+    const state = this.#state;
     return (
       this.#host.mode === 'view' &&
-      (this.#evaluations !== null ||
+      (state.evaluations !== null ||
         this.#host.allowAnalysis ||
-        this.#run !== null ||
-        this.#engineVersion > 0 ||
-        this.#problem !== '')
+        state.run !== null ||
+        state.engineRuns > 0 ||
+        state.problem !== '')
     );
   }
 
@@ -111,38 +111,34 @@ export class AnalysisView {
    * engine when the position it analyses is no longer shown. */
   update(): void {
     const game = this.#host.game;
+    const state = this.#state;
     this.#readSource();
-    if (this.#run && (game?.node !== this.#run.node || this.#host.mode !== 'view')) this.stop();
-    if (game?.node !== this.#shownNode) {
-      this.#shownNode = game?.node ?? null;
-      this.#hovered = null;
-      this.#pinned = null;
-    }
+    if (state.run && (game?.node !== state.run.node || this.#host.mode !== 'view')) this.stop();
+    nodeShown(state, game?.node ?? null);
     if (!game || !this.#host.isReady) return;
     const perspective = this.#host.analysisPerspective;
-    if (this.#pending) {
-      const { input, where } = this.#pending;
-      this.#pending = null;
+    const laidAgainst = { root: game.root, perspective };
+    if (state.pending) {
+      const { input, where } = state.pending;
       try {
         const responses = responsesOf(input);
-        this.#evaluations = this.#evaluate(responses, game, perspective);
-        this.#responses = responses;
-        this.#evaluatedFor = { responses, root: game.root, perspective };
-        this.#problem = '';
+        analysisLaid(state, responses, this.#evaluate(responses, game, perspective), laidAgainst);
       } catch (error) {
-        this.#report(where, error);
+        this.#report(where, error, (problem) => analysisRefused(state, problem));
       }
     } else if (
-      this.#responses &&
-      (this.#evaluatedFor?.root !== game.root || this.#evaluatedFor.perspective !== perspective)
+      state.responses &&
+      (state.laidAgainst?.root !== game.root || state.laidAgainst.perspective !== perspective)
     ) {
-      const responses = this.#responses;
-      this.#evaluatedFor = { responses, root: game.root, perspective };
       try {
-        this.#evaluations = this.#evaluate(responses, game, perspective);
+        analysisRelaid(state, laidAgainst, this.#evaluate(state.responses, game, perspective));
       } catch (error) {
-        this.#evaluations = null;
-        this.#report((review) => review.analysisProperty, error);
+        analysisRelaid(state, laidAgainst, null);
+        this.#report(
+          (review) => review.analysisProperty,
+          error,
+          (problem) => problemFound(state, problem),
+        );
       }
     }
   }
@@ -160,10 +156,11 @@ export class AnalysisView {
 
   /** The evaluation of a node: the built-in engine's for it, else the analysis's for its turn. */
   evaluationAt(node: GameNode, game: Game): Evaluation | undefined {
-    const own = this.#engine.get(node);
+    const { engine, evaluations } = this.#state;
+    const own = engine.get(node);
     if (own) return own;
-    const turn = this.#evaluations ? mainLineOf(game).turnOf(node) : null;
-    return turn === null ? undefined : this.#evaluations!.get(turn);
+    const turn = evaluations ? mainLineOf(game).turnOf(node) : null;
+    return turn === null ? undefined : evaluations!.get(turn);
   }
 
   /** Runs the built-in engine on the position shown; resolves with its analysis as a KataGo
@@ -184,48 +181,37 @@ export class AnalysisView {
       );
     this.stop();
     const node = game.node;
-    const run: Run = { node, abort: new AbortController(), percent: 0 };
-    this.#run = run;
-    this.#problem = '';
-    this.#host.requestUpdate();
+    const run: Run = { node, abort: new AbortController() };
+    runStarted(this.#state, run);
     const line = mainLineOf(game);
     try {
       const response = await analyzeWithPlayouts(game.clone(), node.moveNumber, {
         playouts: options.playouts,
         signal: run.abort.signal,
-        onProgress: (done, total) => {
-          const percent = Math.floor((done / Math.max(1, total)) * 100);
-          if (percent === run.percent) return;
-          run.percent = percent;
-          this.#host.requestUpdate();
-        },
+        onProgress: (done, total) => runProgressed(this.#state, run, Math.floor((done / Math.max(1, total)) * 100)),
       });
       const evaluation = readAnalysis(response, { ...line, toMoveAt: () => game.turn }, 'black').get(node.moveNumber)!;
-      this.#engine.set(node, evaluation);
-      this.#engineVersion++;
+      runFinished(this.#state, run, evaluation);
       // The progress is shown, not said (a percentage a second would drown a screen reader); the
       // outcome is said.
       this.#context.say(this.spoken(this.#context.words(), game));
       return response;
     } catch (error) {
+      // A run stopped has ended already (stop).
       if (run.abort.signal.aborted) return null;
       const detail = (error as Error)?.message ?? String(error);
-      this.#problem = reviewWordsOf(this.#context.words()).analysisFailed(detail);
-      this.#context.say(this.#problem);
+      runFailed(this.#state, run, reviewWordsOf(this.#context.words()).analysisFailed(detail));
+      this.#context.say(this.#state.problem);
       throw error;
-    } finally {
-      if (this.#run === run) this.#run = null;
-      this.#host.requestUpdate();
     }
   }
 
   /** Stops the built-in engine's run, if one is under way. */
   stop(): void {
-    const run = this.#run;
+    const run = this.#state.run;
     if (!run) return;
-    this.#run = null;
+    runStopped(this.#state);
     run.abort.abort(new DOMException('The position changed.', 'AbortError'));
-    this.#host.requestUpdate();
   }
 
   /** What the review draws over the position: the ownership heat map and the candidates, or the
@@ -234,16 +220,17 @@ export class AnalysisView {
     if (this.#host.mode !== 'view') return null;
     const evaluation = this.evaluationAt(game.node, game);
     if (!evaluation) return null;
+    const state = this.#state;
     const atCursor = cursor ? this.#candidateAt(evaluation, cursor) : null;
     const next = game.node.children[0];
     return svg`<g class="review-layer">
-      ${this.#ownershipShown && evaluation.ownership ? renderHeatMap(evaluation.ownership, scene.geometry) : nothing}
+      ${state.ownershipShown && evaluation.ownership ? renderHeatMap(evaluation.ownership, scene.geometry) : nothing}
       ${renderCandidates(
         {
           evaluation,
           toMove: game.turn,
-          metric: this.#metric,
-          preview: this.#hovered ?? atCursor ?? this.#pinned,
+          metric: state.metric,
+          preview: state.hovered ?? atCursor ?? state.pinned,
           played: next && next.color !== null && next.x >= 0 ? { x: next.x, y: next.y } : null,
         },
         scene.geometry,
@@ -268,6 +255,7 @@ export class AnalysisView {
   /** The analysis panel and the graph, under the board. */
   panel(words: Words, game: Game): TemplateResult | typeof nothing {
     if (!this.active) return nothing;
+    const state = this.#state;
     const review = reviewWordsOf(words);
     const node = game.node;
     const evaluation = this.evaluationAt(node, game);
@@ -275,32 +263,32 @@ export class AnalysisView {
     const series = this.#series_(game);
     const canScore =
       (evaluation?.scoreLead ?? null) !== null || [...series.values()].some((item) => item.scoreLead !== null);
-    const metric = canScore ? this.#metric : 'winrate';
+    const metric = canScore ? state.metric : 'winrate';
     const line = mainLineOf(game);
     return html`${renderPanel(
       words,
       review,
       {
         evaluation,
-        fromEngine: evaluation !== undefined && this.#engine.get(node) === evaluation,
+        fromEngine: evaluation !== undefined && state.engine.get(node) === evaluation,
         verdict: verdict(words, review, node, before, evaluation, game.height),
         metric,
         canScore,
-        ownershipShown: this.#ownershipShown,
-        running: this.#run ? this.#run.percent : null,
-        problem: this.#problem,
-        pinned: this.#pinned,
+        ownershipShown: state.ownershipShown,
+        running: state.run ? state.percent : null,
+        problem: state.problem,
+        pinned: state.pinned,
         toMove: game.turn,
         height: game.height,
       },
       {
-        setMetric: (chosen) => this.#change(() => (this.#metric = chosen)),
-        toggleOwnership: () => this.#change(() => (this.#ownershipShown = !this.#ownershipShown)),
+        setMetric: (chosen) => chooseMetric(state, chosen),
+        toggleOwnership: () => toggleOwnership(state),
         analyze: () =>
           void this.analyze().catch((error: unknown) => console.warn('go-board: the analysis stopped.', error)),
         stop: () => this.stop(),
-        preview: (candidate) => this.#preview(candidate),
-        pin: (candidate) => this.#change(() => (this.#pinned = this.#pinned === candidate ? null : candidate)),
+        preview: (candidate) => previewCandidate(state, candidate),
+        pin: (candidate) => pinCandidate(state, candidate),
       },
     )}
     ${series.size > 1 ? renderGraph(words, review, { line, evaluations: series, metric, current: this.#graphTurn(line, node), goTo: (turn) => this.#goToTurn(line, turn) }) : nothing}`;
@@ -325,11 +313,12 @@ export class AnalysisView {
 
   /** The evaluations of the main line: the analysis's, with the engine's of main-line positions. */
   #series_(game: Game): Map<number, Evaluation> {
-    const key = [this.#evaluations, game.root, this.#engineVersion];
+    const { evaluations: read, engine, engineRuns } = this.#state;
+    const key = [read, game.root, engineRuns];
     if (this.#series && this.#series.key.every((item, index) => item === key[index])) return this.#series.evaluations;
-    const evaluations = new Map(this.#evaluations ?? []);
+    const evaluations = new Map(read ?? []);
     mainLineOf(game).nodes.forEach((node, turn) => {
-      const own = node && this.#engine.get(node);
+      const own = node && engine.get(node);
       if (own) evaluations.set(turn, own);
     });
     const sorted = new Map([...evaluations].sort(([a], [b]) => a - b));
@@ -368,15 +357,10 @@ export class AnalysisView {
     this.#fetch?.abort();
     this.#fetch = null;
     if (property !== null && property !== undefined)
-      this.#pending = { input: property, where: (review) => review.analysisProperty };
+      analysisArrived(this.#state, { input: property, where: (review) => review.analysisProperty });
     else if (src) this.#load(src);
-    else if (script) this.#pending = { input: script.text, where: (review) => review.analysisScript };
-    else {
-      this.#pending = null;
-      this.#responses = null;
-      this.#evaluations = null;
-      this.#evaluatedFor = null;
-    }
+    else if (script) analysisArrived(this.#state, { input: script.text, where: (review) => review.analysisScript });
+    else analysisRemoved(this.#state);
   }
 
   async #load(src: string): Promise<void> {
@@ -391,35 +375,26 @@ export class AnalysisView {
         );
       const text = await response.text();
       if (abort.signal.aborted) return;
-      this.#pending = { input: text, where };
-      this.#host.requestUpdate();
+      analysisArrived(this.#state, { input: text, where });
     } catch (error) {
-      if (!abort.signal.aborted) this.#report(where, error);
+      if (!abort.signal.aborted) this.#report(where, error, (problem) => problemFound(this.#state, problem));
     }
   }
 
-  /** Says why an analysis could not be shown: a go-error for the page, a warning for its author,
-   * the reason in the panel. What was shown before stays. */
-  #report(where: Where, error: unknown): void {
+  /** Says why an analysis could not be shown: the reason in the board's words to `show` (a
+   * transition that puts it in the panel), a warning for the page's author, a go-error for the
+   * page. What was shown before stays. */
+  #report(where: Where, error: unknown, show: (problem: string) => void): void {
     const detail = (error as Error)?.message ?? String(error);
     const review = reviewWordsOf(this.#context.words());
-    this.#problem = review.couldNotReadAnalysis(where(review), detail);
+    const problem = review.couldNotReadAnalysis(where(review), detail);
+    show(problem);
     console.warn(`<go-board>: ${enReview.couldNotReadAnalysis(where(enReview), detail)}`);
-    this.#fail(this.#problem, error);
-    this.#host.requestUpdate();
+    this.#fail(problem, error);
   }
 
   #candidateAt(evaluation: Evaluation, point: Point): Candidate | null {
     return shownCandidates(evaluation).find((candidate) => samePoint(candidate.point, point)) ?? null;
-  }
-
-  #preview(candidate: Candidate | null): void {
-    if (candidate !== this.#hovered) this.#change(() => (this.#hovered = candidate));
-  }
-
-  #change(change: () => void): void {
-    change();
-    this.#host.requestUpdate();
   }
 
   #pointerMoved(event: PointerEvent): void {
@@ -428,7 +403,7 @@ export class AnalysisView {
     if (!game || !svgElement || this.#host.mode !== 'view' || !event.composedPath().includes(svgElement)) return;
     const evaluation = this.evaluationAt(game.node, game);
     const point = evaluation ? pointAt(svgElement, this.#context.scene().geometry, event.clientX, event.clientY) : null;
-    this.#preview(evaluation && point ? this.#candidateAt(evaluation, point) : null);
+    previewCandidate(this.#state, evaluation && point ? this.#candidateAt(evaluation, point) : null);
   }
 
   #keydown(event: KeyboardEvent): void {

@@ -46,7 +46,7 @@ export class ReviewPart implements ReactiveController {
   readonly #context: ModeContext;
   readonly #services: ReviewServices;
   /** Asks the board for an update: the one place the review (its own folders arriving, the
-   * tree's state) asks for a drawing. */
+   * tree's and the analysis's states) asks for a drawing. */
   readonly #changed: () => void;
   #tree: TreeView | null = null;
   #analysis: AnalysisView | null = null;
@@ -118,10 +118,10 @@ export class ReviewPart implements ReactiveController {
   #loadAnalysis(): Promise<AnalysisView> {
     const board = this.#board;
     this.#loadingAnalysis ??= import('../analysis/index.js').then(({ AnalysisView, styles }) => {
-      const analysis = new AnalysisView(board, this.#context, this.#services.fail);
+      const analysis = new AnalysisView(board, this.#context, this.#services.fail, this.#changed);
       this.#services.adopt([styles]);
       this.#analysis = analysis;
-      board.requestUpdate();
+      this.#changed();
       return analysis;
     });
     return this.#loadingAnalysis;
