@@ -7,6 +7,7 @@ import { recordFileName, type Game } from '@go-board/rules';
 import { adoptFolderStyles, type StyledElement } from '../styles/adopt.js';
 import { exportWordsOf } from '../words/en-export.js';
 import type { Words } from '../words/words.js';
+import { exportState, gifEnded, gifProgressed, gifStarted, type ExportState, type GifRun } from './export-state.js';
 import type { GifOptions } from './to-gif.js';
 
 /** What the menu asks of the element. */
@@ -19,12 +20,14 @@ export interface ExportHost extends HTMLElement, StyledElement {
   requestUpdate(): void;
 }
 
-/** A GIF being made for a board: how to stop it, and how far it is. */
-interface GifRun {
-  abort: AbortController;
-  percent: number;
-}
-const runs = new WeakMap<ExportHost, GifRun>();
+/** Each board's menu state (./export-state.ts), made with the board's first menu: its `changed` is
+ * the one place the menu asks the board for an update. */
+const states = new WeakMap<ExportHost, ExportState>();
+const stateOf = (host: ExportHost): ExportState => {
+  let state = states.get(host);
+  if (!state) states.set(host, (state = exportState(() => host.requestUpdate())));
+  return state;
+};
 
 const menuStyles = css`
   .export-item:disabled {
@@ -61,21 +64,16 @@ function download(blob: Blob, filename: string): void {
  * menu shows its progress and the focus is on its Cancel button. */
 async function makeGif(words: Words, host: ExportHost, say: (text: string) => void, filename: string): Promise<void> {
   const exporting = exportWordsOf(words);
-  const run: GifRun = { abort: new AbortController(), percent: 0 };
-  runs.set(host, run);
-  host.requestUpdate();
+  const state = stateOf(host);
+  const run: GifRun = { abort: new AbortController() };
+  gifStarted(state, run);
   say(exporting.makingGif(0));
   await host.updateComplete;
   host.shadowRoot?.querySelector<HTMLElement>('.export-cancel')?.focus();
   try {
     const gif = await host.toGif({
       signal: run.abort.signal,
-      onProgress: (done, total) => {
-        const percent = Math.floor((done / total) * 100);
-        if (percent === run.percent) return;
-        run.percent = percent;
-        host.requestUpdate();
-      },
+      onProgress: (done, total) => gifProgressed(state, run, Math.floor((done / total) * 100)),
     });
     download(gif, filename);
     say(exporting.gifReady);
@@ -83,8 +81,7 @@ async function makeGif(words: Words, host: ExportHost, say: (text: string) => vo
     say(run.abort.signal.aborted ? exporting.gifCancelled : words.exportFailed((error as Error).message));
   } finally {
     const hadFocus = host.shadowRoot?.activeElement?.classList.contains('export-cancel') ?? false;
-    runs.delete(host);
-    host.requestUpdate();
+    gifEnded(state, run);
     await host.updateComplete;
     if (hadFocus) host.shadowRoot?.querySelector<HTMLElement>('.export-item.gif')?.focus();
   }
@@ -120,15 +117,15 @@ export function renderExportMenu(words: Words, host: ExportHost, say: (text: str
     ],
     ['gif', words.exportGif, () => makeGif(words, host, say, `${name}.gif`)],
   ];
-  const gif = runs.get(host);
+  const { gif, percent } = stateOf(host);
   const exporting = gif && exportWordsOf(words);
   return html`<div id="export-menu" class="export-menu" role="group" aria-label=${words.exportMenu}>
-    ${items.map(([item, label, action]) => html`<button type="button" class="export-item ${item}" ?disabled=${item === 'gif' && gif !== undefined} @click=${run(action)}>${label}</button>`)}
+    ${items.map(([item, label, action]) => html`<button type="button" class="export-item ${item}" ?disabled=${item === 'gif' && gif !== null} @click=${run(action)}>${label}</button>`)}
     ${
       gif && exporting
         ? html`<div class="export-progress">
-          <progress max="100" .value=${gif.percent} aria-label=${exporting.makingGif(gif.percent)}></progress>
-          <span aria-hidden="true">${exporting.makingGif(gif.percent)}</span>
+          <progress max="100" .value=${percent} aria-label=${exporting.makingGif(percent)}></progress>
+          <span aria-hidden="true">${exporting.makingGif(percent)}</span>
           <button type="button" class="export-item export-cancel" @click=${() => gif.abort.abort()}>${exporting.cancelGif}</button>
         </div>`
         : nothing
