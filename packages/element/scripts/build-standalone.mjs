@@ -28,8 +28,10 @@ const core = join(dirname(require.resolve('@go-board/core/package.json')), 'buil
 /** The shipped languages besides English: each its own file beside the bundle. */
 const LANGUAGES = { fr: 'fr', de: 'de', ja: 'ja', ko: 'ko', 'zh-Hans': 'zhHans' };
 
-/** English stays in the bundle; the other tables are loaded from beside it, so the registry's
- * loader is swapped for one that imports go-board.words.<lang>.js. */
+/** English's board words stay in the bundle, and the rest of English is go-board.words.en-rest.js
+ * beside it, loaded when a board needs it; the other tables are loaded from beside it too, so the
+ * registry's loader is swapped for one that imports go-board.words.<lang>.js. The bundle exports
+ * what the package's index does, but the whole English table (scripts/standalone/words.ts). */
 const wordsBesideTheBundle = {
   name: 'words-beside-the-bundle',
   setup(build) {
@@ -37,6 +39,9 @@ const wordsBesideTheBundle = {
       args.importer.endsWith(join('src', 'words', 'registry.ts'))
         ? { path: join(root, 'scripts/standalone/shipped-words.ts') }
         : undefined,
+    );
+    build.onResolve({ filter: /^\.\/words\/index\.js$/ }, (args) =>
+      args.importer === join(root, 'src/index.ts') ? { path: join(root, 'scripts/standalone/words.ts') } : undefined,
     );
   },
 };
@@ -214,6 +219,30 @@ const lazyFoldersHaveCopies = {
   },
 };
 
+/** English beyond the board's words goes with the parts that speak it: the replay's part, the play
+ * and problem modes each export their words (src/words/en-*.ts), which the board takes in when the
+ * part arrives. Shared between them, esbuild would make the words a chunk of their own, a file more
+ * on each page: so each part gets its own copy of the words it needs (data, which hold no state). */
+const WORDS_WITH_THE_PARTS = ['replay', 'play', 'problem'];
+const wordsWithTheParts = {
+  name: 'words-with-the-parts',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\/.*words\/en-[\w-]+\.js$/ }, (args) => {
+      const part = args.namespace.startsWith('words-for-')
+        ? args.namespace.slice('words-for-'.length)
+        : WORDS_WITH_THE_PARTS.find((name) => args.importer === join(root, 'src', name, 'index.ts'));
+      if (!part) return undefined;
+      return { path: join(args.resolveDir, args.path).replace(/\.js$/, '.ts'), namespace: `words-for-${part}` };
+    });
+    for (const part of WORDS_WITH_THE_PARTS)
+      build.onLoad({ filter: /.*/, namespace: `words-for-${part}` }, (args) => ({
+        contents: readFileSync(args.path, 'utf8'),
+        loader: 'ts',
+        resolveDir: dirname(args.path),
+      }));
+  },
+};
+
 /** The styles' comments say why a rule is there, for the people who read the source; the browser
  * has no use for them. Inside each css`…` template of the styles files they are dropped, runs of
  * white space shrink to one, and none is kept around braces and semicolons nor after a property's
@@ -286,6 +315,7 @@ const split = await build({
     'go-board.sounds': join(root, 'src/looks/sounds.ts'),
     'go-board.gif': join(root, 'src/export/to-gif.ts'),
     'go-board.export-menu': join(root, 'src/export/menu.ts'),
+    'go-board.words.en-rest': join(root, 'src/words/en-rest.ts'),
   },
   outdir: dist,
   splitting: true,
@@ -296,6 +326,7 @@ const split = await build({
     registerInTheEntry,
     sgfBytesLater,
     lazyFoldersHaveCopies,
+    wordsWithTheParts,
     rulesByNeed,
     stylesWithoutComments,
   ],

@@ -7,7 +7,7 @@ import { pointName } from '@go-board/rules';
 import { parseRegion, viewCorners, wholeBoard, type BoardRegion } from './board/coordinates.js';
 import { COORDINATE_STYLES } from './board/coordinate-styles.js';
 import { GoErrorEvent } from './events/go-error.js';
-import { en } from './words/en.js';
+import { enBoard } from './words/en-board.js';
 import type { Words } from './words/words.js';
 
 /** `view` replays records (the default); `play` makes the board a playing board; `problem`
@@ -244,7 +244,7 @@ export class AttributeReporter {
   report(problem: AttributeProblem | null): void {
     if (!problem) return;
     const { attribute, received, expected, fallback } = problem;
-    const error = new RangeError(en.badAttribute(attribute, received, expected, fallback));
+    const error = new RangeError(enBoard.badAttribute(attribute, received, expected, fallback));
     console.warn(`<go-board>: ${error.message}`);
     this.#host.dispatchEvent(
       new GoErrorEvent(

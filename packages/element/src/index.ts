@@ -24,6 +24,7 @@ export type { MoveNumbers } from './board/move-numbers.js';
 export {
   en,
   registerWords,
+  type BoardWords,
   type EditorWords,
   type ExportWords,
   type OnlineWords,

@@ -53,4 +53,23 @@ describe('the standalone files', () => {
       }
     }
   });
+
+  it('should leave out of the first load the words a static diagram never says: they come with the parts that say them', () => {
+    const viewer = read('go-board.standalone.js');
+    // A diagram's caption, and why its record could not be read, are in the first load.
+    expect(viewer).toContain('Go board');
+    expect(viewer).toContain('holds no SGF game');
+    // The replay's controls, the play mode's buttons, a problem's feedback, a move's announcement.
+    const later: [string, string][] = [
+      ['go-board.replay.js', 'Previous move'],
+      ['go-board.play.js', 'Pass and count?'],
+      ['go-board.problem.js', 'Show solution'],
+      ['go-board.replay.js', 'Start of the game'],
+      ['go-board.words.en-rest.js', 'Download SVG'],
+    ];
+    for (const [script, words] of later) {
+      expect(viewer, words).not.toContain(words);
+      expect(read(script), `${words} in ${script}`).toContain(words);
+    }
+  });
 });

@@ -10,7 +10,7 @@ import { en } from './words/en.js';
 import { fr } from './words/fr.js';
 import { ja } from './words/ja.js';
 import { ko } from './words/ko.js';
-import { registerWords } from './words/registry.js';
+import { loadRestOfEnglish, registerWords } from './words/registry.js';
 import type { Words } from './words/words.js';
 import { zhHans } from './words/zh-Hans.js';
 
@@ -152,14 +152,32 @@ describe("the board's words", () => {
     expect(name(spanish)).to.match(/^Tablero, /);
   });
 
-  it('should refuse words that are not of the table, saying which', () => {
+  it('should refuse words that are not of the table, saying which: at once for the words English has', async () => {
+    expect(() => registerWords(' ', { pass: 'Pass' })).to.throw(RangeError, /language tag/);
+    expect(() => registerWords('xx', { boardLabel: 1 as never })).to.throw(
+      TypeError,
+      /words\.boardLabel to be a string/,
+    );
+    // Beyond the board's own words, once the rest of English has arrived (before, see words.node.test.ts).
+    await loadRestOfEnglish();
     expect(() => registerWords('xx', { passs: 'Pass' } as never)).to.throw(TypeError, /'passs'/);
     expect(() => registerWords('xx', { moveOf: 'Move' } as never)).to.throw(
       TypeError,
       /words\.moveOf to be a function/,
     );
-    expect(() => registerWords(' ', { pass: 'Pass' })).to.throw(RangeError, /language tag/);
   });
+
+  for (const [lang, words] of [SHIPPED[0]!, SHIPPED[1]!]) {
+    it(`should name a replay's controls in ${lang} at their first drawing, their words loaded with them`, async () => {
+      const board = await mount({ sgf: SHORT_GAME, lang });
+      expect(find(board, '[part="controls"]').getAttribute('aria-label')).to.equal(words.replayControls);
+      expect(find(board, 'button.next').getAttribute('aria-label')).to.equal(words.nextMove);
+      expect(find(board, '.counter').textContent).to.equal(words.moveOf(0, board.totalMoves));
+      board.next();
+      await board.updateComplete;
+      expect(find(board, '[role="status"]').textContent).to.contain(words.moveOf(1, board.totalMoves));
+    });
+  }
 
   it("should say a record it cannot read in the board's language, and again when the language changes", async () => {
     const board = await mount({ sgf: 'not a record', lang: 'de' });

@@ -6,6 +6,7 @@ import { html, nothing, svg, type ReactiveControllerHost, type TemplateResult } 
 import type { Game } from '@go-board/rules';
 import type { GifOptions } from './to-gif.js';
 import type { ExportHost } from './menu.js';
+import { loadRestOfEnglish } from '../words/registry.js';
 import type { Words } from '../words/words.js';
 
 const exportIcon = svg`<svg class="icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M7 2h2v6h3l-4 4-4-4h3zM2 13h12v2H2z"></path></svg>`;
@@ -55,7 +56,8 @@ export class ExportController {
     const toggle = async (): Promise<void> => {
       this.#open = !this.#open;
       this.#host.requestUpdate();
-      this.#menu ??= await import('./menu.js');
+      // The menu says more than the board's words: the rest of English loads with it.
+      this.#menu ??= (await Promise.all([import('./menu.js'), loadRestOfEnglish()]))[0];
       this.#host.requestUpdate();
     };
     return html`<button type="button" class="control export" aria-label=${words.exportMenu} title=${words.exportMenu} aria-expanded=${this.#open ? 'true' : 'false'}

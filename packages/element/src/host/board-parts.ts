@@ -35,6 +35,7 @@ import type { MoveTarget } from '../replay/replay-mode.js';
 import { ReviewSlot } from '../replay/review-slot.js';
 import { HydrationController } from '../ssr/hydration.js';
 import { list } from '../words/compose.js';
+import { restOfEnglishLoading } from '../words/registry.js';
 import { WordsController } from '../words/words-controller.js';
 import type { Phrase, Words } from '../words/words.js';
 import type { PartsHost } from './board-properties.js';
@@ -181,16 +182,21 @@ export class BoardParts {
     this.modes.replay.want(this.#showsReplay());
   }
 
-  /** The element's update completion, waiting also for the record's load under way and for the
-   * replay's part asked for (and the renders after them): `complete` is the element's own,
-   * `pending` whether an update is still to come. */
+  /** The element's update completion, waiting also for the record's load under way, for the
+   * replay's part asked for and for the rest of the words asked for (and the renders after them):
+   * `complete` is the element's own, `pending` whether an update is still to come. */
   async settled(complete: () => Promise<boolean>, pending: () => boolean): Promise<boolean> {
     let done = await this.records.settled(complete, pending);
-    while (this.modes.replay.arriving) {
-      await this.modes.replay.arriving;
+    for (let arriving = this.#arriving(); arriving; arriving = this.#arriving()) {
+      await arriving.catch(() => undefined);
       done = await this.records.settled(complete, pending);
     }
     return done;
+  }
+
+  /** What the board waits for before it is settled: the replay's part, the rest of the words. */
+  #arriving(): Promise<unknown> | undefined {
+    return this.modes.replay.arriving ?? restOfEnglishLoading();
   }
 
   /**

@@ -4,6 +4,8 @@ import { movesStyles } from '../input/moves.styles.js';
 import { playStyles } from './play.styles.js';
 import { PlayMode } from './play-mode.js';
 import type { MakeMode } from '../mode-board.js';
+import { enMoves } from '../words/en-moves.js';
+import { enPlay } from '../words/en-play.js';
 
 export { PlayMode, type PlaySettings } from './play-mode.js';
 
@@ -13,3 +15,7 @@ export const styles = [movesStyles, playStyles];
 /** Makes the mode for a board (see ModeSwitch). */
 export const makeMode: MakeMode<PlayMode> = (context, board, guessDeadStones) =>
   new PlayMode(context, board, guessDeadStones);
+
+/** English's words the mode says: of moves and points, and its own (words/en.ts). The board takes
+ * them in when the folder arrives (mode-folders.ts). */
+export const words = { ...enMoves, ...enPlay };

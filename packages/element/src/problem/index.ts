@@ -3,6 +3,8 @@ import { movesStyles } from '../input/moves.styles.js';
 import { problemStyles } from './problem.styles.js';
 import { ProblemMode } from './problem-mode.js';
 import type { MakeMode } from '../mode-board.js';
+import { enMoves } from '../words/en-moves.js';
+import { enProblem } from '../words/en-problem.js';
 
 export { ProblemMode, type ProblemSettings } from './problem-mode.js';
 
@@ -11,3 +13,7 @@ export const styles = [movesStyles, problemStyles];
 
 /** Makes the mode for a board (see ModeSwitch). */
 export const makeMode: MakeMode<ProblemMode> = (context, board) => new ProblemMode(context, board);
+
+/** English's words the mode says: of moves and points, and its own (words/en.ts). The board takes
+ * them in when the folder arrives (mode-folders.ts). */
+export const words = { ...enMoves, ...enProblem };

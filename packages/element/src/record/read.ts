@@ -4,8 +4,8 @@
 import { Game, gameInformation, parseSgf, parseSgfBytes, type KoRule, type SgfNode } from '@go-board/rules';
 import type { RecordOrigin } from '../events/go-error.js';
 import { loadDiagramReader } from './diagram-reader.js';
-import { en } from '../words/en.js';
-import type { Phrase } from '../words/words.js';
+import { enBoard } from '../words/en-board.js';
+import type { BoardPhrase } from '../words/words.js';
 
 const OPEN_PAREN = 40;
 const SEMICOLON = 59;
@@ -19,12 +19,12 @@ export const DIAGRAM_SCRIPT_TYPE = 'text/x-go-diagram';
  * `message` says it in English. */
 export class RecordError extends Error {
   override name = 'RecordError';
-  readonly reason: Phrase;
+  readonly reason: BoardPhrase;
   readonly origin: RecordOrigin;
   override readonly cause: unknown;
 
-  constructor(reason: Phrase, origin: RecordOrigin, cause?: unknown) {
-    super(reason(en));
+  constructor(reason: BoardPhrase, origin: RecordOrigin, cause?: unknown) {
+    super(reason(enBoard));
     this.reason = reason;
     this.origin = origin;
     this.cause = cause;
@@ -88,7 +88,7 @@ function hasGameTree(data: string | Uint8Array): boolean {
 export function readRecord(
   data: string | Uint8Array,
   origin: RecordOrigin,
-  where: Phrase,
+  where: BoardPhrase,
   ko: KoRule = 'simple',
   index = 0,
 ): ReadRecord {

@@ -17,7 +17,7 @@ import {
   type ReadRecord,
   type ScriptRecord,
 } from './read.js';
-import type { Phrase } from '../words/words.js';
+import type { BoardPhrase } from '../words/words.js';
 
 /** What the board shows of a record besides its game. */
 export type ShownRecord = Pick<ReadRecord, 'games' | 'diagram'>;
@@ -39,7 +39,7 @@ export interface RecordListener {
   /** A game at rest read again, at the node where it stood (see kept-game.ts). */
   reopened(game: Game): void;
   /** `reason` is a sentence for the reader, in the board's words; `error` what was thrown. */
-  failed(reason: Phrase, error: unknown, origin: RecordOrigin): void;
+  failed(reason: BoardPhrase, error: unknown, origin: RecordOrigin): void;
 }
 
 export class RecordController implements ReactiveController {
@@ -56,7 +56,7 @@ export class RecordController implements ReactiveController {
   #shown: ShownRecord | null = null;
   #kept: KeptGame | null = null;
   /** Why the record could not be shown, when it could not. */
-  #failure: Phrase | null = null;
+  #failure: BoardPhrase | null = null;
   #sgf: string | null = null;
   #sgfChanged = false;
   /** Whether the record was loaded before the first update, so that update need not load it. */
@@ -133,7 +133,7 @@ export class RecordController implements ReactiveController {
   }
 
   /** Why the record could not be shown (in the board's words), or null. */
-  get failure(): Phrase | null {
+  get failure(): BoardPhrase | null {
     return this.#failure;
   }
 
@@ -296,7 +296,7 @@ export class RecordController implements ReactiveController {
     this.#shown = null;
     this.#kept = null;
     const detail = (error as Error)?.message ?? String(error);
-    const reason: Phrase = error instanceof RecordError ? error.reason : (words) => words.couldNotShow(detail);
+    const reason: BoardPhrase = error instanceof RecordError ? error.reason : (words) => words.couldNotShow(detail);
     this.#failure = reason;
     this.#listener.failed(
       reason,

@@ -1,3 +1,9 @@
 // The replay's controls, keys, exploring and autoplay (replay-part.ts), loaded the first time a
 // board shows them (mode-folders.ts): a page of static diagrams never downloads them.
+import { enMoves } from '../words/en-moves.js';
+import { enReplay } from '../words/en-replay.js';
 export { ReplayPart, type ReplayNavigation } from './replay-part.js';
+
+/** English's words the part says: of moves and points, and its own (words/en.ts). The board takes
+ * them in when the folder arrives (mode-folders.ts). */
+export const words = { ...enMoves, ...enReplay };

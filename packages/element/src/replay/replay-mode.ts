@@ -9,6 +9,7 @@ import type { BoardScene, PlayDrawing } from '../board/board.js';
 import { boardName, positionAnnouncement } from '../board/speech.js';
 import { ownedReplayAction } from '../input/replay-keys.js';
 import type { BoardMode, ModeContext } from '../mode.js';
+import { englishHas } from '../words/registry.js';
 import type { Words } from '../words/words.js';
 import type { AutoplayHost } from './autoplay-controller.js';
 import { lineEnd, mainLineEnd, neighbourVariation, rememberPath, type VisitedChildren } from './line.js';
@@ -140,8 +141,25 @@ export class ReplayMode implements BoardMode {
     step(game);
     if (game.node === before) return false;
     rememberPath(this.#visited, game.node);
-    this.#context.show(positionAnnouncement(this.#context.words(), game, this.totalMoves(game)));
+    this.#context.show(this.#announcement(game));
     return true;
+  }
+
+  /** What the live region says of the position shown. Its words (of moves and points) are beyond
+   * the board's own and come with the part: on a board whose part has not arrived (a static
+   * diagram the page steps through), it says nothing at once, loads the part, and says the
+   * announcement once it arrives if the position is still shown. */
+  #announcement(game: Game): string {
+    const say = (): string => positionAnnouncement(this.#context.words(), game, this.totalMoves(game));
+    if (englishHas('moveOf')) return say();
+    const node = game.node;
+    this.#folder.load().then(
+      () => {
+        if (this.#context.host.game === game && game.node === node) this.#context.say(say());
+      },
+      (error: unknown) => console.error('go-board: could not load the words.', error),
+    );
+    return '';
   }
 
   /** Goes to a move number along the line shown, or to the end of the main line. */

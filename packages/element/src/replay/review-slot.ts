@@ -6,6 +6,7 @@ import { GoErrorEvent } from '../events/go-error.js';
 import type { ModeContext } from '../mode.js';
 import type { ReviewBoard, ReviewPart, ReviewServices } from '../review/index.js';
 import { adoptFolderStyles } from '../styles/adopt.js';
+import { loadRestOfEnglish } from '../words/registry.js';
 
 export type { AnalysisPerspective, KataGoResponse, ReviewBoard, TreePlacement } from '../review/index.js';
 
@@ -40,12 +41,14 @@ export class ReviewSlot implements ReactiveController {
     if (asks) void this.load();
   }
 
-  /** Loads the review's part once. */
+  /** Loads the review's part once, with the rest of English, which it speaks. */
   load(): Promise<ReviewPart> {
-    return (this.#loading ??= import('../review/index.js').then(({ ReviewPart }) => {
-      this.part = new ReviewPart(this.#board, this.#context, this.#services);
-      this.#board.requestUpdate();
-      return this.part;
-    }));
+    return (this.#loading ??= Promise.all([import('../review/index.js'), loadRestOfEnglish()]).then(
+      ([{ ReviewPart }]) => {
+        this.part = new ReviewPart(this.#board, this.#context, this.#services);
+        this.#board.requestUpdate();
+        return this.part;
+      },
+    ));
   }
 }

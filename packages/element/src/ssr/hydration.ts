@@ -3,6 +3,7 @@
 // loads its record and the words the server drew it in; after it, it follows the page's language.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { RecordController } from '../record/record-controller.js';
+import { loadRestOfEnglish } from '../words/registry.js';
 import type { WordsController } from '../words/words-controller.js';
 
 /** The element, as hydration sees it. */
@@ -37,13 +38,13 @@ export class HydrationController implements ReactiveController {
   }
 
   /** Before the first render of a server-rendered board: its record (when the server could read
-   * it) and the words it was drawn in. */
+   * it) and the words it was drawn in, all of them (the server has the whole of English). */
   async beforeFirstRender(): Promise<void> {
     if (this.#records.renderedOnServer) {
       this.#records.preload();
       await this.#records.loading;
     }
-    await this.#words.pending;
+    await Promise.all([this.#words.pending, loadRestOfEnglish()]);
   }
 
   hostUpdated(): void {

@@ -16,14 +16,16 @@ import * as problem from '../problem/index.js';
 import * as edit from '../edit/index.js';
 import * as replay from '../replay/index.js';
 import { de } from '../words/de.js';
+import { enRest } from '../words/en-rest.js';
 import { fr } from '../words/fr.js';
 import { ja } from '../words/ja.js';
 import { ko } from '../words/ko.js';
-import { provideShippedWords } from '../words/registry.js';
+import { provideRestOfEnglish, provideShippedWords } from '../words/registry.js';
 import { zhHans } from '../words/zh-Hans.js';
 
 // A server has every language and every mode at hand at once: a render never waits for them. The
 // modes' styles go into every board's styles, so a board hydrated in any mode is styled at once.
+provideRestOfEnglish(enRest);
 provideShippedWords({ fr, de, ja, ko, 'zh-hans': zhHans });
 provideModes({ play, problem, edit });
 provideReplay(replay);

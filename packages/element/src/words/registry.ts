@@ -1,10 +1,12 @@
 // Which words a board uses for a language tag. A tag is looked up as BCP 47 lookup does, from the
 // most specific to the least ('fr-CA', then 'fr'), and the tables found are laid over English, so
 // a key a table lacks is said in English. For each tag the page's own words (registerWords) lie
-// over the shipped table of that tag, loaded the first time a board asks for it.
-import { en } from './en.js';
+// over the shipped table of that tag, loaded the first time a board asks for it. English comes in
+// parts (see en.ts): the board's own words from the start, the others as the parts that say them
+// arrive (provideEnglish), or all of them at once (loadRestOfEnglish).
+import { enBoard } from './en-board.js';
 import { loadShippedWords } from './shipped.js';
-import type { Words } from './words.js';
+import type { RestWords, Words } from './words.js';
 
 /** The languages that ship with the element besides English, by tag in lower case, with the tag
  * as written. */
@@ -32,8 +34,19 @@ const PARTS = ['review', 'editor', 'export', 'online'] as const;
 const parts = (tables: Partial<Words>[]): Partial<Words> =>
   Object.fromEntries(PARTS.map((part) => [part, Object.assign({}, ...tables.map((table) => table[part]))]));
 
+/** English as far as it has arrived: the board's words, and the others as their parts arrive. A
+ * table resolved before a part's words have arrived lacks them: what says them arrives with them. */
+let en = enBoard as Words;
+let restArrived = false;
+/** The load of the rest of English while it is under way. */
+let restLoading: Promise<void> | undefined;
+
 /** The page's own words, and their tag as registered, by tag in lower case. */
 const registered = new Map<string, { tag: string; words: Partial<Words> }>();
+/** Words the page registered before English's word of their name had arrived, by tag in lower
+ * case: checked, and laid over the page's own, once the rest of English has. */
+const unchecked = new Map<string, { tag: string; words: Record<string, unknown> }[]>();
+let checking: Promise<void> | undefined;
 /** The shipped tables loaded so far (an empty one when loading failed), by tag in lower case. */
 const shipped = new Map<string, Partial<Words>>();
 const loading = new Map<string, Promise<void>>();
@@ -50,6 +63,91 @@ function changed(): void {
 export function onWordsChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Takes in English's words of a part that has arrived (the replay's, a mode's): boards update. */
+export function provideEnglish(words: Partial<RestWords>): void {
+  en = { ...en, ...words };
+  changed();
+}
+
+/** Whether English's word `name` has arrived. */
+export function englishHas(name: keyof Words): boolean {
+  return Object.hasOwn(en, name);
+}
+
+/** Loads the rest of English once, all of it (bundlers and the standalone build make it a file of
+ * its own): the parts that say more than their own words (the editor, the review, an online game,
+ * the export menu) load it with them. A failed load may be tried again. */
+export function loadRestOfEnglish(): Promise<void> {
+  if (restArrived) return Promise.resolve();
+  return (restLoading ??= import('./en-rest.js').then(
+    ({ enRest }) => {
+      restLoading = undefined;
+      restArrived = true;
+      provideEnglish(enRest);
+    },
+    (error: unknown) => {
+      restLoading = undefined;
+      throw error;
+    },
+  ));
+}
+
+/** The load of the rest of English while it is under way (a board's update waits for it), else
+ * undefined. */
+export function restOfEnglishLoading(): Promise<void> | undefined {
+  return restLoading;
+}
+
+/** Gives the whole of English at once (the server renderer does). */
+export function provideRestOfEnglish(rest: RestWords): void {
+  restArrived = true;
+  provideEnglish(rest);
+}
+
+/** Checks, once the rest of English has arrived, the words registered before it, and lays the
+ * right ones over the page's own; the others are said in the console and left out. */
+function checkUnchecked(): Promise<void> {
+  return (checking ??= loadRestOfEnglish()
+    .catch((error: unknown) => console.warn("go-board: could not load the English words to check the page's.", error))
+    .then(() => {
+      checking = undefined;
+      if (!restArrived) return;
+      for (const [key, tables] of unchecked)
+        for (const { tag, words } of tables) {
+          const valid: Record<string, unknown> = {};
+          for (const [name, value] of Object.entries(words)) {
+            const problem = wrongWord(name, value);
+            if (problem) console.warn(`go-board: ignored words.${name}: ${problem}`);
+            else valid[name] = value;
+          }
+          add(key, tag, valid);
+        }
+      unchecked.clear();
+      changed();
+    }));
+}
+
+/** What is wrong with `value` as the page's word `name`: '' when nothing, undefined when English's
+ * word of that name has not arrived yet (it may have one). */
+function wrongWord(name: string, value: unknown): string | undefined {
+  // The parts' words load with them, which check them then (words/part-words.ts).
+  const part = (PARTS as readonly string[]).includes(name);
+  if (!part && !Object.hasOwn(en, name))
+    return restArrived
+      ? `Expected only the keys of the English table, received '${name}': see the Words type.`
+      : undefined;
+  const expected = part ? 'object' : typeof en[name as keyof Words];
+  return typeof value === expected
+    ? ''
+    : `Expected words.${name} to be a ${expected} as in the English table, received a ${typeof value}.`;
+}
+
+/** Lays `words` over the page's own words for `key`. */
+function add(key: string, tag: string, words: Partial<Words>): void {
+  const before = registered.get(key)?.words;
+  registered.set(key, { tag, words: { ...before, ...words, ...parts([before ?? {}, words]) } });
 }
 
 /** The tags to look up for `lang`, most specific first: 'fr-CA' gives ['fr-ca', 'fr']. Chinese
@@ -69,7 +167,10 @@ export function languageChain(lang: string): string[] {
  * Registers words for a language: a whole table for a language the element does not ship, or
  * some keys to change in one it does (or in English). Keys left out are said as before: in the
  * shipped table of that language, else in English. Registering again for the same tag adds to
- * what was registered. Boards showing that language change their texts at once.
+ * what was registered. Boards showing that language change their texts at once. A key English
+ * does not have, or a value of another kind than English's, throws; a key whose English word has
+ * not arrived yet (beyond the board's own) is checked once the rest of English has, which loads
+ * then (boards showing the language wait for it), and if wrong is said in the console and left out.
  *
  * ```js
  * import { registerWords } from '@go-board/element';
@@ -82,20 +183,20 @@ export function registerWords(lang: string, words: Partial<Words>): void {
   if (!key) throw new RangeError(`Expected a language tag such as 'fr' or 'pt-BR', received '${lang}'.`);
   if (typeof words !== 'object' || words === null)
     throw new TypeError(`Expected an object of words, received ${String(words)}.`);
+  const now: Record<string, unknown> = {};
+  const later: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(words)) {
-    // The parts' words load with them, which check them then (words/part-words.ts).
-    const part = (PARTS as readonly string[]).includes(name);
-    if (part && typeof value === 'object' && value !== null) continue;
-    if (!Object.hasOwn(en, name) && !part)
-      throw new TypeError(`Expected only the keys of the English table, received '${name}': see the Words type.`);
-    const expected = part ? 'object' : typeof en[name as keyof Words];
-    if (typeof value !== expected)
-      throw new TypeError(
-        `Expected words.${name} to be a ${expected} as in the English table, received a ${typeof value}.`,
-      );
+    const problem = wrongWord(name, value);
+    if (problem) throw new TypeError(problem);
+    (problem === undefined ? later : now)[name] = value;
   }
-  const before = registered.get(key)?.words;
-  registered.set(key, { tag: lang.trim(), words: { ...before, ...words, ...parts([before ?? {}, words]) } });
+  // Words registered now come after those of the same names still to be checked.
+  for (const { words: waiting } of unchecked.get(key) ?? []) for (const name in now) delete waiting[name];
+  add(key, lang.trim(), now);
+  if (Object.keys(later).length > 0) {
+    unchecked.set(key, [...(unchecked.get(key) ?? []), { tag: lang.trim(), words: later }]);
+    void checkUnchecked();
+  }
   changed();
 }
 
@@ -146,6 +247,7 @@ export function resolveWords(lang: string): ResolvedWords {
       layers.push(own.words);
       tag = own.tag;
     }
+    if (unchecked.has(key)) pending.push(checkUnchecked());
   }
   const result: ResolvedWords = {
     // The parts' words merge key by key too, from the least specific table to the most.

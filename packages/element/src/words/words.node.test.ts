@@ -1,8 +1,15 @@
 // The shipped tables against the English one: every key, of the same kind, and every text
 // filled in, so no board ever falls back to English for a shipped language.
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { de } from './de.js';
 import { en } from './en.js';
+import { enBoard } from './en-board.js';
+import { enMoves } from './en-moves.js';
+import { enPlay } from './en-play.js';
+import { enProblem } from './en-problem.js';
+import { enReplay } from './en-replay.js';
+import { enRest } from './en-rest.js';
 import { enEditor, editorWordsOf } from './en-editor.js';
 import { enExport } from './en-export.js';
 import { enOnline, onlineWordsOf } from './en-online.js';
@@ -10,7 +17,7 @@ import { enReview, reviewWordsOf } from './en-review.js';
 import { fr } from './fr.js';
 import { ja } from './ja.js';
 import { ko } from './ko.js';
-import { languageChain, provideShippedWords, registerWords, resolveWords } from './registry.js';
+import { englishHas, languageChain, provideShippedWords, registerWords, resolveWords } from './registry.js';
 import type { EditorWords, ExportWords, OnlineWords, ReviewWords, Words } from './words.js';
 import { zhHans } from './zh-Hans.js';
 
@@ -219,6 +226,65 @@ describe('the words tables', () => {
     expect(languageChain('zh-TW')).toEqual(['zh-tw', 'zh']);
     expect(languageChain('zh-Hant')).toEqual(['zh-hant', 'zh']);
     expect(languageChain('')).toEqual([]);
+  });
+
+  it("should make English of parts that keep their keys apart: the board's, those loaded with a part, the rest", () => {
+    const parts = [enBoard, enMoves, enReplay, enPlay, enProblem];
+    const names = parts.flatMap((table) => Object.keys(table));
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    expect(Object.keys({ ...enBoard, ...enRest }).sort()).toEqual(Object.keys(en).sort());
+    for (const table of parts) for (const [name, value] of Object.entries(table)) expect(en[name as Key]).toBe(value);
+  });
+
+  it("should give each part the words its folder says, beyond the board's own", () => {
+    // What the board's own code says for the parts (a move's announcement, a point's reading, why a
+    // point cannot be played), and each part's folder: every `words.key` they say is the board's or
+    // comes with the part (words/en.ts).
+    const said = (...paths: string[]): string[] =>
+      paths.flatMap((path) => {
+        const url = new URL(`../${path}`, import.meta.url);
+        const files = path.endsWith('.ts')
+          ? [url]
+          : readdirSync(url)
+              .filter((file) => file.endsWith('.ts') && !file.includes('.test.'))
+              .map((file) => new URL(file, `${url.href}/`));
+        return files.flatMap((file) =>
+          [...readFileSync(file, 'utf8').matchAll(/\bwords(?:\(\))?\.(\w+)/g)].map(([, name]) => name!),
+        );
+      });
+    const shared = ['board/speech.ts', 'board/board.ts', 'words/compose.ts', 'input'];
+    expect(said('replay')).toContain('nextMove');
+    expect(said('input')).toContain('tapAgain');
+    const unknown = (names: string[], part: object): string[] =>
+      [...new Set(names)].filter(
+        (name) => Object.hasOwn(en, name) && !Object.hasOwn(enBoard, name) && !Object.hasOwn(part, name),
+      );
+    expect(unknown(said('replay', ...shared), { ...enMoves, ...enReplay })).toEqual([]);
+    expect(unknown(said('play', ...shared), { ...enMoves, ...enPlay })).toEqual([]);
+    expect(unknown(said('problem', ...shared), { ...enMoves, ...enProblem })).toEqual([]);
+  });
+
+  it("should check a page's words beyond the board's own once the rest of English has arrived, and leave out the wrong ones", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // The board's own words are checked at once.
+    expect(() => registerWords('xx', { boardLabel: 1 as never })).toThrow(/Expected words.boardLabel to be a string/);
+    expect(englishHas('pass')).toBe(false);
+    registerWords('xx', { boardLabel: 'Tablero', pass: 'Pasar', passs: 'Pass', moveOf: 'Move' } as never);
+    const waiting = resolveWords('xx');
+    expect(waiting.words.boardLabel).toBe('Tablero');
+    expect(waiting.pending).not.toBeNull();
+    await waiting.pending;
+    const words = resolveWords('xx').words;
+    expect([words.boardLabel, words.pass, words.moveOf(3, 9)]).toEqual(['Tablero', 'Pasar', en.moveOf(3, 9)]);
+    expect(Object.hasOwn(words, 'passs')).toBe(false);
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringMatching(/ignored words.passs: Expected only the keys of the English table, received 'passs'/),
+      expect.stringMatching(/ignored words.moveOf: Expected words.moveOf to be a function/),
+    ]);
+    warn.mockRestore();
+    // Once the rest has arrived, every word is checked at once.
+    expect(englishHas('pass')).toBe(true);
+    expect(() => registerWords('xx', { passs: 'Pass' } as never)).toThrow(TypeError);
   });
 
   it("should register the review's words beside the board's, and lay them over the shipped ones key by key", () => {

@@ -6,8 +6,13 @@
 // (prisoners), komi, handicap, territory, liberties, ko.
 import type { Color, ScoringRules } from '@go-board/rules';
 
-/** Every text of the board in one language. `en` is the table of record; see the README. */
-export interface Words {
+/**
+ * The words a static diagram shows or says, which load with the board: the punctuation, the
+ * players, the board's accessible name and caption, the game information and the list of a
+ * collection's games, and why a record could not be shown. English's are words/en-board.ts; the
+ * rest of a table (`Words`) loads with the parts that say it (see words/en.ts).
+ */
+export interface BoardWords {
   // Punctuation and numbers.
   /** Between the items of a list: ', ' ('、' in Japanese). */
   listSeparator: string;
@@ -42,14 +47,58 @@ export interface Words {
   /** Markup too plentiful to list: "14 marks". */
   markCount(count: number): string;
   moveOfInName(moveNumber: number, total: number): string;
+
+  /** The move shown, in the name of a record further on: "Black Q16", "White passes". */
+  playedMove(color: Color, point: string): string;
+  passedMove(color: Color): string;
+
+  /** The list of the games of a collection (a file with several game trees). */
+  gamesInRecord: string;
+  /** One game of a collection in its list: "Game 2 of 5: Honinbo Shusaku vs Gennan Inseki". */
+  gameOption(number: number, total: number, title: string): string;
+  versus(black: string, white: string): string;
+
+  // The game-information header (its headings).
+  result: string;
+  date: string;
+  event: string;
+  round(round: string): string;
+  place: string;
+  komi: string;
+  handicap: string;
+
+  // The marks and labels a caption names; the cursor reads them too.
+  triangle: string;
+  square: string;
+  circle: string;
+  cross: string;
+  labelNote(text: string): string;
+
+  // Records that could not be loaded or read, shown on the board.
+  sgfAttribute: string;
+  sgfScript: string;
+  /** Names a child `<script type="text/x-go-diagram">` in messages. */
+  diagramScript: string;
+  noSgfGame(where: string): string;
+  couldNotRead(where: string, detail: string): string;
+  requestFailed(url: string, detail: string): string;
+  serverAnswered(url: string, status: string): string;
+  couldNotShowEmpty(detail: string): string;
+  couldNotShow(detail: string): string;
+  /** An attribute the board could not use: its name, the value given, what it expects (values, not words) and what it uses instead. */
+  badAttribute(name: string, received: string, expected: string, fallback: string): string;
+}
+
+/** Every text of the board in one language. `en` is the table of record; see the README. Beyond the
+ * board's own words (`BoardWords`), English's load with the parts that say them (see words/en.ts). */
+export interface Words extends BoardWords {
+  // The board's name in the modes that load when used: "Go board, problem, 9 by 9".
   moveInName(moveNumber: number): string;
   problemInName: string;
   scoringInName: string;
   gameOverInName: string;
 
   // Moves and positions.
-  playedMove(color: Color, point: string): string;
-  passedMove(color: Color): string;
   /** "Move 57 of 212": the counter, the slider and the announcements. */
   moveOf(moveNumber: number, total: number): string;
   moveNumber(moveNumber: number): string;
@@ -158,26 +207,12 @@ export interface Words {
   /** The name of the slider. */
   moveSlider: string;
   speed: string;
-  /** The list of the games of a collection (a file with several game trees). */
-  gamesInRecord: string;
-  /** One game of a collection in its list: "Game 2 of 5: Honinbo Shusaku vs Gennan Inseki". */
-  gameOption(number: number, total: number, title: string): string;
-  versus(black: string, white: string): string;
   seconds(value: number): string;
   /** The heading of the continuations of the shown move. */
   variationsNext: string;
   /** The heading of the alternatives to the shown move. */
   variationsOfMove: string;
   noMove: string;
-
-  // The game-information header.
-  result: string;
-  date: string;
-  event: string;
-  round(round: string): string;
-  place: string;
-  komi: string;
-  handicap: string;
 
   // The score table.
   scoreCaption(rules: ScoringRules): string;
@@ -191,11 +226,6 @@ export interface Words {
   stone(color: Color): string;
   chainOf(count: number): string;
   liberties(count: number): string;
-  triangle: string;
-  square: string;
-  circle: string;
-  cross: string;
-  labelNote(text: string): string;
   moveNote(number: string): string;
   variationNote(letter: string): string;
   lastMoveNote: string;
@@ -233,21 +263,6 @@ export interface Words {
   solutionIntro: string;
   setup: string;
   solutionEnds: string;
-
-  // Records that could not be loaded or read, shown on the board.
-  sgfAttribute: string;
-  sgfScript: string;
-  /** Names a child `<script type="text/x-go-diagram">` in messages. */
-  diagramScript: string;
-  noSgfGame(where: string): string;
-  couldNotRead(where: string, detail: string): string;
-  requestFailed(url: string, detail: string): string;
-  serverAnswered(url: string, status: string): string;
-  couldNotShowEmpty(detail: string): string;
-  couldNotShow(detail: string): string;
-  /** An attribute the board could not use: its name, the value given, what it expects (values, not words) and what it uses instead. */
-  badAttribute(name: string, received: string, expected: string, fallback: string): string;
-
   /** The game review's words (the variation tree, the analysis, the graph): in every shipped
    * table but English, whose review words load with the review (words/en-review.ts). A table
    * may give some of them; the others are said in English. */
@@ -534,3 +549,11 @@ export interface EditorWords {
 /** A text to be put in words later, in the language in force then (a status message stays
  * right when the board's language changes). */
 export type Phrase = (words: Words) => string;
+
+/** A phrase of the board's own words (`BoardWords`), which a board says before the rest of its
+ * words have loaded: why its record could not be shown. */
+export type BoardPhrase = (words: BoardWords) => string;
+
+/** The words of a table beyond the board's (`BoardWords`) and its parts': English's load with the
+ * parts that say them (see words/en.ts). */
+export type RestWords = Omit<Words, keyof BoardWords | 'review' | 'editor' | 'export' | 'online'>;
