@@ -1,12 +1,8 @@
 // English's board words: what a static diagram shows or says (its name, its caption, its game
 // information, why its record could not be shown), in the board's first load. The rest of English
 // loads with the parts that say it (see en.ts).
-import type { Color } from '@go-board/rules';
+import { player, plural } from './english.js';
 import type { BoardWords } from './words.js';
-
-const plural = (count: number, singular: string, plural = `${singular}s`): string =>
-  `${count} ${count === 1 ? singular : plural}`;
-const player = (color: Color): string => (color === 'black' ? 'Black' : 'White');
 
 /** "A", "A and B", "A, B, and C", as Intl.ListFormat writes English lists: written here, as the
  * first Intl.ListFormat of a page costs it some 20 ms (ICU's data for it loads then). */

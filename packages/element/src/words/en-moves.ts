@@ -2,12 +2,8 @@
 // position, what the cursor reads of a point, why a point cannot be played. Every part that steps
 // through a record, plays or explores loads them with itself: the replay's part, the play and
 // problem modes (each has a copy in the standalone bundle), and the rest of English (en-rest.ts).
-import type { Color } from '@go-board/rules';
+import { player, plural } from './english.js';
 import type { RestWords } from './words.js';
-
-const plural = (count: number, singular: string, plural = `${singular}s`): string =>
-  `${count} ${count === 1 ? singular : plural}`;
-const player = (color: Color): string => (color === 'black' ? 'Black' : 'White');
 
 export const enMoves = {
   moveOf: (moveNumber, total) => `Move ${moveNumber} of ${total}`,

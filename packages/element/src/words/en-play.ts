@@ -1,11 +1,7 @@
 // English's words of the play mode: its buttons, its status line, the count and its score table,
 // the results and the bot. They load with the mode (play/index.ts), as the rest of English does.
-import type { Color } from '@go-board/rules';
+import { player, plural } from './english.js';
 import type { RestWords } from './words.js';
-
-const plural = (count: number, singular: string, plural = `${singular}s`): string =>
-  `${count} ${count === 1 ? singular : plural}`;
-const player = (color: Color): string => (color === 'black' ? 'Black' : 'White');
 
 export const enPlay = {
   moveInName: (moveNumber) => `move ${moveNumber}`,

@@ -1,9 +1,7 @@
 // English's words of the problem mode: its buttons, what it says of the reader's moves and of the
 // solution. They load with the mode (problem/index.ts), as the rest of English does.
-import type { Color } from '@go-board/rules';
+import { player } from './english.js';
 import type { RestWords } from './words.js';
-
-const player = (color: Color): string => (color === 'black' ? 'Black' : 'White');
 
 export const enProblem = {
   problemInName: 'problem',

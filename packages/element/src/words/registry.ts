@@ -110,7 +110,7 @@ export function provideRestOfEnglish(rest: RestWords): void {
  * right ones over the page's own; the others are said in the console and left out. */
 function checkUnchecked(): Promise<void> {
   return (checking ??= loadRestOfEnglish()
-    .catch((error: unknown) => console.warn("go-board: could not load the English words to check the page's.", error))
+    .catch((error: unknown) => console.error('go-board: could not load the words.', error))
     .then(() => {
       checking = undefined;
       if (!restArrived) return;
