@@ -233,7 +233,8 @@ describe('the words tables', () => {
     const names = parts.flatMap((table) => Object.keys(table));
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
     expect(Object.keys({ ...enBoard, ...enRest }).sort()).toEqual(Object.keys(en).sort());
-    for (const table of parts) for (const [name, value] of Object.entries(table)) expect(en[name as Key]).toBe(value);
+    for (const table of parts)
+      for (const [name, value] of Object.entries(table)) expect(en[name as keyof Words]).toBe(value);
   });
 
   it("should give each part the words its folder says, beyond the board's own", () => {
