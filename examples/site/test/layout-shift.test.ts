@@ -17,6 +17,9 @@ const PAGES: [name: string, path: string, boards: number][] = [
   ['the Eleventy site', '/sites/eleventy/', 3],
   ['the Hugo site', '/sites/hugo/', 4],
   ['the Jekyll site', '/sites/jekyll/', 4],
+  // The replay's controls and styles arrive after the board is drawn, in the room kept for them.
+  ['the page of diagrams', '/weight/diagrams/', 3],
+  ['the page with a replay', '/weight/replay/', 1],
 ];
 
 /** The boxes (and their numbers: x, y, width, height) that moved by more than a hundredth of a

@@ -41,7 +41,25 @@ async function downloads(path: string): Promise<{ url: string; bytes: Buffer }[]
   return result;
 }
 
+/** What a board loads only when it shows it: the replay's controls and keys, exploring the points,
+ * a collection's list of games, the themes besides wood, the export menu. */
+const LAZY_PARTS = [
+  'go-board.replay.js',
+  'go-board.explore.js',
+  'go-board.games.js',
+  'go-board.themes.js',
+  'go-board.export-menu.js',
+];
+
 describe('what a page downloads', () => {
+  it('should load none of the parts a static diagram never shows, and a replay only its controls until the reader explores', async () => {
+    const names = (files: { url: string }[]) => files.map(({ url }) => url.split('/').pop()!);
+    const diagrams = names(await downloads(BUDGETS['static diagrams']!.page));
+    expect(diagrams.filter((name) => LAZY_PARTS.includes(name))).toEqual([]);
+    const replay = names(await downloads(BUDGETS['a replay']!.page));
+    expect(replay.filter((name) => LAZY_PARTS.includes(name))).toEqual(['go-board.replay.js']);
+  });
+
   for (const [name, { page, limit, goal }] of Object.entries(BUDGETS)) {
     it(`should keep a page of ${name} within its limit, and download nothing twice`, async () => {
       const files = await downloads(page);

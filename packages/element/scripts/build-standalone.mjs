@@ -1,13 +1,15 @@
 // Builds dist/go-board.standalone.js, the one script a page includes, and what it loads from
 // beside itself when a board needs it: the core (go-board.core.wasm, or go-board.core.js where
 // WebAssembly is refused), the replay's controls, keys and autoplay (go-board.replay.js, which a
-// static diagram never loads), each mode's folder (go-board.play.js, go-board.problem.js,
+// static diagram never loads) and exploring its points (go-board.explore.js), a collection's list of
+// games (go-board.games.js), each mode's folder (go-board.play.js, go-board.problem.js,
 // go-board.edit.js), a game on a game server's (go-board.online.js), the game
 // review's (go-board.review.js, which loads go-board.tree.js and go-board.analysis.js), the playout
 // features (go-board.playouts.js, with the rules' worker script, worker.js; the ownership overlay's
 // controller, go-board.ownership.js), Lit's hydration
 // support (go-board.hydrate.js), the reader of Sensei's Library diagrams (go-board.diagram.js), the
-// reader of fetched SGF bytes beyond plain ASCII (go-board.sgf-bytes.js),
+// reader of fetched SGF bytes beyond plain ASCII (go-board.sgf-bytes.js), the themes besides wood
+// (go-board.themes.js),
 // the words of each shipped language, and the chunks they share:
 // one copy of each module, never two. Prints what each kind of page downloads, gzipped, and fails
 // past its budget, so the one-script embed stays light.
@@ -172,6 +174,7 @@ const COPIED_FOR_LAZY_FOLDERS = [
   'src/board/coordinates.ts',
   'src/board/geometry.ts',
   'src/board/speech.ts',
+  'src/board/point-speech.ts',
   'src/words/compose.ts',
   // The editor's too: the markup read from a node, the cursor's steps, the hands and their state, a
   // download, the controls' icons and the variations list, and the status line's and buttons'
@@ -185,37 +188,46 @@ const COPIED_FOR_LAZY_FOLDERS = [
   'src/record/download.ts',
   'src/replay/icons.ts',
   'src/input/moves.styles.ts',
+  'src/styles/controls.styles.ts',
   'src/replay/variations.ts',
   'src/board/variation-letter.ts',
 ].map((file) => join(root, file));
-/** The replay's part (go-board.replay.js) shares the board's keys (which import nothing) with the
- * input of the play and problem modes and the editor's copy: it gets a copy of its own, so no page
- * loads them as a chunk apart. */
-const REPLAY_PART = join(root, 'src/replay/replay-part.ts');
-const COPIED_FOR_THE_REPLAY_PART = [join(root, 'src/input/keyboard.ts')];
+/** The replay's part (go-board.replay.js, and go-board.explore.js) shares the board's keys (which
+ * import nothing), the controls' styles, the export button and the reading of a point with the
+ * play and problem modes and the editor: it gets copies of its own, so no page loads them as a
+ * chunk apart. */
+const REPLAY_PART = [
+  join(root, 'src/replay/replay-part.ts'),
+  join(root, 'src/replay/index.ts'),
+  join(root, 'src/replay/explore.ts'),
+];
+const COPIED_FOR_THE_REPLAY_PART = [
+  join(root, 'src/input/keyboard.ts'),
+  join(root, 'src/styles/controls.styles.ts'),
+  join(root, 'src/export/export-button.ts'),
+  join(root, 'src/board/point-speech.ts'),
+];
 const lazyFoldersHaveCopies = {
   name: 'lazy-folders-have-copies',
   setup(build) {
     const lazy = (importer) => /[\\/]src[\\/](review|tree|analysis|edit)[\\/]/.test(importer);
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
       const file = join(args.resolveDir, args.path).replace(/\.js$/, '.ts');
-      if (args.importer === REPLAY_PART && COPIED_FOR_THE_REPLAY_PART.includes(file))
+      if (REPLAY_PART.includes(args.importer) && COPIED_FOR_THE_REPLAY_PART.includes(file))
         return { path: file, namespace: 'replay-copy' };
       if (args.namespace !== 'lazy-copy' && !lazy(args.importer)) return undefined;
       if (COPIED_FOR_LAZY_FOLDERS.includes(file)) return { path: file, namespace: 'lazy-copy' };
       // A copy's other imports are the usual modules.
       return args.namespace === 'lazy-copy' ? { path: file } : undefined;
     });
-    build.onLoad({ filter: /.*/, namespace: 'replay-copy' }, (args) => ({
-      contents: readFileSync(args.path, 'utf8'),
+    // A copy of a styles file is read as the file itself is (stylesWithoutComments).
+    const copy = (args) => ({
+      contents: args.path.endsWith('.styles.ts') ? stylesText(args.path) : readFileSync(args.path, 'utf8'),
       loader: 'ts',
       resolveDir: dirname(args.path),
-    }));
-    build.onLoad({ filter: /.*/, namespace: 'lazy-copy' }, (args) => ({
-      contents: readFileSync(args.path, 'utf8'),
-      loader: 'ts',
-      resolveDir: dirname(args.path),
-    }));
+    });
+    build.onLoad({ filter: /.*/, namespace: 'replay-copy' }, copy);
+    build.onLoad({ filter: /.*/, namespace: 'lazy-copy' }, copy);
   },
 };
 
@@ -248,28 +260,30 @@ const wordsWithTheParts = {
  * white space shrink to one, and none is kept around braces and semicolons nor after a property's
  * name, nor a rule's last semicolon (the templates hold no strings where any of it matters). The text of an interpolation (`${row}`) and the spaces around
  * it stay as written: `calc(2 * ${row} + …)` needs them. */
+function stylesText(path) {
+  return readFileSync(path, 'utf8').replace(/css`[^`]*`/g, (template) =>
+    template
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .split(/(\$\{[^}]*\})/)
+      .map((part, index) =>
+        index % 2
+          ? part
+          : part
+              .replace(/ ?([{};]) ?/g, '$1')
+              .replace(/([{;])([\w-]+): /g, '$1$2:')
+              .replace(/;}/g, '}'),
+      )
+      .join(''),
+  );
+}
 const stylesWithoutComments = {
   name: 'styles-without-comments',
   setup(build) {
-    build.onLoad({ filter: /[\\/]src[\\/].*\.styles\.ts$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      const contents = source.replace(/css`[^`]*`/g, (template) =>
-        template
-          .replace(/\/\*[\s\S]*?\*\//g, '')
-          .replace(/\s+/g, ' ')
-          .split(/(\$\{[^}]*\})/)
-          .map((part, index) =>
-            index % 2
-              ? part
-              : part
-                  .replace(/ ?([{};]) ?/g, '$1')
-                  .replace(/([{;])([\w-]+): /g, '$1$2:')
-                  .replace(/;}/g, '}'),
-          )
-          .join(''),
-      );
-      return { contents, loader: 'ts' };
-    });
+    build.onLoad({ filter: /[\\/]src[\\/].*\.styles\.ts$/ }, (args) => ({
+      contents: stylesText(args.path),
+      loader: 'ts',
+    }));
   },
 };
 
@@ -287,7 +301,7 @@ const common = {
 
 // Last build's files go first: chunk names carry a hash, and a stale chunk must not linger.
 const BUILT_HERE =
-  /^go-board\.(standalone|replay|play|problem|edit|online|review|tree|analysis|playouts|ownership|hydrate|diagram|sgf-bytes|looks|export|export-menu|sounds|gif|chunk-\w+|words\.[\w-]+|core|playouts-core)\.(js|wasm)(\.map|\.LEGAL\.txt)?$/;
+  /^go-board\.(standalone|replay|explore|games|play|problem|edit|online|review|tree|analysis|playouts|ownership|hydrate|diagram|sgf-bytes|looks|themes|export|export-menu|sounds|gif|chunk-\w+|words\.[\w-]+|core|playouts-core)\.(js|wasm)(\.map|\.LEGAL\.txt)?$/;
 for (const file of readdirSync(dist)) if (BUILT_HERE.test(file)) rmSync(join(dist, file));
 
 // Each file a page may load is an entry of one build, so the modules they share go into shared
@@ -298,6 +312,8 @@ const split = await build({
   entryPoints: {
     'go-board.standalone': join(root, 'scripts/standalone/entry.ts'),
     'go-board.replay': join(root, 'src/replay/index.ts'),
+    'go-board.explore': join(root, 'src/replay/explore.ts'),
+    'go-board.games': join(root, 'src/replay/game-list.ts'),
     'go-board.play': join(root, 'src/play/index.ts'),
     'go-board.problem': join(root, 'src/problem/index.ts'),
     'go-board.edit': join(root, 'src/edit/index.ts'),
@@ -316,6 +332,7 @@ const split = await build({
     'go-board.gif': join(root, 'src/export/to-gif.ts'),
     'go-board.export-menu': join(root, 'src/export/menu.ts'),
     'go-board.words.en-rest': join(root, 'src/words/en-rest.ts'),
+    'go-board.themes': join(root, 'src/styles/named-themes.styles.ts'),
   },
   outdir: dist,
   splitting: true,

@@ -26,7 +26,9 @@ export class ModeSwitch {
     this.replay = new ReplayMode(context, navigable, {
       make: (replay) => {
         const folder = loadedReplay();
-        return folder ? new folder.ReplayPart(context, board, replay) : null;
+        if (!folder) return null;
+        adoptFolderStyles(board, [folder.styles]);
+        return new folder.ReplayPart(context, board, replay);
       },
       load: loadReplay,
     });

@@ -9,6 +9,7 @@ import type { BoardScene, PlayDrawing } from './board/board.js';
 import type { BoardRegion } from './board/coordinates.js';
 import type { AttributeProblem } from './attributes.js';
 import type { GoChange } from './events/go-change.js';
+import type { ExportHost } from './export/menu.js';
 import type { GoGameEnd } from './events/go-game-end.js';
 import type { GoMove } from './events/go-move.js';
 import type { GoProblemResult } from './events/go-problem-result.js';
@@ -59,11 +60,12 @@ export interface ModeContext {
   playouts(): Promise<Playouts>;
   /** Says a setting the mode could not use, as the board says its own (a go-error, a warning). */
   report(problem: AttributeProblem): void;
-  /** The export button and its menu, for the full replay controls. */
-  exportControl?(): TemplateResult;
-  /** The reading of a point under a cursor: the stone, its group, what is drawn there, and
-   * what the mode adds (see pointNotes). */
-  describePoint(point: Point): string;
+  /** The element as the export button and its menu read it (export/export-button.ts), for the
+   * full controls of the replay and the editor. */
+  readonly exporting: ExportHost;
+  /** What is drawn at a point and what the mode and the review add to its reading under a
+   * cursor (board/point-speech.ts reads the rest: the stone, its group). */
+  pointNotes(point: Point): string[];
   /** The game server that judges the game when the board plays online (`online`), once its
    * folder has arrived; null for a game the board judges itself. */
   referee(): Referee | null;

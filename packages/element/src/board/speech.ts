@@ -1,6 +1,7 @@
-// What the board says to people who hear it: its accessible name, the announcement of each
-// move, and the reading of one intersection under the keyboard cursor. Go players' words and Go
-// coordinates throughout ("Black Q16", "group of 3, 2 liberties"), in the board's language.
+// What the board says to people who hear it: its accessible name and the announcement of each
+// move (the reading of one intersection under the keyboard cursor is point-speech.ts's, loaded with
+// the cursor). Go players' words and Go coordinates throughout ("Black Q16"), in the board's
+// language.
 import {
   nodeComment,
   nodeName,
@@ -10,11 +11,10 @@ import {
   type Color,
   type Game,
   type GameNode,
-  type IllegalMoveReason,
   type Point,
 } from '@go-board/rules';
 import type { Markup } from './markup.js';
-import { headed, list, reasonExplanation, reasonName, sentence, sentences } from '../words/compose.js';
+import { headed, list, reasonName, sentence, sentences } from '../words/compose.js';
 import type { Words } from '../words/words.js';
 
 /** The move of a node in words: "Black Q16", "White passes"; null for a node without a move. */
@@ -115,40 +115,4 @@ export function positionAnnouncement(words: Words, game: Game, totalMoves: numbe
   if (node.children.length > 1) parts.push(words.variationCount(node.children.length));
   const name = nodeName(node);
   return sentences(words, sentence(words, list(words, parts)), name ? sentence(words, name) : '', nodeComment(node));
-}
-
-/** The reading of one intersection: "D4, black stone, group of 3, 2 liberties", "Q16, empty,
- * star point". `notes` adds what is drawn there: "triangle", "label A", "last move". */
-export function pointDescription(words: Words, game: Game, x: number, y: number, notes: readonly string[]): string {
-  const parts = [pointName({ x, y }, game.height)];
-  const stone = game.at(x, y);
-  if (stone) {
-    parts.push(
-      words.stone(stone),
-      words.chainOf(game.chainAt(x, y).length),
-      words.liberties(game.libertiesAt(x, y).length),
-    );
-  } else {
-    parts.push(words.empty);
-  }
-  return list(words, [...parts, ...notes]);
-}
-
-/** Why a point cannot be played: "Cannot play D4 (ko): retaking the ko at once ...". */
-export function illegalMoveText(words: Words, reason: IllegalMoveReason, x: number, y: number, height: number): string {
-  return sentence(
-    words,
-    headed(
-      words,
-      words.cannotPlay(pointName({ x, y }, height), reasonName(words, reason)),
-      reasonExplanation(words, reason),
-    ),
-  );
-}
-
-/** What a cursor on a board that takes moves reads beside the point: whether the side to move may
- * play there, and why not ("cannot play (ko)"). */
-export function legalityNotes(words: Words, game: Game, x: number, y: number): string[] {
-  const reason = game.at(x, y) ? null : game.whyIllegal(x, y);
-  return reason ? [words.cannotPlayHere(reasonName(words, reason))] : [];
 }

@@ -25,8 +25,10 @@ import {
 import type { ConfirmMoves } from '../attributes.js';
 import type { BoardScene, PlayDrawing } from '../board/board.js';
 import { recordedView, wholeBoard, type BoardRegion } from '../board/coordinates.js';
-import { boardName, legalityNotes, pointDescription } from '../board/speech.js';
+import { describePoint, legalityNotes, pointDescription } from '../board/point-speech.js';
+import { boardName } from '../board/speech.js';
 import type { GoChange, GoChangeAction } from '../events/go-change.js';
+import { ExportButton } from '../export/export-button.js';
 import type { BoardMode, ModeContext } from '../mode.js';
 import { downloadText } from '../record/download.js';
 import { editorWordsOf } from '../words/en-editor.js';
@@ -100,10 +102,12 @@ export class EditMode implements BoardMode {
   #replacing: Replacing | null = null;
   /** The `tools` value last read, so a bad one is said once. */
   #toolsRead: string | null | undefined = undefined;
+  readonly #export: ExportButton;
 
   constructor(context: ModeContext, settings: EditSettings) {
     this.#context = context;
     this.#settings = settings;
+    this.#export = new ExportButton(context.exporting, (text) => context.say(text));
     const { host } = context;
     this.#edits = new Edits({
       game: () => this.#game,
@@ -145,7 +149,7 @@ export class EditMode implements BoardMode {
             ),
           ),
         ),
-      cursorMoved: (point) => context.say(context.describePoint(point)),
+      cursorMoved: (point) => context.say(describePoint(context, point)),
       requestUpdate: () => host.requestUpdate(),
     });
     host.addController({
@@ -283,7 +287,7 @@ export class EditMode implements BoardMode {
         chosen: game.node.chosenChild ?? undefined,
         open: this.#open,
         solver: solverOf(game.root),
-        extra: this.#context.exportControl?.(),
+        extra: this.#export.render(words),
       },
       {
         choose: (tool) => this.#choose(tool),

@@ -42,7 +42,8 @@ import {
   type TreeSnapshot,
   samePoint,
 } from '@go-board/rules';
-import { illegalMoveText, moveText } from '../board/speech.js';
+import { illegalMoveText } from '../board/point-speech.js';
+import { moveText } from '../board/speech.js';
 import type { GoChange, GoChangeAction } from '../events/go-change.js';
 import { editorWordsOf } from '../words/en-editor.js';
 import { list, reasonExplanation, sentence } from '../words/compose.js';

@@ -2,9 +2,10 @@
 // SGF, the picture copied to the clipboard, and the line shown as an animated GIF, which takes a
 // few seconds: while it is made its item is disabled, a progress bar says how far it is and a
 // button cancels it. Loaded when the menu is first opened.
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, unsafeCSS, type TemplateResult } from 'lit';
 import { recordFileName, type Game } from '@go-board/rules';
 import { adoptFolderStyles, type StyledElement } from '../styles/adopt.js';
+import { ONE_ROW_WIDTH } from '../styles/room.js';
 import { exportWordsOf } from '../words/en-export.js';
 import type { Words } from '../words/words.js';
 import { exportState, gifEnded, gifProgressed, gifStarted, type ExportState, type GifRun } from './export-state.js';
@@ -30,6 +31,40 @@ const stateOf = (host: ExportHost): ExportState => {
 };
 
 const menuStyles = css`
+  /* The export menu opens on a line of its own under the controls. */
+  .export-menu {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    flex-basis: 100%;
+    grid-column: 1 / -1;
+  }
+
+  .export-item {
+    padding: 0.3rem 0.8rem;
+    border: 1px solid color-mix(in srgb, currentColor 35%, transparent);
+    border-radius: 6px;
+    background: transparent;
+    cursor: pointer;
+  }
+
+  .export-item:focus-visible {
+    outline: 3px solid var(--go-board-focus-ring-color);
+    outline-offset: 2px;
+  }
+
+  /* On a board wide enough for the controls in one row, the menu opens on a row of its own. */
+  @container go-board-controls (width >= ${unsafeCSS(ONE_ROW_WIDTH)}) {
+    .controls.full .export-menu {
+      order: 4;
+    }
+
+    .controls.full:has(.export-menu) {
+      flex-wrap: wrap;
+      block-size: auto;
+    }
+  }
+
   .export-item:disabled {
     opacity: 0.5;
     cursor: default;
@@ -47,6 +82,12 @@ const menuStyles = css`
   .export-progress progress {
     inline-size: 8rem;
     accent-color: var(--go-board-accent-color);
+  }
+
+  @media print {
+    .export-menu {
+      display: none;
+    }
   }
 `;
 

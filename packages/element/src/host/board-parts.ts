@@ -8,7 +8,7 @@ import { Game, type GameNode } from '@go-board/rules';
 import { AttributeReporter, checkGameIndex, checkMove, checkView, readMoveTarget } from '../attributes.js';
 import { drawBoard, pointNotes, type BoardScene } from '../board/board.js';
 import { sceneOf } from '../board/scene-of.js';
-import { pointDescription, positionAnnouncement } from '../board/speech.js';
+import { positionAnnouncement } from '../board/speech.js';
 import { GoChangeEvent } from '../events/go-change.js';
 import { GoErrorEvent, type RecordOrigin } from '../events/go-error.js';
 import { GoGameEndEvent } from '../events/go-game-end.js';
@@ -30,9 +30,9 @@ import type { ReadRecord } from '../record/read.js';
 import { RecordController } from '../record/record-controller.js';
 import { commentOf, renderComment, type NodeComment } from '../replay/comment.js';
 import { renderGameInfo } from '../replay/game-info.js';
-import { renderGameList } from '../replay/game-list.js';
 import type { MoveTarget } from '../replay/replay-mode.js';
 import { ReviewSlot } from '../replay/review-slot.js';
+import { adoptFolderStyles } from '../styles/adopt.js';
 import { HydrationController } from '../ssr/hydration.js';
 import { list } from '../words/compose.js';
 import { restOfEnglishLoading } from '../words/registry.js';
@@ -40,8 +40,18 @@ import { WordsController } from '../words/words-controller.js';
 import type { Phrase, Words } from '../words/words.js';
 import type { PartsHost } from './board-properties.js';
 
+/** The list of a collection's games (replay/game-list.ts), once loaded. */
+let gameList: typeof import('../replay/game-list.js') | undefined;
+
+/** Gives the games list at once, where nothing may wait: the server renders a board in one pass. */
+export function provideGameList(module: typeof gameList): void {
+  gameList = module;
+}
+
 /** A move in SGF text: B or W opening a node or following a value. */
 const SGF_MOVE = /[;\]]\s*[BW]\s*\[/;
+/** Game information in SGF text, as go-board.css reads it: the header shows it. */
+const SGF_INFO = /(?:PB|PW|RE|DT|EV|GN)\[/;
 
 export class BoardParts {
   readonly #host: PartsHost;
@@ -73,6 +83,8 @@ export class BoardParts {
   #origin: RecordOrigin | null = null;
   /** Whether the reader has focused the board: its keys (replay/replay-part.ts) load then. */
   #focused = false;
+  /** Whether the board took the games list's styles (it showed a collection). */
+  #listStyled = false;
 
   /** Made as the board is constructed, before its properties have their values: the parts read
    * them only later. Controllers are added to the host in this order, which their updates keep. */
@@ -99,7 +111,6 @@ export class BoardParts {
         shown: host.renderRoot.querySelector('svg.goban')?.getBoundingClientRect() ?? { width: 0 },
         box: this.scene().geometry.box,
       }),
-      say: (text) => (this.announcement = text),
     });
     this.context = {
       host,
@@ -119,16 +130,15 @@ export class BoardParts {
       },
       playouts: loadPlayouts,
       referee: () => this.referee,
-      exportControl: () => this.export.render(this.wordsShown()),
-      describePoint: (point) => {
+      exporting: host,
+      pointNotes: (point) => {
         const words = this.wordsShown();
         const game = this.game!;
-        const notes = [
+        return [
           ...pointNotes(words, this.scene(), point.x, point.y),
           ...this.modes.current.pointNotes(words, game, point),
           ...(this.review.part?.pointNotes(words, game, point) ?? []),
         ];
-        return pointDescription(words, game, point.x, point.y, notes);
       },
     };
     this.review = new ReviewSlot(host, this.context);
@@ -171,7 +181,10 @@ export class BoardParts {
     await Promise.all([this.modes.arrive(), this.look.arrive()]);
     // The server drew the controls: the first render, which takes over the server's, draws them too.
     if (this.hydration.hydrating)
-      return this.hydration.beforeFirstRender().then(() => this.modes.replay.arrive(this.#showsReplay()));
+      return this.hydration
+        .beforeFirstRender()
+        .then(() => Promise.all([this.modes.replay.arrive(this.#showsReplay()), this.#gameList()]))
+        .then(() => undefined);
     await this.words.arrival();
     // A record in the `sgf` attribute is read before the first render when it can be at once (as
     // a board the server rendered reads its own): the board is drawn once, not first as loading.
@@ -180,11 +193,20 @@ export class BoardParts {
       await this.records.loading;
     }
     this.modes.replay.want(this.#showsReplay());
+    await this.#gameList();
+  }
+
+  /** A collection's list of games, loaded (with its styles) before the board first shows one. */
+  async #gameList(): Promise<void> {
+    if ((this.records.shown?.games.length ?? 0) < 2 || this.#listStyled) return;
+    gameList ??= await import('../replay/game-list.js');
+    this.#listStyled = true;
+    adoptFolderStyles(this.#host, [gameList.styles]);
   }
 
   /** The element's update completion, waiting also for the record's load under way, for the
-   * replay's part asked for and for the rest of the words asked for (and the renders after them):
-   * `complete` is the element's own, `pending` whether an update is still to come. */
+   * replay's part asked for, the named themes and the rest of the words asked for (and the renders
+   * after them): `complete` is the element's own, `pending` whether an update is still to come. */
   async settled(complete: () => Promise<boolean>, pending: () => boolean): Promise<boolean> {
     let done = await this.records.settled(complete, pending);
     for (let arriving = this.#arriving(); arriving; arriving = this.#arriving()) {
@@ -194,9 +216,10 @@ export class BoardParts {
     return done;
   }
 
-  /** What the board waits for before it is settled: the replay's part, the rest of the words. */
+  /** What the board waits for beyond its updates: the replay's part (or exploring) asked for, the
+   * named themes, the rest of the words. */
   #arriving(): Promise<unknown> | undefined {
-    return this.modes.replay.arriving ?? restOfEnglishLoading();
+    return this.modes.replay.arriving ?? this.look.arriving ?? restOfEnglishLoading();
   }
 
   /**
@@ -358,8 +381,11 @@ export class BoardParts {
       (event: E) =>
         ready && handle.call(mode, event);
     // A record the page could not read before it loaded (from `src` or a child script) keeps the
-    // header's room, empty if need be, from the first drawing on (go-board.css keeps it too).
-    const unseen = this.game ? this.#origin === 'src' || this.#origin === 'script' : loading && !host.sgf;
+    // header's room, empty if need be, from the first drawing on (go-board.css keeps it too), as
+    // does one in `sgf` with game information while the core arrives.
+    const unseen = this.game
+      ? this.#origin === 'src' || this.#origin === 'script'
+      : loading && (!host.sgf || SGF_INFO.test(host.sgf));
     // `data-lang` names the words the board is drawn in: a board hydrating the server's drawing
     // reads it to draw its first render in the same words (see connectedCallback).
     return html`
@@ -383,8 +409,8 @@ export class BoardParts {
       ${loading && controls !== 'none' && this.#showsReplay() ? this.modes.replay.loadingPanel(words, controls) : nothing}
       ${shown ? [mode.panel(words, shown, controls), review?.panel(words, shown)] : nothing}
       ${
-        controls !== 'none' && shown && games.length > 1
-          ? renderGameList(
+        controls !== 'none' && shown && games.length > 1 && gameList
+          ? gameList.renderGameList(
               words,
               games,
               Math.min(host.gameIndex, games.length - 1),

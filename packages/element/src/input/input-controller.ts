@@ -13,7 +13,7 @@ import type { ConfirmMoves } from '../attributes.js';
 import type { LocalPlayer } from '../play/settings.js';
 import type { GamePhase } from '../play/speech.js';
 import type { PreviewStone } from '../play/layer.js';
-import { pointDescription } from '../board/speech.js';
+import { pointDescription } from '../board/point-speech.js';
 import { headed, sentence } from '../words/compose.js';
 import type { Phrase } from '../words/words.js';
 

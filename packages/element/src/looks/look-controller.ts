@@ -2,7 +2,7 @@
 // the coordinates, and the point whose coordinates light up under the pointer. It reads the
 // element's settings and hands the drawing what it needs; the drawing itself is the board
 // folder's. A turned board, or coordinates in another style, wait for looks/extras.ts.
-import type { ReactiveControllerHost } from 'lit';
+import { css, type ReactiveControllerHost } from 'lit';
 import { samePoint, type Point } from '@go-board/rules';
 import type { GoBoardTheme } from '../attributes.js';
 import type { LastMoveMark } from '../board/board.js';
@@ -11,10 +11,20 @@ import { pointAt, type BoardGeometry } from '../board/geometry.js';
 import type { StoneStyle } from '../board/materials.js';
 import { UPRIGHT, type Orientation } from '../board/orientation.js';
 import type { Flip, OrientationSettings, Rotation } from '../board/turns.js';
+import { adoptFolderStyles, type StyledElement } from '../styles/adopt.js';
+import { printStyles } from '../styles/print.styles.js';
+import { loadNamedThemes } from '../styles/theme-registry.js';
 import type { Words } from '../words/words.js';
 import { SoundController, type SoundHost } from './sound-controller.js';
 
 let extras: typeof import('./extras.js') | undefined;
+
+/** Where the named themes could not load: the board is seen, in wood. */
+const THEMES_MISSING = css`
+  :host([theme]:not([theme='wood'])) {
+    visibility: inherit;
+  }
+`;
 
 /** Gives the extras at once, where nothing may wait: the server renders a board in one pass. */
 export function provideLookExtras(module: typeof extras): void {
@@ -22,7 +32,7 @@ export function provideLookExtras(module: typeof extras): void {
 }
 
 /** The element's settings the look reads. */
-export interface LookSettings extends ReactiveControllerHost, OrientationSettings, SoundHost {
+export interface LookSettings extends ReactiveControllerHost, StyledElement, OrientationSettings, SoundHost {
   theme: GoBoardTheme;
   stones: StoneStyle | null;
   lastMove: LastMoveMark;
@@ -36,6 +46,10 @@ export class LookController {
   readonly #host: LookSettings;
   /** The point under the pointer, while coordinates are shown. */
   #hover: Point | null = null;
+  /** Whether the board has asked for the named themes (a theme besides wood). */
+  #themed = false;
+  /** The named themes while they load. */
+  #theming: Promise<void> | undefined;
 
   constructor(host: LookSettings) {
     this.#host = host;
@@ -43,9 +57,18 @@ export class LookController {
     new SoundController(host);
   }
 
-  /** Waits for the extras when the settings need them; every render waits for this. */
+  /** Waits for the extras when the settings need them; every render waits for this. A board in a
+   * theme besides wood loads the named themes meanwhile, and adopts them (with the paper's rules
+   * after them, which outweigh every theme) when they arrive: it is drawn unseen until then. */
   async arrive(): Promise<void> {
-    const { rotate, flip, swapColors, randomOrientation, coordinates } = this.#host;
+    const { rotate, flip, swapColors, randomOrientation, coordinates, theme } = this.#host;
+    if (theme && theme !== 'wood' && !this.#themed) {
+      this.#themed = true;
+      this.#theming = loadNamedThemes().then((themes) => {
+        this.#theming = undefined;
+        adoptFolderStyles(this.#host, [themes ?? THEMES_MISSING, printStyles]);
+      });
+    }
     if (
       !extras &&
       (rotate || flip || swapColors || randomOrientation || (coordinateStyle(coordinates) ?? 'western') !== 'western')
@@ -70,6 +93,11 @@ export class LookController {
       orientation: extras?.turned(host, host.randomOrientation ? random : null) ?? UPRIGHT,
       names: style ? extras?.coordinateNames(style) : undefined,
     };
+  }
+
+  /** Settles when the named themes, asked for, have arrived (at once when none are loading). */
+  get arriving(): Promise<void> | undefined {
+    return this.#theming;
   }
 
   /** The words as shown: with Black and White exchanged while the stones are. */

@@ -12,7 +12,7 @@ import { toggleGroup } from './dead-groups.js';
 import type { GoMove } from '../events/go-move.js';
 import type { BoardEvents } from '../mode.js';
 import type { LocalMoves } from '../input/input-controller.js';
-import { illegalMoveText } from '../board/speech.js';
+import { illegalMoveText } from '../board/point-speech.js';
 import { playsFor, type LocalPlayer } from './settings.js';
 import { localMoveText, moveAnnouncement, resignationText, resultText, scoreText, type GamePhase } from './speech.js';
 import { sentence, sentences } from '../words/compose.js';

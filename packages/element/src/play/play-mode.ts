@@ -31,6 +31,7 @@ import {
 } from '@go-board/rules';
 import type { GoBoardPlayer } from '../attributes.js';
 import type { BoardScene, PlayDrawing } from '../board/board.js';
+import { describePoint } from '../board/point-speech.js';
 import type { GoMove } from '../events/go-move.js';
 import { downloadText } from '../record/download.js';
 import { InputController, type InputHost } from '../input/input-controller.js';
@@ -103,7 +104,7 @@ export class PlayMode extends InputMode implements BoardMode {
       svg: () => context.svg(),
       // What the hands say shows in the status line too ("tap again to play there").
       said: (phrase, question) => this.#play.say(phrase, question),
-      cursorMoved: (point) => context.say(context.describePoint(point)),
+      cursorMoved: (point) => context.say(describePoint(context, point)),
       player: () => this.localPlayer(),
     });
     this.#bot = new BotController(settings, {

@@ -3,7 +3,8 @@
 // and Go coordinates throughout ("Black D4, captures 2 stones. White to play."), in the
 // board's language.
 import { pointName, pointIndex, readResult, recordedResult, type Color, type Game, type Score } from '@go-board/rules';
-import { legalityNotes, moveText } from '../board/speech.js';
+import { legalityNotes } from '../board/point-speech.js';
+import { moveText } from '../board/speech.js';
 import { headed, list, sentence, sentences } from '../words/compose.js';
 import type { GoMove } from '../events/go-move.js';
 import type { Words } from '../words/words.js';

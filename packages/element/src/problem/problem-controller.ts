@@ -20,7 +20,7 @@ import {
 import type { BoardRegion } from '../board/coordinates.js';
 import type { BoardEvents } from '../mode.js';
 import type { LocalMoves } from '../input/input-controller.js';
-import { illegalMoveText } from '../board/speech.js';
+import { illegalMoveText } from '../board/point-speech.js';
 import { problemRegion } from './region.js';
 import { problemName, ProblemState, waitText, withComment } from './speech.js';
 import type { ProblemPanelState } from './panel.js';

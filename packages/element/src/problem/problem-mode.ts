@@ -24,7 +24,7 @@ const randomOrientation = (): OrientationSettings => ({
 });
 import { InputController, type InputHost } from '../input/input-controller.js';
 import { InputMode } from '../input/input-mode.js';
-import { legalityNotes } from '../board/speech.js';
+import { describePoint, legalityNotes } from '../board/point-speech.js';
 import type { BoardMode, ModeContext } from '../mode.js';
 import type { Words } from '../words/words.js';
 import { renderProblemLayer } from './layer.js';
@@ -63,7 +63,7 @@ export class ProblemMode extends InputMode implements BoardMode {
       svg: () => context.svg(),
       // What the hands say shows in the status line too (why the reader waits).
       said: (phrase) => this.#problem.say(phrase),
-      cursorMoved: (point) => context.say(context.describePoint(point)),
+      cursorMoved: (point) => context.say(describePoint(context, point)),
       // The reader plays the problem's colour; the board answers for the other.
       player: () => 'both',
     });

@@ -1,6 +1,8 @@
 // The games of a collection (a record with several game trees), as a list to choose from: "Game 2
-// of 5: Honinbo Shusaku vs Gennan Inseki". Titles are file text, bound as text.
-import { html, type TemplateResult } from 'lit';
+// of 5: Honinbo Shusaku vs Gennan Inseki". Titles are file text, bound as text. Loaded, with its
+// styles, before a board first shows a collection (host/board-parts.ts): a page of single records
+// never downloads it.
+import { css, html, type TemplateResult } from 'lit';
 import type { GameTitle } from '../record/read.js';
 import type { Words } from '../words/words.js';
 
@@ -22,3 +24,21 @@ export function renderGameList(
     </select>
   </label>`;
 }
+
+/** The list's styles, adopted with it: under the controls, as wide as the board at most. */
+export const styles = css`
+  .games {
+    display: block;
+    margin-block-start: 0.5rem;
+  }
+
+  .games select {
+    max-inline-size: 100%;
+  }
+
+  @media print {
+    .games {
+      display: none;
+    }
+  }
+`;

@@ -3,6 +3,9 @@
 import { enMoves } from '../words/en-moves.js';
 import { enReplay } from '../words/en-replay.js';
 export { ReplayPart, type ReplayNavigation } from './replay-part.js';
+/** The styles the part adds to the board's, adopted when it arrives: its controls' and the
+ * variations list's. */
+export { controlStyles as styles } from '../styles/controls.styles.js';
 
 /** English's words the part says: of moves and points, and its own (words/en.ts). The board takes
  * them in when the folder arrives (mode-folders.ts). */

@@ -30,6 +30,8 @@ export interface ReplayControls {
   loadingControls(words: Words, controls: 'full' | 'minimal'): TemplateResult;
   keydown(event: KeyboardEvent): void;
   blur(): void;
+  /** Settles when what the part loads later (exploring), asked for, has arrived. */
+  readonly arriving: Promise<void> | undefined;
 }
 
 /** Where the view gets its part (mode-switch.ts hands it the folder): `make` makes it for `replay`
@@ -94,9 +96,9 @@ export class ReplayMode implements BoardMode {
     await this.#arriving;
   }
 
-  /** Settles when the part asked for has arrived (at once when none is loading). */
+  /** Settles when the part asked for has arrived, or what it loads later (at once when none is loading). */
   get arriving(): Promise<void> | undefined {
-    return this.#arriving;
+    return this.#arriving ?? this.#part?.arriving;
   }
 
   /** The part, made once its folder has arrived (at once where the folder was given: the server). */

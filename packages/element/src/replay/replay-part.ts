@@ -1,17 +1,16 @@
 // What a board replaying a record shows and does beyond its position, loaded the first time a board
 // shows it (replay/index.ts, its own chunk): the replay controls and the variations list, the keys
-// that step through the record, exploring the points with a cursor, and autoplay. A static diagram
-// never loads it; the navigation itself (next(), goTo() ...) is the view mode's, always there.
+// that step through the record, and autoplay; exploring the points with a cursor (explore.ts) loads
+// when first asked for. A static diagram never loads any of it; the navigation itself (next(),
+// goTo() ...) is the view mode's, always there.
 import { html, type TemplateResult } from 'lit';
 import type { Game, GameNode, Point } from '@go-board/rules';
-import { centreOf } from '../board/coordinates.js';
-import { isShown } from '../board/geometry.js';
-import { cursorMove, stepCursor } from '../input/keyboard.js';
+import { ExportButton } from '../export/export-button.js';
 import { ownedReplayAction, ReplayAction } from '../input/replay-keys.js';
 import type { ModeContext } from '../mode.js';
-import { sentences } from '../words/compose.js';
 import type { Words } from '../words/words.js';
 import { AutoplayController } from './autoplay-controller.js';
+import type { Explorer } from './explore.js';
 import { renderControls, type ReplayActions } from './controls.js';
 import type { MoveTarget, ReplayControls, ReplaySettings } from './replay-mode.js';
 import { renderVariations } from './variations.js';
@@ -29,23 +28,33 @@ export class ReplayPart implements ReplayControls {
   readonly #context: ModeContext;
   readonly #settings: ReplaySettings;
   readonly #replay: ReplayNavigation;
-  /** The explore cursor, while the reader explores the points; else null. */
-  #cursor: Point | null = null;
+  /** Exploring the points, once the reader asked for it and it arrived. */
+  #explorer: Explorer | null = null;
+  /** Exploring's module while it loads; the keys pressed meanwhile wait in `#early`. */
+  #exploring: Promise<void> | undefined;
+  #early: KeyboardEvent[] = [];
+  readonly #export: ExportButton;
 
   constructor(context: ModeContext, settings: ReplaySettings, replay: ReplayNavigation) {
     this.#context = context;
     this.#settings = settings;
     this.#replay = replay;
+    this.#export = new ExportButton(context.exporting, (text) => context.say(text));
     new AutoplayController(settings);
   }
 
   get cursor(): Point | null {
-    return this.#cursor;
+    return this.#explorer?.cursor ?? null;
+  }
+
+  /** Settles when exploring, asked for, has arrived and handled the keys pressed meanwhile. */
+  get arriving(): Promise<void> | undefined {
+    return this.#exploring;
   }
 
   /** The board leaves the view, or shows another record: the cursor goes. */
   stop(): void {
-    this.#cursor = null;
+    this.#explorer?.stop();
   }
 
   /** Starts autoplay, from the start again when at the end, or pauses it. */
@@ -74,7 +83,7 @@ export class ReplayPart implements ReplayControls {
                 atEnd: node.children.length === 0,
                 playing: this.#settings.autoplay,
                 autoplayDelay: this.#settings.autoplayDelay,
-                extra: this.#context.exportControl?.(),
+                extra: this.#export.render(words),
               },
               {
                 first: () => replay.navigate((shown) => shown.goToStart()),
@@ -119,22 +128,16 @@ export class ReplayPart implements ReplayControls {
   }
 
   keydown(event: KeyboardEvent): void {
-    const replay = this.#replay;
-    const game = this.#context.host.game;
-    if (this.#cursor) {
-      const move = cursorMove(event);
-      if (!move) return;
+    if (this.#explorer?.cursor) return this.#explorer.keydown(event);
+    // Exploring was asked for and is on its way: the keys after it wait for it, kept from the page.
+    if (this.#exploring) {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.key === 'Tab') return;
       event.preventDefault();
-      if (move === 'leave') {
-        this.#cursor = null;
-        this.#context.say(this.#context.words().backToReplay);
-        this.#context.host.requestUpdate();
-        return;
-      }
-      const { geometry } = this.#context.scene();
-      this.#moveCursor(stepCursor(this.#cursor, move, geometry.region, geometry.orientation.step));
+      this.#early.push(event);
       return;
     }
+    const replay = this.#replay;
+    const game = this.#context.host.game;
     const action = game ? ownedReplayAction(event, game) : null;
     if (!action || !game) return;
     // Claimed already when the view held the key until this part arrived.
@@ -159,28 +162,30 @@ export class ReplayPart implements ReplayControls {
       case ReplayAction.TogglePlay:
         return this.toggleAutoplay();
       case ReplayAction.Explore:
-        return this.#startExploring(game);
+        return this.#explore(game);
     }
   }
 
   blur(): void {
-    if (this.#cursor === null) return;
-    this.#cursor = null;
-    this.#context.host.requestUpdate();
+    if (this.#explorer?.stop()) this.#context.host.requestUpdate();
   }
 
-  #startExploring(game: Game): void {
-    const { geometry } = this.#context.scene();
-    // Start where the eye already is: the last move, or else the middle of what is shown.
-    const last = game.lastMove;
-    const start =
-      last && !last.pass && isShown(geometry, last.x, last.y) ? { x: last.x, y: last.y } : centreOf(geometry.region);
-    this.#moveCursor(start, this.#context.words().exploring);
-  }
-
-  #moveCursor(point: Point, preface = ''): void {
-    this.#cursor = point;
-    this.#context.say(sentences(this.#context.words(), preface, this.#context.describePoint(point)));
-    this.#context.host.requestUpdate();
+  /** Starts exploring; the first time, once its module has arrived. */
+  #explore(game: Game): void {
+    if (this.#explorer) return this.#explorer.start(game);
+    this.#exploring = import('./explore.js').then(
+      ({ Explorer }) => {
+        this.#explorer = new Explorer(this.#context);
+        this.#exploring = undefined;
+        const shown = this.#context.host.game;
+        if (shown) this.#explorer.start(shown);
+        for (const event of this.#early.splice(0)) this.keydown(event);
+      },
+      (error: unknown) => {
+        this.#exploring = undefined;
+        this.#early = [];
+        console.warn('go-board: could not load exploring.', error);
+      },
+    );
   }
 }

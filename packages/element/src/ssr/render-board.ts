@@ -15,6 +15,11 @@ import * as play from '../play/index.js';
 import * as problem from '../problem/index.js';
 import * as edit from '../edit/index.js';
 import * as replay from '../replay/index.js';
+import * as gameList from '../replay/game-list.js';
+import { provideGameList } from '../host/board-parts.js';
+import { namedThemeStyles } from '../styles/named-themes.styles.js';
+import { provideNamedThemes } from '../styles/theme-registry.js';
+import { themeStyles } from '../styles/themes.styles.js';
 import { de } from '../words/de.js';
 import { enRest } from '../words/en-rest.js';
 import { fr } from '../words/fr.js';
@@ -29,8 +34,14 @@ provideRestOfEnglish(enRest);
 provideShippedWords({ fr, de, ja, ko, 'zh-hans': zhHans });
 provideModes({ play, problem, edit });
 provideReplay(replay);
+provideGameList(gameList);
 provideLookExtras(lookExtras);
-GoBoard.elementStyles.push(...new Set([...play.styles, ...problem.styles, ...edit.styles]));
+GoBoard.elementStyles.push(
+  ...new Set([replay.styles, gameList.styles, ...play.styles, ...problem.styles, ...edit.styles]),
+);
+// Every theme too, beside the default one (before the paper's rules, which outweigh them).
+provideNamedThemes(namedThemeStyles);
+GoBoard.elementStyles.splice(GoBoard.elementStyles.indexOf(themeStyles) + 1, 0, namedThemeStyles);
 
 /** An attribute's value: text, a number, `true` for the bare attribute, or `false`, `null` or
  * `undefined` to leave it out. */

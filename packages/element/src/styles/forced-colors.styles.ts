@@ -124,24 +124,14 @@ export const forcedColorStyles = css`
       stroke: var(--_accent);
     }
 
+    /* The controls' own rules are adopted with them (controls.styles.ts). */
     .board:focus-visible,
-    .control:focus-visible,
-    .variation:focus-visible,
-    .slider:focus-visible,
     select:focus-visible {
       outline-color: Highlight;
     }
 
-    .control,
-    button.variation,
     select {
       border-color: ButtonText;
-    }
-
-    button.variation[aria-current='true'] {
-      border-color: Highlight;
-      box-shadow: none;
-      outline: 2px solid Highlight;
     }
   }
 `;

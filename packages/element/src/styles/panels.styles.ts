@@ -1,8 +1,7 @@
 import { css, unsafeCSS } from 'lit';
 import {
-  CONTROL_ROW,
-  CONTROL_ROW_GAP,
   CONTROLS_FULL,
+  CONTROL_ROW,
   HEADER_BLOCK,
   HEADER_LINES,
   ONE_ROW_WIDTH,
@@ -13,11 +12,11 @@ import {
 
 const row = unsafeCSS(CONTROL_ROW);
 
-/** Around the board: the game-information header, the controls, the variations and the comment. */
+/** Around the board, at its first paint: the game-information header, the room the controls take
+ * until their folder arrives (their own styles come with it: controls.styles.ts), the comment (a
+ * diagram's caption), and what every button and list needs. */
 export const panelStyles = css`
   .info,
-  .controls,
-  .variations,
   .comment {
     background: var(--go-board-panel-background);
     font-size: ${unsafeCSS(PANEL_FONT_SIZE)};
@@ -59,51 +58,6 @@ export const panelStyles = css`
     margin-inline-start: 0.35em;
   }
 
-  .controls {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${unsafeCSS(CONTROL_ROW_GAP)} 0.75rem;
-    margin-block-start: ${unsafeCSS(PANEL_GAP)};
-  }
-
-  /* The replay controls keep their rows at every width and in every language (styles/room.ts):
-     the minimal ones one row, the full ones two, the buttons and the count, then the slider, the
-     speed and the export button. What does not fit shrinks (the count is cut short) rather than
-     wrapping to a row of its own. */
-  .controls.minimal {
-    flex-wrap: nowrap;
-    justify-content: center;
-    block-size: ${row};
-  }
-
-  .controls.full {
-    flex-direction: column;
-    align-items: stretch;
-    flex-wrap: nowrap;
-  }
-
-  .controls.full .row {
-    display: grid;
-    grid-template-rows: ${row};
-    align-items: center;
-    column-gap: 0.75rem;
-  }
-
-  .controls.full .row:first-child {
-    grid-template-columns: auto minmax(0, 1fr);
-  }
-
-  .controls.full .row:last-child {
-    grid-template-columns: minmax(3rem, 1fr) auto auto;
-  }
-
-  .controls.full .counter {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    text-align: end;
-  }
-
   /* The board's width, as a container (a block as wide as the board's box). */
   .controls-room {
     container: go-board-controls / inline-size;
@@ -123,45 +77,6 @@ export const panelStyles = css`
     .controls-waiting.full {
       block-size: ${row};
     }
-
-    .controls.full {
-      flex-direction: row;
-      align-items: center;
-      block-size: ${row};
-    }
-
-    .controls.full .row {
-      display: contents;
-    }
-
-    .controls.full .slider {
-      flex: 1 1 4rem;
-      order: 1;
-    }
-
-    .controls.full .counter {
-      flex: 0 1 auto;
-      order: 2;
-    }
-
-    .controls.full .speed,
-    .controls.full .export {
-      order: 3;
-    }
-
-    .controls.full .export-menu {
-      order: 4;
-    }
-
-    .controls.full:has(.export-menu) {
-      flex-wrap: wrap;
-      block-size: auto;
-    }
-  }
-
-  .buttons {
-    display: flex;
-    gap: 0.25rem;
   }
 
   button,
@@ -198,124 +113,9 @@ export const panelStyles = css`
     background-color: Canvas;
   }
 
-  .control {
-    display: inline-grid;
-    place-items: center;
-    inline-size: 2.25rem;
-    block-size: 2.25rem;
-    padding: 0;
-    border: 1px solid color-mix(in srgb, currentColor 35%, transparent);
-    border-radius: 6px;
-    background: transparent;
-    cursor: pointer;
-  }
-
-  .control:disabled {
-    opacity: 0.4;
-    cursor: default;
-  }
-
-  .control:focus-visible,
-  .variation:focus-visible,
-  .slider:focus-visible,
   select:focus-visible {
     outline: 3px solid var(--go-board-focus-ring-color);
     outline-offset: 2px;
-  }
-
-  .icon {
-    inline-size: 1rem;
-    block-size: 1rem;
-    fill: currentColor;
-  }
-
-  .slider {
-    block-size: max(24px, 1.5rem);
-    min-inline-size: 0;
-    margin: 0;
-    accent-color: var(--go-board-accent-color);
-  }
-
-  .counter {
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
-
-  /* The export menu opens on a line of its own under the controls. */
-  .export-menu {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.35rem;
-    flex-basis: 100%;
-    grid-column: 1 / -1;
-  }
-
-  .export-item {
-    padding: 0.3rem 0.8rem;
-    border: 1px solid color-mix(in srgb, currentColor 35%, transparent);
-    border-radius: 6px;
-    background: transparent;
-    cursor: pointer;
-  }
-
-  .export-item:focus-visible {
-    outline: 3px solid var(--go-board-focus-ring-color);
-    outline-offset: 2px;
-  }
-
-  .speed {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.35em;
-    white-space: nowrap;
-  }
-
-  /* The games of a collection, under the controls. */
-  .games {
-    display: block;
-    margin-block-start: 0.5rem;
-  }
-
-  .games select {
-    max-inline-size: 100%;
-  }
-
-  .variations {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.35rem;
-    margin-block-start: 0.5rem;
-  }
-
-  .variations-title {
-    font-weight: 600;
-  }
-
-  .variations ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.35rem;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-
-  button.variation {
-    padding: 0.2rem 0.6rem;
-    border: 1px solid color-mix(in srgb, currentColor 35%, transparent);
-    border-radius: 999px;
-    background: transparent;
-    cursor: pointer;
-  }
-
-  button.variation[aria-current='true'] {
-    border-color: var(--go-board-accent-color);
-    box-shadow: inset 0 0 0 1px var(--go-board-accent-color);
-  }
-
-  .letter {
-    font-weight: 700;
   }
 
   .comment {

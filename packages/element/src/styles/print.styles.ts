@@ -3,7 +3,8 @@ import { css } from 'lit';
 /**
  * On paper: the board in the book style (black on white, flat stones: no light, shadow or grain),
  * at a size a printed page holds, kept on one page, with the game information and the comment and
- * none of the controls, which do nothing there.
+ * none of the controls, which do nothing there (the controls' and the games list's own rules come
+ * with them: controls.styles.ts, replay/game-list.ts).
  */
 export const printStyles = css`
   @media print {
@@ -34,11 +35,7 @@ export const printStyles = css`
     .light,
     .shadow,
     .grain,
-    [part='controls'],
-    .controls-waiting,
-    .export-menu,
-    .variations,
-    .games {
+    .controls-waiting {
       display: none;
     }
   }

@@ -31,7 +31,7 @@ export function standaloneSvg(body: string, { theme, label, width }: DocumentOpt
         const viewBox = /viewBox="[^"]*"/.exec(attributes)?.[0] ?? '';
         return (
           `<svg xmlns="http://www.w3.org/2000/svg" class="go-board goban${classes}" data-theme="${theme}" ${viewBox}${size} role="img" aria-label="${name}">` +
-          `<title>${name}</title><style>${svgStyles()}</style>`
+          `<title>${name}</title><style>${svgStyles(theme)}</style>`
         );
       })
       .trim()

@@ -10,7 +10,12 @@ import { COORDINATE_STYLES, coordinateStyle, type CoordinatesSetting } from '../
 import type { StoneStyle } from '../board/materials.js';
 import type { MoveNumbers } from '../board/move-numbers.js';
 import { orientation as orient, type Flip, type Rotation } from '../board/turns.js';
+import { namedThemeStyles } from '../styles/named-themes.styles.js';
+import { provideNamedThemes } from '../styles/theme-registry.js';
 import { standaloneSvg } from './document.js';
+
+// A picture may be in any theme: the server has them all at hand.
+provideNamedThemes(namedThemeStyles);
 
 /** Options of renderSvg(): the element's attributes of the same names, and the image's width. */
 export interface RenderSvgOptions {
