@@ -184,6 +184,7 @@ const COPIED_FOR_LAZY_FOLDERS = [
   'src/input/hands.ts',
   'src/state/board-state.ts',
   'src/state/points.ts',
+  'src/state/change.ts',
   'src/state/transitions.ts',
   'src/record/download.ts',
   'src/replay/icons.ts',

@@ -2,15 +2,7 @@
 // that changes what is drawn, calls its `changed` once. None touches the DOM.
 import { samePoint, type Point } from '@go-board/rules';
 import type { ArmedAction, BoardState } from './board-state.js';
-
-/** The fields a transition may change. */
-type Fields = Partial<Omit<BoardState, 'changed'>>;
-
-/** Changes the record's fields (read-only to all but these transitions) and asks for a drawing. */
-const change = (state: BoardState, fields: Fields): void => {
-  Object.assign(state, fields);
-  state.changed();
-};
+import { change } from './change.js';
 
 /** Another game or record: the cursor at `centre`, hidden, and no first tap or button waiting. */
 export const recentre = (state: BoardState, centre: Point): void =>
