@@ -91,9 +91,9 @@ export class InputController extends Hands {
     event.preventDefault();
     aimKeyboard(this.state);
     if (key === 'pass') return this.pass();
+    if (key === 'place') return this.choose(cursor, 'keyboard');
     arm(this.state, null);
-    if (key === 'place') this.choose(cursor, 'keyboard');
-    else this.step(key);
+    this.step(key);
   }
 
   pointermove(event: PointerEvent): void {

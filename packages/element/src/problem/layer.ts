@@ -3,7 +3,7 @@
 // wrong). The words say the same in the status line and the live region; the shapes differ,
 // so the verdict never rests on colour alone.
 import { nothing, svg, type SVGTemplateResult } from 'lit';
-import type { ProblemMarks } from './problem-controller.js';
+import type { ProblemRecord } from './problem-state.js';
 import { isShown, STONE_RADIUS, type BoardGeometry } from '../board/geometry.js';
 
 /** The verdict's shape, drawn twice: under it a wider halo, shown only under forced colours, where
@@ -17,7 +17,10 @@ function renderVerdict({ x, y, right }: { x: number; y: number; right: boolean }
   return svg`${shape('verdict-halo')}${shape(`verdict ${right ? 'right' : 'wrong'}`)}`;
 }
 
-export function renderProblemLayer({ hint, verdict }: ProblemMarks, geometry: BoardGeometry): SVGTemplateResult {
+export function renderProblemLayer(
+  { hint, verdict }: Pick<ProblemRecord, 'hint' | 'verdict'>,
+  geometry: BoardGeometry,
+): SVGTemplateResult {
   const shown = (point: { x: number; y: number } | null): point is { x: number; y: number } =>
     point !== null && isShown(geometry, point.x, point.y);
   return svg`<g class="problem-layer">

@@ -24,6 +24,7 @@ import { illegalMoveText } from '../board/point-speech.js';
 import { problemRegion } from './region.js';
 import { problemName, ProblemState, waitText, withComment } from './speech.js';
 import type { ProblemPanelState } from './panel.js';
+import { enterState, goOn, problemRecord, tell, type ProblemRecord } from './problem-state.js';
 import { moveText } from '../board/speech.js';
 import { sentence, sentences } from '../words/compose.js';
 import type { Phrase, Words } from '../words/words.js';
@@ -47,18 +48,11 @@ export interface ProblemListener {
   readonly events: BoardEvents;
 }
 
-/** What the board draws for the problem: the hinted point, and the verdict on the last move. */
-export interface ProblemMarks {
-  hint: Point | null;
-  verdict: (Point & { right: boolean }) | null;
-}
-
 export class ProblemController implements ReactiveController, LocalMoves {
   readonly #host: ProblemHost;
   readonly #listener: ProblemListener;
   #game: Game | null = null;
   #problem: Problem | null = null;
-  #state: ProblemState = ProblemState.Solving;
   /** The reader's moves along the current line. */
   #moves: Point[] = [];
   /** The node a move outside the tree added to it; taken out again when the line is left. */
@@ -67,9 +61,8 @@ export class ProblemController implements ReactiveController, LocalMoves {
   #step: (() => void) | null = null;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #region: BoardRegion | null = null;
-  #marks: ProblemMarks = { hint: null, verdict: null };
-  /** The line under the headline: a hint, why a point cannot be played, why the reader waits. */
-  message: Phrase | null = null;
+  /** What the board draws of the problem (./problem-state.ts), changed only by its transitions. */
+  readonly record: ProblemRecord;
   /** The reader places stones; there is no count in a problem. */
   readonly phase = 'play';
   /** A problem is answered by a move on the board: P is left to the page. */
@@ -78,20 +71,13 @@ export class ProblemController implements ReactiveController, LocalMoves {
   constructor(host: ProblemHost, listener: ProblemListener) {
     this.#host = host;
     this.#listener = listener;
+    this.record = problemRecord(() => host.requestUpdate());
     host.addController(this);
-  }
-
-  get state(): ProblemState {
-    return this.#state;
   }
 
   /** The part of the board the problem is about (see problem-region.ts), once loaded. */
   get region(): BoardRegion | null {
     return this.#region;
-  }
-
-  get marks(): ProblemMarks {
-    return this.#marks;
   }
 
   /** Whether the reader has moved since the start (so Retry has something to undo). */
@@ -108,22 +94,20 @@ export class ProblemController implements ReactiveController, LocalMoves {
   /** What the panel under the board shows. */
   panel(controls: ProblemPanelState['controls']): ProblemPanelState {
     const solver = this.#problem?.solver ?? 'black';
-    const { message, hasSolution } = this;
     return {
-      state: this.#state,
+      ...this.record,
       solver,
       opponent: opposite(solver),
-      message,
       controls,
       moved: this.hasMoved,
-      hasSolution,
+      hasSolution: this.hasSolution,
     };
   }
 
   /** The board's accessible name: "Go board, problem, Black to play". */
   name(words: Words, label: string): string {
     const solver = this.#problem?.solver ?? 'black';
-    return problemName(words, label, this.#state, solver, opposite(solver));
+    return problemName(words, label, this.record.state, solver, opposite(solver));
   }
 
   hostConnected(): void {
@@ -158,7 +142,7 @@ export class ProblemController implements ReactiveController, LocalMoves {
   }
 
   waitReason(): Phrase | null {
-    const state = this.#state;
+    const state = this.record.state;
     const opponent = this.#opponent();
     return state === ProblemState.Solving ? null : (words) => waitText(words, state, opponent) ?? '';
   }
@@ -175,7 +159,7 @@ export class ProblemController implements ReactiveController, LocalMoves {
         'Expected a problem on the board, found none yet: wait for `await board.updateComplete` after adding the board to the page.',
       );
     }
-    if (!local && this.#state === ProblemState.Answering) this.#runStep();
+    if (!local && this.record.state === ProblemState.Answering) this.#runStep();
     const wait = this.waitReason();
     const reason = wait ? null : game.whyIllegal(x, y);
     if (wait || reason) {
@@ -188,12 +172,11 @@ export class ProblemController implements ReactiveController, LocalMoves {
           game.turn,
           x,
           y,
-          `the problem's line has ended (problemState '${this.#state}'); call retry() to start again`,
+          `the problem's line has ended (problemState '${this.record.state}'); call retry() to start again`,
         );
       return false;
     }
     const index = game.node.children.findIndex((child) => child.color === game.turn && child.x === x && child.y === y);
-    this.#marks = { hint: null, verdict: null };
     this.#moves.push({ x, y });
     if (index >= 0) {
       game.next(index);
@@ -229,9 +212,9 @@ export class ProblemController implements ReactiveController, LocalMoves {
     const game = this.#game;
     const problem = this.#problem;
     if (!game || !problem) return null;
-    if (this.#state === ProblemState.Answering) this.#runStep();
-    if (this.#state !== ProblemState.Solving) {
-      this.say(this.waitReason() ?? (() => ''));
+    if (this.record.state === ProblemState.Answering) this.#runStep();
+    if (this.record.state !== ProblemState.Solving) {
+      this.say(this.waitReason()!);
       return null;
     }
     const move = problem.rightMoves(game.node).find((node) => node.x >= 0);
@@ -239,9 +222,8 @@ export class ProblemController implements ReactiveController, LocalMoves {
       this.say((words) => words.noRightMove);
       return null;
     }
-    this.#marks = { ...this.#marks, hint: { x: move.x, y: move.y } };
     const point = pointName(move, game.height);
-    this.say((words) => words.hintAt(point));
+    this.say((words) => words.hintAt(point), { x: move.x, y: move.y });
     return { x: move.x, y: move.y };
   }
 
@@ -259,7 +241,7 @@ export class ProblemController implements ReactiveController, LocalMoves {
     this.#leaveAddedMove();
     game.goTo(problem.start);
     this.#reset();
-    this.#state = ProblemState.Solution;
+    goOn(this.record, ProblemState.Solution);
     this.#listener.moved(this.#words().solutionIntro);
     const step = (index: number): void => {
       const node = line[index]!;
@@ -278,11 +260,10 @@ export class ProblemController implements ReactiveController, LocalMoves {
     return true;
   }
 
-  /** Shows `phrase` under the headline and says it in the live region. */
-  say(phrase: Phrase): void {
-    this.message = phrase;
+  /** Shows `phrase` under the headline and says it in the live region; marks `hint` when given. */
+  say(phrase: Phrase, hint?: Point): void {
+    tell(this.record, phrase, hint);
     this.#listener.said(phrase(this.#words()));
-    this.#host.requestUpdate();
   }
 
   #words(): Words {
@@ -312,8 +293,7 @@ export class ProblemController implements ReactiveController, LocalMoves {
       this.#end(problem.leadsRight(node), said);
       return;
     }
-    this.#state = ProblemState.Answering;
-    this.message = null;
+    enterState(this.record, ProblemState.Answering);
     this.#listener.moved(withComment(this.#words(), said(this.#words()), node));
     this.#schedule(() => this.#answer(game, reply));
   }
@@ -327,7 +307,7 @@ export class ProblemController implements ReactiveController, LocalMoves {
       this.#end(problem.leadsRight(reply), said);
       return;
     }
-    this.#state = ProblemState.Solving;
+    goOn(this.record, ProblemState.Solving);
     const words = this.#words();
     this.#listener.moved(
       withComment(words, sentences(words, said(words), sentence(words, words.toPlay(problem.solver))), reply),
@@ -337,10 +317,12 @@ export class ProblemController implements ReactiveController, LocalMoves {
   /** The line has ended: the verdict on the board, in words, and in go-problem-result. */
   #end(solved: boolean, said: Phrase): void {
     const game = this.#game!;
-    this.#state = solved ? ProblemState.Solved : ProblemState.Failed;
     const last = this.#moves[this.#moves.length - 1];
-    this.#marks = { hint: null, verdict: last ? { ...last, right: solved } : null };
-    this.message = null;
+    enterState(
+      this.record,
+      solved ? ProblemState.Solved : ProblemState.Failed,
+      last ? { ...last, right: solved } : null,
+    );
     const words = this.#words();
     this.#listener.moved(
       withComment(
@@ -349,16 +331,13 @@ export class ProblemController implements ReactiveController, LocalMoves {
         game.node,
       ),
     );
-    this.#host.requestUpdate();
     this.#listener.events.problemResult({ solved, moves: this.#moves.map(({ x, y }) => ({ x, y })) });
   }
 
+  /** A fresh line: no moves of the reader's, and the reader to move. */
   #reset(): void {
-    this.#state = ProblemState.Solving;
     this.#moves = [];
-    this.#marks = { hint: null, verdict: null };
-    this.message = null;
-    this.#host.requestUpdate();
+    enterState(this.record, ProblemState.Solving);
   }
 
   #opponent(): Color {

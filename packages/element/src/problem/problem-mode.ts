@@ -70,7 +70,7 @@ export class ProblemMode extends InputMode implements BoardMode {
   }
 
   get state(): ProblemState {
-    return this.#problem.state;
+    return this.#problem.record.state;
   }
 
   get region(): BoardRegion | null {
@@ -94,9 +94,9 @@ export class ProblemMode extends InputMode implements BoardMode {
   drawing(_game: Game, scene: BoardScene): PlayDrawing {
     // The verdict (a circle when right, a cross when wrong) marks the reader's last move itself:
     // the last-move ring would only clutter it.
-    const { verdict } = this.#problem.marks;
-    if (verdict && samePoint(scene.lastMove, verdict)) scene.lastMove = null;
-    return { isDead: () => false, layer: renderProblemLayer(this.#problem.marks, scene.geometry) };
+    const record = this.#problem.record;
+    if (record.verdict && samePoint(scene.lastMove, record.verdict)) scene.lastMove = null;
+    return { isDead: () => false, layer: renderProblemLayer(record, scene.geometry) };
   }
 
   name(words: Words, label: string): string {
