@@ -122,4 +122,21 @@ describe('a board rendered on the server', () => {
     expect(find(board, 'svg.goban')).to.equal(svg);
     expect(drawnStones(board)).to.have.length(5);
   });
+
+  it('should keep a board in the book theme seen and in its colours while it hydrates', async () => {
+    const response = await fetch(
+      `/__server-render?attributes=${encodeURIComponent(JSON.stringify({ sgf: SHORT_GAME, theme: 'book' }))}`,
+    );
+    const container = document.createElement('div');
+    container.setHTMLUnsafe(await response.text());
+    const board = container.querySelector('go-board')!;
+    document.body.append(container);
+    containers.push(container);
+    const seen = (): string => getComputedStyle(boardArea(board)).visibility;
+    const wood = (): string => getComputedStyle(board).getPropertyValue('--go-board-background').trim();
+    // Taken over by the element at once: the book's white, never hidden while its themes load.
+    expect([seen(), wood()]).to.deep.equal(['visible', '#fff']);
+    await board.updateComplete;
+    expect([seen(), wood()]).to.deep.equal(['visible', '#fff']);
+  });
 });

@@ -21,7 +21,7 @@ let extras: typeof import('./extras.js') | undefined;
 
 /** Where the named themes could not load: the board is seen, in wood. */
 const THEMES_MISSING = css`
-  :host([theme]:not([theme='wood'])) {
+  :host([theme]:not([theme=wood], [server-rendered])) {
     visibility: inherit;
   }
 `;

@@ -7,7 +7,7 @@ import { css } from 'lit';
  */
 export const namedThemeStyles = css`
   /* Arrived: the board in its theme is seen (themes.styles.ts hid it until now, by this selector). */
-  :host([theme]:not([theme='wood'])) {
+  :host([theme]:not([theme=wood], [server-rendered])) {
     visibility: inherit;
   }
 

@@ -58,8 +58,9 @@ export const themeStyles = css`
   }
 
   /* A board in another theme is drawn, its room taken, but not seen until that theme has arrived
-     (named-themes.styles.ts shows it): never in the wrong colours, and nothing moves. */
-  :host([theme]:not([theme='wood'])) {
+     (named-themes.styles.ts shows it): never in the wrong colours, and nothing moves. A board the
+     server rendered has the themes in its own styles, and stays seen while it hydrates. */
+  :host([theme]:not([theme=wood], [server-rendered])) {
     visibility: hidden;
   }
 `;
