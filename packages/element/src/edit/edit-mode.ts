@@ -35,21 +35,21 @@ import { editorWordsOf } from '../words/en-editor.js';
 import { headed, list, sentence } from '../words/compose.js';
 import type { EditorWords, Phrase, Words } from '../words/words.js';
 import { Edits } from './edits.js';
+import {
+  chooseTool,
+  editRecord,
+  focusDone,
+  focusTool,
+  tell,
+  toggleSection,
+  typeLabel,
+  type EditRecord,
+} from './edit-state.js';
 import { EditHands } from './hands.js';
 import { renderEditLayer } from './layer.js';
 import { syncFields } from './forms.js';
 import { renderEditPanel } from './panel.js';
-import {
-  isTool,
-  kindOf,
-  PANELS,
-  readTools,
-  toolName,
-  TOOLS,
-  toolOfKey,
-  type EditPanel,
-  type EditTool,
-} from './tools.js';
+import { isTool, kindOf, PANELS, readTools, toolName, TOOLS, toolOfKey, type EditTool } from './tools.js';
 
 /** The element's settings the editor reads (the element itself), and what it does for it. */
 export interface EditSettings {
@@ -89,14 +89,8 @@ export class EditMode implements BoardMode {
   readonly #hands: EditHands;
   readonly showsVariations = true;
   readonly busy = false;
-  /** What the editor said last, for the status line. */
-  #message: Phrase | null = null;
-  /** The tool button that holds the toolbar's tab stop, and whether to focus it once drawn. */
-  #focus: EditTool | null = null;
-  #focusing = false;
-  /** The label tool's own text ('' for the next free letter). */
-  #labelText = '';
-  #open = new Set<EditPanel>();
+  /** What the editor draws of its own (./edit-state.ts), changed only by its transitions. */
+  readonly #record: EditRecord;
   /** The game last edited: another one (a new record) starts a new history. */
   #edited: Game | null = null;
   #replacing: Replacing | null = null;
@@ -109,12 +103,15 @@ export class EditMode implements BoardMode {
     this.#settings = settings;
     this.#export = new ExportButton(context.exporting, (text) => context.say(text));
     const { host } = context;
+    // The one request for the board's update, for the editor's record and its hands' state.
+    const changed = (): void => host.requestUpdate();
+    this.#record = editRecord(changed);
     this.#edits = new Edits({
       game: () => this.#game,
       words: () => context.words(),
-      labelText: () => this.#labelText,
+      labelText: () => this.#record.labelText,
       show: (text) => {
-        this.#message = () => text;
+        tell(this.#record, () => text);
         this.#hands.moved();
         context.show(text);
       },
@@ -150,7 +147,7 @@ export class EditMode implements BoardMode {
           ),
         ),
       cursorMoved: (point) => context.say(describePoint(context, point)),
-      requestUpdate: () => host.requestUpdate(),
+      requestUpdate: changed,
     });
     host.addController({
       hostUpdate: () => this.#checkSettings(),
@@ -214,7 +211,7 @@ export class EditMode implements BoardMode {
       );
     } else if (game !== this.#edited) {
       this.#edits.history.clear();
-      this.#message = null;
+      tell(this.#record, null);
     }
     this.#edited = game;
     this.#hands.reset();
@@ -267,6 +264,7 @@ export class EditMode implements BoardMode {
     const editor = this.#editor(words);
     const { tools, panels } = readTools(this.#settings.tools);
     const settings = this.#settings;
+    const record = this.#record;
     const navigate = (step: () => boolean) => () => {
       if (step()) this.#hands.moved();
     };
@@ -279,24 +277,20 @@ export class EditMode implements BoardMode {
         tools,
         panels,
         tool: this.tool,
-        focus: this.#focus !== null && tools.includes(this.#focus) ? this.#focus : this.tool,
-        labelText: this.#labelText,
-        message: this.#message?.(words) ?? '',
+        focus: record.focus !== null && tools.includes(record.focus) ? record.focus : this.tool,
+        labelText: record.labelText,
+        message: record.message?.(words) ?? '',
         canUndo: this.#edits.history.canUndo,
         canRedo: this.#edits.history.canRedo,
         chosen: game.node.chosenChild ?? undefined,
-        open: this.#open,
+        open: record.open,
         solver: solverOf(game.root),
         extra: this.#export.render(words),
       },
       {
         choose: (tool) => this.#choose(tool),
-        focus: (tool) => {
-          this.#focus = tool;
-          this.#focusing = true;
-          this.#context.host.requestUpdate();
-        },
-        labelText: (text) => (this.#labelText = text),
+        focus: (tool) => focusTool(record, tool),
+        labelText: (text) => typeLabel(record, text),
         first: navigate(() => settings.first()),
         previous: navigate(() => settings.previous()),
         next: navigate(() => settings.next()),
@@ -320,10 +314,7 @@ export class EditMode implements BoardMode {
         resize: (width, height) => this.#edits.resize(width, height),
         newBoard: (width, height) => this.#edits.newBoard(width, height),
         wholeBoard: () => this.#edits.showWholeBoard(),
-        toggle: (section, open) => {
-          if (open) this.#open.add(section);
-          else this.#open.delete(section);
-        },
+        toggle: (section, open) => toggleSection(record, section, open),
       },
     );
   }
@@ -397,9 +388,8 @@ export class EditMode implements BoardMode {
   }
 
   #say(phrase: Phrase): void {
-    this.#message = phrase;
+    tell(this.#record, phrase);
     this.#context.say(phrase(this.#context.words()));
-    this.#context.host.requestUpdate();
   }
 
   #changed(change: GoChange): void {
@@ -408,7 +398,7 @@ export class EditMode implements BoardMode {
 
   #choose(tool: EditTool): void {
     this.#settings.tool = tool;
-    this.#focus = tool;
+    chooseTool(this.#record, tool);
     this.#hands.forget();
   }
 
@@ -434,10 +424,11 @@ export class EditMode implements BoardMode {
 
   /** Moves the focus to the toolbar's tab stop after the arrow keys moved it. */
   #focusTool(): void {
-    if (!this.#focusing) return;
-    this.#focusing = false;
+    const record = this.#record;
+    if (!record.focusing) return;
+    focusDone(record);
     const button = this.#context.host.shadowRoot?.querySelector<HTMLButtonElement>(
-      `button.tool[data-tool="${this.#focus}"]`,
+      `button.tool[data-tool="${record.focus}"]`,
     );
     button?.focus();
   }
