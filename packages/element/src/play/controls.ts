@@ -82,7 +82,5 @@ export function renderPlayControls(words: Words, state: PlayControlsState, actio
   const record = full
     ? html`<div class="row">${state.phase === 'scoring' || state.online ? nothing : action('new-game', words.newGame, actions.newGame)}${action('download', words.downloadSgf, actions.download)}</div>`
     : nothing;
-  return html`<div part="controls" class="controls play ${state.controls}" role="group" aria-label=${words.gameControls}>
-    <div class="row">${moves}</div>${record}
-  </div>`;
+  return html`<div part="controls" class="controls play ${state.controls}" role="group" aria-label=${words.gameControls}><div class="row">${moves}</div>${record}</div>`;
 }

@@ -39,14 +39,9 @@ export function renderPlayLayer(
   geometry: BoardGeometry,
 ): SVGTemplateResult {
   const shown = ({ x, y }: Point): boolean => isShown(geometry, x, y);
-  return svg`<g class="play-layer">
-    ${territory.filter(shown).map(({ x, y, color }) => svg`<rect class="territory count ${color}" x=${x - 0.16} y=${y - 0.16} width="0.32" height="0.32"></rect>`)}
-    ${ko && shown(ko) ? svg`<rect class="ko-mark" x=${ko.x - 0.22} y=${ko.y - 0.22} width="0.44" height="0.44"></rect>` : nothing}
-    ${
-      preview && shown(preview)
-        ? svg`<circle class="preview ${preview.color}${preview.pending ? ' pending' : ''}" cx=${preview.x} cy=${preview.y} r=${STONE_RADIUS}></circle>`
-        : nothing
-    }
-    ${sending && shown(sending) ? svg`<circle class="sending ${sending.color}" cx=${sending.x} cy=${sending.y} r=${STONE_RADIUS}></circle>` : nothing}
-  </g>`;
+  return svg`<g class="play-layer">${territory.filter(shown).map(({ x, y, color }) => svg`<rect class="territory count ${color}" x=${x - 0.16} y=${y - 0.16} width="0.32" height="0.32"></rect>`)}${ko && shown(ko) ? svg`<rect class="ko-mark" x=${ko.x - 0.22} y=${ko.y - 0.22} width="0.44" height="0.44"></rect>` : nothing}${
+    preview && shown(preview)
+      ? svg`<circle class="preview ${preview.color}${preview.pending ? ' pending' : ''}" cx=${preview.x} cy=${preview.y} r=${STONE_RADIUS}></circle>`
+      : nothing
+  }${sending && shown(sending) ? svg`<circle class="sending ${sending.color}" cx=${sending.x} cy=${sending.y} r=${STONE_RADIUS}></circle>` : nothing}</g>`;
 }

@@ -31,27 +31,22 @@ export interface PlayPanelState {
 export function renderPlayPanel(words: Words, state: PlayPanelState, actions: PlayActions): TemplateResult {
   const { game, phase, localTurn, controls } = state;
   const undoable = game.node.parent !== null || game.resigned !== null;
-  return html`
-    ${
-      controls === 'none'
-        ? nothing
-        : renderPlayControls(
-            words,
-            {
-              controls,
-              phase,
-              canMove: phase === 'play' && localTurn,
-              canResign: phase === 'play' && state.seated,
-              online: state.online !== null,
-              seated: state.seated,
-              undo: state.allowUndo ? (undoable ? 'enabled' : 'disabled') : 'hidden',
-              armed: state.armed,
-            },
-            actions,
-          )
-    }
-    ${renderStatus(words, state)}
-    ${state.online ?? nothing}
-    ${state.score ? renderScore(words, state.score) : nothing}
-  `;
+  return html`${
+    controls === 'none'
+      ? nothing
+      : renderPlayControls(
+          words,
+          {
+            controls,
+            phase,
+            canMove: phase === 'play' && localTurn,
+            canResign: phase === 'play' && state.seated,
+            online: state.online !== null,
+            seated: state.seated,
+            undo: state.allowUndo ? (undoable ? 'enabled' : 'disabled') : 'hidden',
+            armed: state.armed,
+          },
+          actions,
+        )
+  }${renderStatus(words, state)}${state.online ?? nothing}${state.score ? renderScore(words, state.score) : nothing}`;
 }

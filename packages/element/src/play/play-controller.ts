@@ -16,6 +16,7 @@ import { illegalMoveText } from '../board/point-speech.js';
 import { playsFor, type LocalPlayer } from './settings.js';
 import { localMoveText, moveAnnouncement, resignationText, resultText, scoreText, type GamePhase } from './speech.js';
 import { sentence, sentences } from '../words/compose.js';
+import { count, enterPhase, playState, tell, type PlayState } from './play-state.js';
 import type { Phrase, Words } from '../words/words.js';
 
 /** What the controller needs of its element. */
@@ -37,77 +38,69 @@ export interface PlayListener {
   readonly events: BoardEvents;
 }
 
+/** The points of the point indexes `indexes` on a board `width` wide, in index order. */
+const pointsOf = (indexes: ReadonlySet<number>, width: number): Point[] =>
+  [...indexes].sort((a, b) => a - b).map((index) => pointOf(index, width));
+
+/** The line that says the game ended with `result`. */
+const gameOver =
+  (result: string): Phrase =>
+  (words) =>
+    words.gameOver(resultText(words, result), result);
+
 export class PlayController implements ReactiveController, LocalMoves {
   readonly #host: PlayHost;
   readonly #listener: PlayListener;
   /** Whether the board plays (mode="play"): only then do two passes open the count. */
   #active = false;
-  #phase: GamePhase = 'play';
-  /** Dead stones by point index (y * width + x). */
-  #dead = new Set<number>();
-  #score: Score | null = null;
+  /** What the board draws of the game (./play-state.ts), changed only by its transitions. */
+  readonly state: PlayState;
   /** Counts scoring phases, so that a guess arriving late for an earlier one is dropped. */
   #round = 0;
   /** Whether the players or the page marked stones before the guess arrived (it then yields). */
   #marked = false;
-  /** A local move the page vetoed (go-move), held until it comes back through play(), pass() or
-   * resign() (its server agreed), another move is played, or the page cancels it. */
-  #pending: GoMove | null = null;
-  /** The line under the turn in the status: the last pass, an illegal point, the result. */
-  message: Phrase | null = null;
 
   constructor(host: PlayHost, listener: PlayListener) {
     this.#host = host;
     this.#listener = listener;
+    this.state = playState(() => host.requestUpdate());
     host.addController(this);
   }
 
   get phase(): GamePhase {
-    return this.#phase;
+    return this.state.phase;
   }
 
   /** Passing is for the play phase; in the count P is left to the page. */
   get canPass(): boolean {
-    return this.#phase === 'play';
+    return this.phase === 'play';
   }
 
   /** The local user moves for the colours `player` names; the other side's turn is waited for,
    * and so is the page's answer to a move it holds back. */
   waitReason(game: Game, player: LocalPlayer): Phrase | null {
-    const pending = this.#pending;
+    const pending = this.state.pending;
     if (pending) return (words) => words.sendingMove(localMoveText(words, pending, game.height));
     const turn = game.turn;
     return playsFor(player, turn) ? null : (words) => words.waitingForOpponent(turn);
   }
 
-  /** The local move the page holds back while its server answers, or null. */
-  get pendingMove(): GoMove | null {
-    return this.#pending;
-  }
-
   /** Drops the move the page held back (its server refused it), saying so with `reason` if
    * given; the local player may move again. False when no move is held. */
   cancelPending(reason = ''): boolean {
-    const pending = this.#pending;
+    const pending = this.state.pending;
     const game = this.#host.game;
     if (!pending || !game) return false;
-    this.#pending = null;
-    this.say((words) => sentences(words, words.moveNotPlayed(localMoveText(words, pending, game.height)), reason));
+    this.say(
+      (words) => sentences(words, words.moveNotPlayed(localMoveText(words, pending, game.height)), reason),
+      false,
+      null,
+    );
     return true;
   }
 
-  /** The count in the scoring phase, or the accepted one once finished; else null. */
-  get score(): Score | null {
-    return this.#score;
-  }
-
   get deadStones(): Point[] {
-    const width = this.#host.game?.width ?? 1;
-    return [...this.#dead].sort((a, b) => a - b).map((index) => pointOf(index, width));
-  }
-
-  isDead(index: number): boolean {
-    return this.#dead.has(index);
+    return pointsOf(this.state.dead, this.#host.game?.width ?? 1);
   }
 
   hostConnected(): void {
@@ -121,11 +114,15 @@ export class PlayController implements ReactiveController, LocalMoves {
     this.#reset();
     const recorded = recordedResult(game.root);
     if (game.resigned || (game.isOver && recorded)) {
-      this.#phase = 'finished';
       // A record keeps its result but not the count it came from: show the result alone.
-      this.#dead = new Set(game.deadStones.map((point) => pointIndex(point, game.width)));
       const result = recorded ?? game.result ?? '';
-      this.message = (words) => words.gameOver(resultText(words, result), result);
+      enterPhase(
+        this.state,
+        'finished',
+        gameOver(result),
+        null,
+        new Set(game.deadStones.map((point) => pointIndex(point, game.width))),
+      );
     } else if (game.isOver) {
       this.#openScoring(game);
     }
@@ -199,7 +196,7 @@ export class PlayController implements ReactiveController, LocalMoves {
   /** Ends the scoring phase with the count as marked; false outside it. */
   accept(): boolean {
     const game = this.#host.game;
-    if (!game || this.#phase !== 'scoring') return false;
+    if (!game || this.phase !== 'scoring') return false;
     game.deadStones = this.deadStones;
     const score = game.score();
     const words = this.#words();
@@ -210,23 +207,22 @@ export class PlayController implements ReactiveController, LocalMoves {
   /** Ends the game with a result decided elsewhere (a game server's: a loss on time), and says it. */
   end(result: string): void {
     const game = this.#game();
-    const words = this.#words();
-    this.#finish(game, result, null, words.gameOver(resultText(words, result), result));
+    this.#finish(game, result, null, gameOver(result)(this.#words()));
   }
 
   /** Leaves the scoring phase to play on, taking back the pass that ended play; false outside it. */
   resume(): boolean {
-    return this.#phase === 'scoring' && this.undo();
+    return this.phase === 'scoring' && this.undo();
   }
 
   /** Marks the group at (x, y) dead, or alive again, as the local player does. */
   toggle(x: number, y: number): boolean {
     const game = this.#host.game;
-    if (!game || this.#phase !== 'scoring' || game.at(x, y) === null) return false;
+    if (!game || this.phase !== 'scoring' || game.at(x, y) === null) return false;
     this.#marked = true;
-    this.#setDead(game, toggleGroup(game, this.#dead, pointIndex({ x, y }, game.width)));
-    const score = this.#score!;
-    const dead = this.#dead.has(pointIndex({ x, y }, game.width));
+    this.#setDead(game, toggleGroup(game, this.state.dead, pointIndex({ x, y }, game.width)));
+    const score = this.state.score!;
+    const dead = this.state.dead.has(pointIndex({ x, y }, game.width));
     this.say((words) => sentences(words, dead ? words.markedDead : words.markedAlive, scoreText(words, score)));
     this.#listener.events.scoreChange(this.deadStones, score);
     return true;
@@ -241,7 +237,7 @@ export class PlayController implements ReactiveController, LocalMoves {
   /** Replaces the dead stones (the page's, or the guess); false outside the scoring phase. */
   #replaceDead(points: Point[]): boolean {
     const game = this.#host.game;
-    if (!game || this.#phase !== 'scoring') return false;
+    if (!game || this.phase !== 'scoring') return false;
     // score() checks every point and throws a RangeError that names a bad one.
     game.score({ dead: points });
     this.#setDead(game, new Set(points.map((point) => pointIndex(point, game.width))));
@@ -251,15 +247,15 @@ export class PlayController implements ReactiveController, LocalMoves {
   /** Counts again after the rules or komi changed. */
   rescore(): void {
     const game = this.#host.game;
-    if (game && this.#phase === 'scoring') this.#setDead(game, this.#dead);
+    if (game && this.phase === 'scoring') this.#setDead(game, this.state.dead);
   }
 
   /** Shows `phrase` in the status line and says it in the live region; a `question` (an armed
-   * button's, which the status line shows from the button) is only said. */
-  say(phrase: Phrase, question = false): void {
-    if (!question) this.message = phrase;
+   * button's, which the status line shows from the button) is only said. `pending` is the local
+   * move held as sent from now (null: none; by default the one held). */
+  say(phrase: Phrase, question = false, pending?: GoMove | null): void {
+    if (!question) tell(this.state, phrase, pending);
     this.#listener.said(phrase(this.#words()));
-    this.#host.requestUpdate();
   }
 
   #words(): Words {
@@ -281,13 +277,8 @@ export class PlayController implements ReactiveController, LocalMoves {
   }
 
   #reset(): void {
-    this.#pending = null;
-    this.#phase = 'play';
-    this.#dead = new Set();
-    this.#score = null;
     this.#round++;
-    this.message = null;
-    this.#host.requestUpdate();
+    enterPhase(this.state, 'play', null, null);
   }
 
   /** Fires go-move; true when the page let the move through and the position is still the one
@@ -299,37 +290,34 @@ export class PlayController implements ReactiveController, LocalMoves {
     if (!allowed && unchanged) {
       // Vetoed: the page sends it to its server, and plays it when the server agrees. Until then
       // the board shows the move as sent and takes no other local move.
-      this.#pending = move;
-      this.say((words) => words.sendingMove(localMoveText(words, move, game.height)));
+      this.say((words) => words.sendingMove(localMoveText(words, move, game.height)), false, move);
     }
     return allowed && unchanged;
   }
 
   #afterMove(game: Game, message: Phrase | null): void {
-    this.#pending = null;
-    this.message = message;
+    tell(this.state, message, null);
     const words = this.#words();
     let announcement = moveAnnouncement(words, game);
     if (this.#active && game.isOver) {
       this.#openScoring(game);
-      announcement = sentences(words, announcement, words.scoringHelp, scoreText(words, this.#score!));
+      announcement = sentences(words, announcement, words.scoringHelp, scoreText(words, this.state.score!));
     }
     this.#listener.moved(announcement);
-    this.#host.requestUpdate();
   }
 
   /** Opens the count: no stone dead, then whatever the guess proposes. */
   #openScoring(game: Game): void {
-    this.#phase = 'scoring';
     this.#marked = false;
     const round = ++this.#round;
-    this.#setDead(game, new Set());
-    this.message = (words) => words.scoringHelp;
+    enterPhase(this.state, 'scoring', (words) => words.scoringHelp, game.score({ dead: [] }));
     const proposal = (points: Point[]): void => {
       if (round !== this.#round || this.#marked || points.length === 0) return;
       this.#replaceDead(points);
       const words = this.#words();
-      this.#listener.said(sentences(words, words.deadStonesProposed(points.length), scoreText(words, this.#score!)));
+      this.#listener.said(
+        sentences(words, words.deadStonesProposed(points.length), scoreText(words, this.state.score!)),
+      );
     };
     try {
       const guess = this.#listener.guessDeadStones(game);
@@ -343,21 +331,15 @@ export class PlayController implements ReactiveController, LocalMoves {
     }
   }
 
-  #setDead(game: Game, dead: Set<number>): void {
-    this.#dead = dead;
-    this.#score = game.score({ dead: this.deadStones });
-    this.#host.requestUpdate();
+  #setDead(game: Game, dead: ReadonlySet<number>): void {
+    count(this.state, dead, game.score({ dead: pointsOf(dead, game.width) }));
   }
 
   #finish(game: Game, result: string, score: Score | null, announcement: string): void {
     game.recordResult(result);
-    this.#pending = null;
-    this.#phase = 'finished';
-    this.#score = score;
     this.#round++;
     this.#listener.said(announcement);
-    this.message = (words) => words.gameOver(resultText(words, result), result);
-    this.#host.requestUpdate();
+    enterPhase(this.state, 'finished', gameOver(result), score, this.state.dead);
     this.#listener.events.gameEnd({ result, score });
   }
 }

@@ -158,14 +158,14 @@ export class PlayMode extends InputMode implements BoardMode {
   }
 
   drawing(game: Game, scene: BoardScene): PlayDrawing {
-    const isDead = (index: number): boolean => this.#play.isDead(index);
-    const pending = this.#play.pendingMove;
+    const isDead = (index: number): boolean => this.#play.state.dead.has(index);
+    const pending = this.#play.state.pending;
     const layer = renderPlayLayer(
       {
         preview: this.input.preview(game),
         sending: pending && 'x' in pending ? pending : null,
         ko: this.phase === 'play' ? game.koPoint : null,
-        territory: territoryOf(this.#play.score, scene.board, game.width, isDead),
+        territory: territoryOf(this.#play.state.score, scene.board, game.width, isDead),
       },
       scene.geometry,
     );
@@ -187,14 +187,13 @@ export class PlayMode extends InputMode implements BoardMode {
     return renderPlayPanel(
       words,
       {
+        // The phase, the message and the count, as the game's state holds them.
+        ...this.#play.state,
         game,
-        phase: this.phase,
         localTurn: playsFor(player, game.turn),
         seated: player !== 'none',
         online: referee ? referee.panel(words) : null,
-        message: this.#play.message,
-        thinking: this.#bot.thinking,
-        score: this.#play.score,
+        thinking: this.busy,
         controls,
         // Online, the server would have to agree to take a move back: no Undo.
         allowUndo: this.#settings.allowUndo && !referee,
@@ -222,8 +221,8 @@ export class PlayMode extends InputMode implements BoardMode {
       x,
       y,
       this.phase,
-      this.#play.isDead(pointIndex({ x, y }, game.width)),
-      this.#play.score,
+      this.#play.state.dead.has(pointIndex({ x, y }, game.width)),
+      this.#play.state.score,
     );
   }
 
@@ -290,7 +289,7 @@ export class PlayMode extends InputMode implements BoardMode {
   }
 
   get score() {
-    return this.#play.score;
+    return this.#play.state.score;
   }
 
   get deadStones(): Point[] {
@@ -302,7 +301,7 @@ export class PlayMode extends InputMode implements BoardMode {
   }
 
   get pendingMove(): GoMove | null {
-    return this.#play.pendingMove;
+    return this.#play.state.pending;
   }
 
   cancelPending(reason?: string): boolean {
@@ -310,7 +309,7 @@ export class PlayMode extends InputMode implements BoardMode {
   }
 
   get botThinking(): boolean {
-    return this.#bot.thinking;
+    return this.busy;
   }
 
   /** Applies `komi` and `rules` to the game being played (its record says them too) and counts again. */
@@ -320,9 +319,7 @@ export class PlayMode extends InputMode implements BoardMode {
       game.rules = rules;
     } catch (error) {
       // The game keeps what it had; the rules' RangeError says what was expected.
-      const detail = (error as Error).message;
-      this.#play.say((words) => words.couldNotChangeCount(detail));
-      return;
+      return this.refuseCount((error as Error).message);
     }
     this.#play.rescore();
   }

@@ -17,15 +17,5 @@ export function renderScore(words: Words, score: Score): TemplateResult {
   // The handicap row only where it adds something, so that the rows always add up to the total.
   const rows =
     score.rules === 'area' ? (white.handicap > 0 ? [...AREA_ROWS, 'handicap' as const] : AREA_ROWS) : TERRITORY_ROWS;
-  return html`<div part="score" class="score">
-    <table>
-      <caption>${words.scoreCaption(score.rules)}</caption>
-      <thead><tr><td></td><th scope="col">${words.black}</th><th scope="col">${words.white}</th></tr></thead>
-      <tbody>
-        ${rows.map((field) => html`<tr class=${field}><th scope="row">${words[field]}</th><td>${words.number(black[field])}</td><td>${words.number(white[field])}</td></tr>`)}
-        <tr class="total"><th scope="row">${words.total}</th><td>${words.number(score.black)}</td><td>${words.number(score.white)}</td></tr>
-      </tbody>
-    </table>
-    <p class="result">${resultText(words, score.result)} (${score.result})</p>
-  </div>`;
+  return html`<div part="score" class="score"><table><caption>${words.scoreCaption(score.rules)}</caption><thead><tr><td></td><th scope="col">${words.black}</th><th scope="col">${words.white}</th></tr></thead><tbody>${rows.map((field) => html`<tr class=${field}><th scope="row">${words[field]}</th><td>${words.number(black[field])}</td><td>${words.number(white[field])}</td></tr>`)}<tr class="total"><th scope="row">${words.total}</th><td>${words.number(score.black)}</td><td>${words.number(score.white)}</td></tr></tbody></table><p class="result">${resultText(words, score.result)} (${score.result})</p></div>`;
 }

@@ -32,12 +32,9 @@ export function renderStatus(
       ? html`<span class="turn">${turnStone(game.turn)}${turnText(words, game, localTurn)}</span>`
       : html`<span class="turn">${phase === 'scoring' ? words.scoring : words.gameOverTitle}</span>`;
   const { black, white } = game.captures;
-  return html`<div part="status" class="status">
-    <p class="status-line columns">${summary}<span class="move-number">${words.moveNumber(game.moveNumber)}</span><span class="captures">${words.captures(black, white)}</span></p>
-    ${
-      thinking
-        ? html`<p class="message thinking"><span class="thinking-cue" aria-hidden="true"></span>${words.botThinking}</p>`
-        : html`<p class="message">${shown ?? nothing}</p>`
-    }
-  </div>`;
+  return html`<div part="status" class="status"><p class="status-line columns">${summary}<span class="move-number">${words.moveNumber(game.moveNumber)}</span><span class="captures">${words.captures(black, white)}</span></p>${
+    thinking
+      ? html`<p class="message thinking"><span class="thinking-cue" aria-hidden="true"></span>${words.botThinking}</p>`
+      : html`<p class="message">${shown ?? nothing}</p>`
+  }</div>`;
 }
