@@ -25,13 +25,7 @@ import {
   type Run,
 } from './analysis-state.js';
 import type { Candidate, Evaluation } from './katago.js';
-
-/** A state whose requests for a drawing are counted. */
-const counted = (): { state: AnalysisState; updates: () => number } => {
-  let updates = 0;
-  const state = analysisState(() => updates++);
-  return { state, updates: () => updates };
-};
+import { counted } from '../test-support/counted.js';
 
 /** The fields of a state, to compare what a transition left alone. */
 const fieldsOf = (state: AnalysisState): Record<string, unknown> => ({ ...state, changed: null });
@@ -54,7 +48,7 @@ const against = { root, perspective: 'black' as const };
 
 describe('analysis state transitions', () => {
   it('should take an analysis read, lay it against the game, and forget it when its source goes', () => {
-    const { state, updates } = counted();
+    const { state, updates } = counted(analysisState);
     const read = { input: '{}', where: () => 'here' };
     analysisArrived(state, read);
     expect(state.pending).toBe(read);
@@ -78,7 +72,7 @@ describe('analysis state transitions', () => {
   });
 
   it('should keep what showed when an analysis is refused, and lay the one in force against another game', () => {
-    const { state, updates } = counted();
+    const { state, updates } = counted(analysisState);
     const evaluations = new Map([[0, evaluation(0)]]);
     analysisLaid(state, ['response'], evaluations, against);
     analysisArrived(state, { input: 42, where: () => 'here' });
@@ -95,7 +89,7 @@ describe('analysis state transitions', () => {
   });
 
   it('should forget the candidates shown when another node shows, asking for a drawing only when one was shown', () => {
-    const { state, updates } = counted();
+    const { state, updates } = counted(analysisState);
     nodeShown(state, root);
     expect(state.shownNode).toBe(root);
     expect(updates()).toBe(0);
@@ -114,7 +108,7 @@ describe('analysis state transitions', () => {
   });
 
   it('should let a second click on a kept candidate let go of it', () => {
-    const { state, updates } = counted();
+    const { state, updates } = counted(analysisState);
     const first = candidate(3);
     pinCandidate(state, first);
     pinCandidate(state, candidate(4));
@@ -125,7 +119,7 @@ describe('analysis state transitions', () => {
   });
 
   it('should show a run and its progress, asking for a drawing only when the run under way moved on', () => {
-    const { state, updates } = counted();
+    const { state, updates } = counted(analysisState);
     problemFound(state, 'an older problem');
     const run: Run = { node: move, abort: new AbortController() };
     runStarted(state, run);
@@ -141,7 +135,7 @@ describe('analysis state transitions', () => {
   });
 
   it('should keep the evaluation of a finished run, and end a run stopped or failed', () => {
-    const { state, updates } = counted();
+    const { state, updates } = counted(analysisState);
     const run: Run = { node: move, abort: new AbortController() };
     runStarted(state, run);
     const made = evaluation(1);
@@ -165,7 +159,7 @@ describe('analysis state transitions', () => {
   });
 
   it('should change the metric and the heat map each alone, asking for a drawing only when they change', () => {
-    const { state, updates } = counted();
+    const { state, updates } = counted(analysisState);
     const before = fieldsOf(state);
     chooseMetric(state, 'winrate');
     expect(updates()).toBe(0);

@@ -13,13 +13,7 @@ import {
   typeLabel,
   type EditRecord,
 } from './edit-state.js';
-
-/** A record whose requests for a drawing are counted. */
-const counted = (): { record: EditRecord; updates: () => number } => {
-  let updates = 0;
-  const record = editRecord(() => updates++);
-  return { record, updates: () => updates };
-};
+import { counted } from '../test-support/counted.js';
 
 const fields = ({ message, focus, focusing, labelText, open }: EditRecord) => ({
   message,
@@ -31,13 +25,13 @@ const fields = ({ message, focus, focusing, labelText, open }: EditRecord) => ({
 
 describe('edit state transitions', () => {
   it('should start with nothing said, the tool in use holding the tab stop, and every section closed', () => {
-    const { record, updates } = counted();
+    const { state: record, updates } = counted(editRecord);
     expect(fields(record)).toEqual({ message: null, focus: null, focusing: false, labelText: '', open: [] });
     expect(updates()).toBe(0);
   });
 
   it('should show a message, asking for a drawing only when it changed', () => {
-    const { record, updates } = counted();
+    const { state: record, updates } = counted(editRecord);
     const said: Phrase = () => 'SGF copied.';
     tell(record, said);
     expect(record.message).toBe(said);
@@ -52,7 +46,7 @@ describe('edit state transitions', () => {
   });
 
   it('should give the tab stop to a chosen tool, asking for a drawing only when it moved', () => {
-    const { record, updates } = counted();
+    const { state: record, updates } = counted(editRecord);
     chooseTool(record, 'triangle');
     expect(fields(record)).toEqual({ message: null, focus: 'triangle', focusing: false, labelText: '', open: [] });
     expect(updates()).toBe(1);
@@ -61,7 +55,7 @@ describe('edit state transitions', () => {
   });
 
   it('should move the tab stop and the focus with the arrow keys, asking for the drawing that moves it', () => {
-    const { record, updates } = counted();
+    const { state: record, updates } = counted(editRecord);
     focusTool(record, 'square');
     expect(fields(record)).toEqual({ message: null, focus: 'square', focusing: true, labelText: '', open: [] });
     expect(updates()).toBe(1);
@@ -74,7 +68,7 @@ describe('edit state transitions', () => {
   });
 
   it('should keep the label text and the open sections the page shows already, asking for no drawing', () => {
-    const { record, updates } = counted();
+    const { state: record, updates } = counted(editRecord);
     typeLabel(record, 'A');
     toggleSection(record, 'info', true);
     toggleSection(record, 'node', true);

@@ -2,20 +2,14 @@
 // is drawn asks for one drawing through `changed`, while a transition that changes nothing drawn
 // asks none.
 import { describe, expect, it } from 'vitest';
-import { exportState, gifEnded, gifProgressed, gifStarted, type ExportState, type GifRun } from './export-state.js';
-
-/** A state whose requests for a drawing are counted. */
-const counted = (): { state: ExportState; updates: () => number } => {
-  let updates = 0;
-  const state = exportState(() => updates++);
-  return { state, updates: () => updates };
-};
+import { exportState, gifEnded, gifProgressed, gifStarted, type GifRun } from './export-state.js';
+import { counted } from '../test-support/counted.js';
 
 const newRun = (): GifRun => ({ abort: new AbortController() });
 
 describe('export state transitions', () => {
   it('should show a GIF being made from 0 percent, asking for a drawing', () => {
-    const { state, updates } = counted();
+    const { state, updates } = counted(exportState);
     const run = newRun();
     gifStarted(state, run);
     expect([state.gif, state.percent]).toEqual([run, 0]);
@@ -23,7 +17,7 @@ describe('export state transitions', () => {
   });
 
   it('should show the progress of the GIF under way, asking for a drawing only when the percentage changes', () => {
-    const { state, updates } = counted();
+    const { state, updates } = counted(exportState);
     const run = newRun();
     gifStarted(state, run);
     gifProgressed(state, run, 0);
@@ -37,7 +31,7 @@ describe('export state transitions', () => {
   });
 
   it('should end the GIF under way, and ask for no drawing when another run ends', () => {
-    const { state, updates } = counted();
+    const { state, updates } = counted(exportState);
     const run = newRun();
     gifStarted(state, run);
     gifEnded(state, newRun());

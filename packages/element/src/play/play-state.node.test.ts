@@ -4,13 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Score } from '@go-board/rules';
 import { count, enterPhase, playState, tell, type PlayState } from './play-state.js';
 import type { Phrase } from '../words/words.js';
-
-/** A record whose requests for a drawing are counted. */
-const counted = (): { state: PlayState; updates: () => number } => {
-  let updates = 0;
-  const state = playState(() => updates++);
-  return { state, updates: () => updates };
-};
+import { counted } from '../test-support/counted.js';
 
 const fields = ({ phase, dead, score, pending, message }: PlayState) => ({ phase, dead, score, pending, message });
 const said: Phrase = () => 'Black passed.';
@@ -19,12 +13,12 @@ const move = { color: 'black', x: 2, y: 3 } as const;
 
 describe('play state transitions', () => {
   it('should start in play, nothing dead, counted, held or said', () => {
-    const { state } = counted();
+    const { state } = counted(playState);
     expect(fields(state)).toEqual({ phase: 'play', dead: new Set(), score: null, pending: null, message: null });
   });
 
   it('should say a message and hold a move as sent, keeping the phase and the count, one drawing each', () => {
-    const { state, updates } = counted();
+    const { state, updates } = counted(playState);
     const before = updates();
     tell(state, said, move);
     expect(fields(state)).toEqual({ phase: 'play', dead: new Set(), score: null, pending: move, message: said });
@@ -39,7 +33,7 @@ describe('play state transitions', () => {
   });
 
   it('should enter a phase with its message and count, no move held, the dead stones given or none', () => {
-    const { state, updates } = counted();
+    const { state, updates } = counted(playState);
     const before = updates();
     tell(state, said, move);
     const help: Phrase = () => 'Mark the dead stones.';
@@ -57,7 +51,7 @@ describe('play state transitions', () => {
   });
 
   it('should count the dead stones, keeping the phase, the message and the held move', () => {
-    const { state, updates } = counted();
+    const { state, updates } = counted(playState);
     const help: Phrase = () => 'Mark the dead stones.';
     enterPhase(state, 'scoring', help, null);
     const before = updates();

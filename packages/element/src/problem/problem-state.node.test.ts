@@ -4,26 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { ProblemState } from './speech.js';
 import { enterState, goOn, problemRecord, tell, type ProblemRecord } from './problem-state.js';
 import type { Phrase } from '../words/words.js';
-
-/** A record whose requests for a drawing are counted. */
-const counted = (): { record: ProblemRecord; updates: () => number } => {
-  let updates = 0;
-  const record = problemRecord(() => updates++);
-  return { record, updates: () => updates };
-};
+import { counted } from '../test-support/counted.js';
 
 const fields = ({ state, hint, message, verdict }: ProblemRecord) => ({ state, hint, message, verdict });
 const said: Phrase = () => 'Hint: C3.';
 
 describe('problem state transitions', () => {
   it('should start with the reader to move, nothing marked or said, and no drawing asked', () => {
-    const { record, updates } = counted();
+    const { state: record, updates } = counted(problemRecord);
     expect(fields(record)).toEqual({ state: ProblemState.Solving, hint: null, message: null, verdict: null });
     expect(updates()).toBe(0);
   });
 
   it('should say a message and mark a hint, keeping the state and the verdict, asking for one drawing each', () => {
-    const { record, updates } = counted();
+    const { state: record, updates } = counted(problemRecord);
     tell(record, said, { x: 2, y: 16 });
     expect(fields(record)).toEqual({
       state: ProblemState.Solving,
@@ -44,7 +38,7 @@ describe('problem state transitions', () => {
   });
 
   it('should enter a state afresh, forgetting the hint and the message, with the verdict given', () => {
-    const { record, updates } = counted();
+    const { state: record, updates } = counted(problemRecord);
     tell(record, said, { x: 2, y: 16 });
     enterState(record, ProblemState.Answering);
     expect(fields(record)).toEqual({ state: ProblemState.Answering, hint: null, message: null, verdict: null });
@@ -63,7 +57,7 @@ describe('problem state transitions', () => {
   });
 
   it('should go on in another state, keeping what is marked and said', () => {
-    const { record, updates } = counted();
+    const { state: record, updates } = counted(problemRecord);
     enterState(record, ProblemState.Answering);
     const wait: Phrase = () => 'White is answering.';
     tell(record, wait);

@@ -2,7 +2,7 @@
 // is drawn asks for one drawing through `changed`, while a transition that changes nothing drawn
 // asks none.
 import { describe, expect, it } from 'vitest';
-import { boardState, type BoardState } from './board-state.js';
+import { boardState } from './board-state.js';
 import {
   aimKeyboard,
   arm,
@@ -14,17 +14,11 @@ import {
   recentre,
   stopAiming,
 } from './transitions.js';
-
-/** A state whose requests for a drawing are counted. */
-const counted = (): { state: BoardState; updates: () => number } => {
-  let updates = 0;
-  const state = boardState(() => updates++);
-  return { state, updates: () => updates };
-};
+import { counted } from '../test-support/counted.js';
 
 describe('board state transitions', () => {
   it('should recentre the cursor hidden, forgetting a first tap, and ask for a drawing', () => {
-    const { state, updates } = counted();
+    const { state, updates } = counted(boardState);
     expect(state.cursor).toBe(null);
     holdTap(state, { x: 2, y: 2 });
     aimKeyboard(state);
@@ -36,7 +30,7 @@ describe('board state transitions', () => {
   });
 
   it('should let the keyboard forget the hover, and the pointer hide the cursor', () => {
-    const { state, updates } = counted();
+    const { state, updates } = counted(boardState);
     hoverAt(state, { x: 1, y: 1 });
     expect(state.hover).toEqual({ x: 1, y: 1 });
     aimKeyboard(state);
@@ -54,7 +48,7 @@ describe('board state transitions', () => {
   });
 
   it('should forget a first tap and an armed button when the position changes, asking for a drawing only then', () => {
-    const { state, updates } = counted();
+    const { state, updates } = counted(boardState);
     positionChanged(state);
     expect(updates()).toBe(0);
     holdTap(state, { x: 0, y: 8 });
@@ -72,7 +66,7 @@ describe('board state transitions', () => {
   });
 
   it('should arm a game-ending button once, asking for a drawing only when that changes', () => {
-    const { state, updates } = counted();
+    const { state, updates } = counted(boardState);
     arm(state, null);
     expect(updates()).toBe(0);
     arm(state, 'resign');
@@ -85,7 +79,7 @@ describe('board state transitions', () => {
   });
 
   it('should move the cursor and hide it on blur, each asking for a drawing', () => {
-    const { state, updates } = counted();
+    const { state, updates } = counted(boardState);
     moveCursor(state, { x: 5, y: 6 });
     aimKeyboard(state);
     stopAiming(state);

@@ -3,22 +3,8 @@
 // drawn (or is called by the render itself) asks none.
 import { describe, expect, it } from 'vitest';
 import { GameNode } from '@go-board/rules';
-import {
-  clickNode,
-  followShown,
-  measureView,
-  revealDone,
-  stepCursor,
-  treeState,
-  type TreeState,
-} from './tree-state.js';
-
-/** A state whose requests for a drawing are counted. */
-const counted = (): { state: TreeState; updates: () => number } => {
-  let updates = 0;
-  const state = treeState(() => updates++);
-  return { state, updates: () => updates };
-};
+import { clickNode, followShown, measureView, revealDone, stepCursor, treeState } from './tree-state.js';
+import { counted } from '../test-support/counted.js';
 
 /** A record's root with one move after it. */
 const twoNodes = (): [GameNode, GameNode] => {
@@ -30,7 +16,7 @@ const twoNodes = (): [GameNode, GameNode] => {
 
 describe('tree state transitions', () => {
   it('should take a new view, asking for a drawing only when the view moved', () => {
-    const { state, updates } = counted();
+    const { state, updates } = counted(treeState);
     const view = { ...state.view };
     measureView(state, view);
     expect(updates()).toBe(0);
@@ -42,7 +28,7 @@ describe('tree state transitions', () => {
   });
 
   it('should put the cursor on a clicked node without scrolling to it, asking for a drawing', () => {
-    const { state, updates } = counted();
+    const { state, updates } = counted(treeState);
     const [, move] = twoNodes();
     clickNode(state, move);
     expect(state.cursor).toBe(move);
@@ -51,7 +37,7 @@ describe('tree state transitions', () => {
   });
 
   it('should step the cursor to a node and reveal it after the drawing, asking for one', () => {
-    const { state, updates } = counted();
+    const { state, updates } = counted(treeState);
     const [root] = twoNodes();
     stepCursor(state, root);
     expect(state.cursor).toBe(root);
@@ -64,7 +50,7 @@ describe('tree state transitions', () => {
   });
 
   it('should follow the node shown and a turn of the tree for the render, asking for no drawing', () => {
-    const { state, updates } = counted();
+    const { state, updates } = counted(treeState);
     const [root, move] = twoNodes();
     followShown(state, root, false);
     expect([state.shown, state.cursor, state.reveal]).toEqual([root, root, root]);
