@@ -42,12 +42,13 @@ async function downloads(path: string): Promise<{ url: string; bytes: Buffer }[]
 }
 
 /** What a board loads only when it shows it: the replay's controls and keys, exploring the points,
- * a collection's list of games, the themes besides wood, the export menu. */
+ * a collection's list of games, the themes besides wood, the forced-colours styles, the export menu. */
 const LAZY_PARTS = [
   'go-board.replay.js',
   'go-board.explore.js',
   'go-board.games.js',
   'go-board.themes.js',
+  'go-board.forced-colors.js',
   'go-board.export-menu.js',
 ];
 

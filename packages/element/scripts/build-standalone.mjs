@@ -9,7 +9,8 @@
 // controller, go-board.ownership.js), Lit's hydration
 // support (go-board.hydrate.js), the reader of Sensei's Library diagrams (go-board.diagram.js), the
 // reader of fetched SGF bytes beyond plain ASCII (go-board.sgf-bytes.js), the themes besides wood
-// (go-board.themes.js),
+// (go-board.themes.js), the forced-colours styles, which only a page in a forced palette loads
+// (go-board.forced-colors.js),
 // the words of each shipped language, and the chunks they share:
 // one copy of each module, never two. Prints what each kind of page downloads, gzipped, and fails
 // past its budget, so the one-script embed stays light.
@@ -302,7 +303,7 @@ const common = {
 
 // Last build's files go first: chunk names carry a hash, and a stale chunk must not linger.
 const BUILT_HERE =
-  /^go-board\.(standalone|replay|explore|games|play|problem|edit|online|review|tree|analysis|playouts|ownership|hydrate|diagram|sgf-bytes|looks|themes|export|export-menu|sounds|gif|chunk-\w+|words\.[\w-]+|core|playouts-core)\.(js|wasm)(\.map|\.LEGAL\.txt)?$/;
+  /^go-board\.(standalone|replay|explore|games|play|problem|edit|online|review|tree|analysis|playouts|ownership|hydrate|diagram|sgf-bytes|looks|themes|forced-colors|export|export-menu|sounds|gif|chunk-\w+|words\.[\w-]+|core|playouts-core)\.(js|wasm)(\.map|\.LEGAL\.txt)?$/;
 for (const file of readdirSync(dist)) if (BUILT_HERE.test(file)) rmSync(join(dist, file));
 
 // Each file a page may load is an entry of one build, so the modules they share go into shared
@@ -334,6 +335,7 @@ const split = await build({
     'go-board.export-menu': join(root, 'src/export/menu.ts'),
     'go-board.words.en-rest': join(root, 'src/words/en-rest.ts'),
     'go-board.themes': join(root, 'src/styles/named-themes.styles.ts'),
+    'go-board.forced-colors': join(root, 'src/styles/forced-colors.styles.ts'),
   },
   outdir: dist,
   splitting: true,

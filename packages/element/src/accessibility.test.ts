@@ -9,6 +9,7 @@ import { audit } from './test-support/axe.js';
 import { REVIEW_BOARD, reviewEverything } from './test-support/review.js';
 import { EDIT_BOARD, editEverything } from './test-support/edit.js';
 import { FORCED_COLOURS_EMULATION, itWhereSupported } from './test-support/engines.js';
+import { forcedColors } from './styles/forced-colors.js';
 
 const status = (board: GoBoard): string => find(board, '[role="status"]').textContent!.trim();
 
@@ -226,8 +227,13 @@ describe('<go-board> accessibility', () => {
 
   itWhereSupported(FORCED_COLOURS_EMULATION, 'should draw in system colours when colours are forced', async () => {
     const board = await mount({ sgf: SHORT_GAME, move: '3' });
+    // The board heard the palette change first (its listener is older) and loads the
+    // forced-colours styles; its update completes once they are adopted.
+    const forced = new Promise((resolve) => forcedColors!.addEventListener('change', resolve, { once: true }));
     await executeServerCommand('emulate-forced-colors', { active: true });
     try {
+      await forced;
+      await board.updateComplete;
       const probe = document.createElement('div');
       probe.style.color = 'CanvasText';
       probe.style.backgroundColor = 'Canvas';

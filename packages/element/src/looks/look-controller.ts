@@ -1,8 +1,9 @@
 // The element's look beyond its theme: stones, the last-move mark, the orientation, the style of
 // the coordinates, and the point whose coordinates light up under the pointer. It reads the
 // element's settings and hands the drawing what it needs; the drawing itself is the board
-// folder's. A turned board, or coordinates in another style, wait for looks/extras.ts.
-import { css, type ReactiveControllerHost } from 'lit';
+// folder's. A turned board, or coordinates in another style, wait for looks/extras.ts; a board in
+// a forced palette, for its styles (styles/forced-colors.ts).
+import { css, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { samePoint, type Point } from '@go-board/rules';
 import type { GoBoardTheme } from '../attributes.js';
 import type { LastMoveMark } from '../board/board.js';
@@ -12,6 +13,7 @@ import type { StoneStyle } from '../board/materials.js';
 import { UPRIGHT, type Orientation } from '../board/orientation.js';
 import type { Flip, OrientationSettings, Rotation } from '../board/turns.js';
 import { adoptFolderStyles, type StyledElement } from '../styles/adopt.js';
+import { forcedColors, loadForcedColorStyles } from '../styles/forced-colors.js';
 import { printStyles } from '../styles/print.styles.js';
 import { loadNamedThemes } from '../styles/theme-registry.js';
 import type { Words } from '../words/words.js';
@@ -42,7 +44,7 @@ export interface LookSettings extends ReactiveControllerHost, StyledElement, Ori
   randomOrientation: boolean;
 }
 
-export class LookController {
+export class LookController implements ReactiveController {
   readonly #host: LookSettings;
   /** The point under the pointer, while coordinates are shown. */
   #hover: Point | null = null;
@@ -50,16 +52,33 @@ export class LookController {
   #themed = false;
   /** The named themes while they load. */
   #theming: Promise<void> | undefined;
+  /** Whether the board has asked for the forced-colours styles (the palette was forced). */
+  #forced = false;
+  /** The forced-colours styles while they load. */
+  #forcing: Promise<void> | undefined;
+  /** A palette forced (or no longer) while the board is on the page: its next render follows it. */
+  readonly #paletteChanged = (): void => this.#host.requestUpdate();
 
   constructor(host: LookSettings) {
     this.#host = host;
     // Sounds follow the board's own go-navigate events: nothing of the board's logic changes.
     new SoundController(host);
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    forcedColors?.addEventListener('change', this.#paletteChanged);
+  }
+
+  hostDisconnected(): void {
+    forcedColors?.removeEventListener('change', this.#paletteChanged);
   }
 
   /** Waits for the extras when the settings need them; every render waits for this. A board in a
    * theme besides wood loads the named themes meanwhile, and adopts them (with the paper's rules
-   * after them, which outweigh every theme) when they arrive: it is drawn unseen until then. */
+   * after them, which outweigh every theme) when they arrive: it is drawn unseen until then. A
+   * board in a forced palette waits for the forced-colours styles (with the paper's after them):
+   * it is never drawn in such a palette without them. */
   async arrive(): Promise<void> {
     const { rotate, flip, swapColors, randomOrientation, coordinates, theme } = this.#host;
     if (theme && theme !== 'wood' && !this.#themed) {
@@ -69,6 +88,16 @@ export class LookController {
         adoptFolderStyles(this.#host, [themes ?? THEMES_MISSING, printStyles]);
       });
     }
+    if (forcedColors?.matches && !this.#forced) {
+      this.#forced = true;
+      this.#forcing = loadForcedColorStyles()
+        .then(
+          (styles) => adoptFolderStyles(this.#host, [styles, printStyles]),
+          (error: unknown) => console.warn('go-board: could not load the forced-colours styles.', error),
+        )
+        .then(() => (this.#forcing = undefined));
+    }
+    await this.#forcing;
     if (
       !extras &&
       (rotate || flip || swapColors || randomOrientation || (coordinateStyle(coordinates) ?? 'western') !== 'western')
@@ -95,9 +124,10 @@ export class LookController {
     };
   }
 
-  /** Settles when the named themes, asked for, have arrived (at once when none are loading). */
+  /** Settles when the named themes or the forced-colours styles, asked for, have arrived (at once
+   * when none are loading). */
   get arriving(): Promise<void> | undefined {
-    return this.#theming;
+    return this.#theming ?? this.#forcing;
   }
 
   /** The words as shown: with Black and White exchanged while the stones are. */

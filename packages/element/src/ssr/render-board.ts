@@ -19,6 +19,8 @@ import * as gameList from '../replay/game-list.js';
 import { provideGameList } from '../host/board-parts.js';
 import { namedThemeStyles } from '../styles/named-themes.styles.js';
 import { provideNamedThemes } from '../styles/theme-registry.js';
+import { forcedColorStyles } from '../styles/forced-colors.styles.js';
+import { printStyles } from '../styles/print.styles.js';
 import { themeStyles } from '../styles/themes.styles.js';
 import { de } from '../words/de.js';
 import { enRest } from '../words/en-rest.js';
@@ -42,6 +44,9 @@ GoBoard.elementStyles.push(
 // Every theme too, beside the default one (before the paper's rules, which outweigh them).
 provideNamedThemes(namedThemeStyles);
 GoBoard.elementStyles.splice(GoBoard.elementStyles.indexOf(themeStyles) + 1, 0, namedThemeStyles);
+// And the forced-colours overrides, which a browser loads only in a forced palette (before the
+// paper's rules, as a board adopts them).
+GoBoard.elementStyles.splice(GoBoard.elementStyles.indexOf(printStyles), 0, forcedColorStyles);
 
 /** An attribute's value: text, a number, `true` for the bare attribute, or `false`, `null` or
  * `undefined` to leave it out. */
