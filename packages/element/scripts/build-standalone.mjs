@@ -116,12 +116,20 @@ const rulesByNeed = {
       'export-menu': part(FILE_NAME),
       playouts: part(PLAYOUTS),
     };
+    // The folders (under src/) whose files import the rules through a barrel of their own.
+    const BARREL_OF_FOLDER = [
+      ['problem', 'problem'],
+      ['edit', 'edit'],
+      ['playouts', 'playouts'],
+      ['play', 'play'],
+      ['review/tree', 'tree'],
+    ];
     build.onResolve({ filter: /^@go-board\/rules$/ }, (args) => {
-      const inFolder = (name) => args.importer.includes(join('src', name, '/'));
-      const folder = args.importer.endsWith(join('src', 'export', 'menu.ts'))
+      const inFolder = ([folder]) => args.importer.includes(join('src', folder, '/'));
+      const barrel = args.importer.endsWith(join('src', 'export', 'menu.ts'))
         ? 'export-menu'
-        : (['problem', 'edit', 'playouts', 'play', 'tree'].find(inFolder) ?? 'viewer');
-      return { path: folder, namespace: 'rules-by-need' };
+        : (BARREL_OF_FOLDER.find(inFolder)?.[1] ?? 'viewer');
+      return { path: barrel, namespace: 'rules-by-need' };
     });
     build.onLoad({ filter: /.*/, namespace: 'rules-by-need' }, (args) => ({
       // A mode's barrel also offers the viewer's part, which its files use as well.
@@ -212,7 +220,9 @@ const COPIED_FOR_THE_REPLAY_PART = [
 const lazyFoldersHaveCopies = {
   name: 'lazy-folders-have-copies',
   setup(build) {
-    const lazy = (importer) => /[\\/]src[\\/](review|tree|analysis|edit)[\\/]/.test(importer);
+    // The review's folder but its slot (review-slot.ts), which is in the board's own bundle.
+    const lazy = (importer) =>
+      /[\\/]src[\\/](review|edit)[\\/]/.test(importer) && !importer.endsWith(join('src', 'review', 'review-slot.ts'));
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
       const file = join(args.resolveDir, args.path).replace(/\.js$/, '.ts');
       if (REPLAY_PART.includes(args.importer) && COPIED_FOR_THE_REPLAY_PART.includes(file))
@@ -321,16 +331,16 @@ const split = await build({
     'go-board.edit': join(root, 'src/edit/index.ts'),
     'go-board.online': join(root, 'src/online/index.ts'),
     'go-board.review': join(root, 'src/review/index.ts'),
-    'go-board.tree': join(root, 'src/tree/index.ts'),
-    'go-board.analysis': join(root, 'src/analysis/index.ts'),
+    'go-board.tree': join(root, 'src/review/tree/index.ts'),
+    'go-board.analysis': join(root, 'src/review/analysis/index.ts'),
     'go-board.playouts': join(root, 'src/playouts/playouts.ts'),
-    'go-board.ownership': join(root, 'src/playouts/ownership-controller.ts'),
+    'go-board.ownership': join(root, 'src/ownership/ownership-controller.ts'),
     'go-board.hydrate': join(root, 'scripts/standalone/hydrate-support.ts'),
     'go-board.diagram': require.resolve('@go-board/rules/diagram'),
     'go-board.sgf-bytes': join(root, 'scripts/standalone/sgf-bytes-reader.ts'),
     'go-board.looks': join(root, 'src/looks/extras.ts'),
     'go-board.export': join(root, 'src/export/raster.ts'),
-    'go-board.sounds': join(root, 'src/looks/sounds.ts'),
+    'go-board.sounds': join(root, 'src/sound/sounds.ts'),
     'go-board.gif': join(root, 'src/export/to-gif.ts'),
     'go-board.export-menu': join(root, 'src/export/menu.ts'),
     'go-board.words.en-rest': join(root, 'src/words/en-rest.ts'),

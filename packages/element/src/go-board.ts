@@ -15,12 +15,12 @@ import { BoardLook } from './host/board-look.js';
 import { BoardParts } from './host/board-parts.js';
 import type { BoardProperties } from './host/board-properties.js';
 import type { DeadStoneGuess } from './host/game-settings.js';
-import type { ModeCommands } from './mode.js';
+import type { ModeCommands } from './modes/mode.js';
 import type { GamePhase } from './play/speech.js';
 import { guessDeadStones as guessWithPlayouts } from './playouts/load.js';
 import type { ProblemState } from './problem/speech.js';
 import type { MoveTarget } from './replay/replay-mode.js';
-import type { AnalysisPerspective, KataGoResponse, TreePlacement } from './replay/review-slot.js';
+import type { AnalysisPerspective, KataGoResponse, TreePlacement } from './review/review-slot.js';
 import type { GifOptions } from './export/to-gif.js';
 
 export type {
@@ -183,7 +183,7 @@ export class GoBoard extends BoardLook implements BoardProperties {
   /** Everything behind the properties (host/board-parts.ts); `guessDeadStones` is the board's own hook. */
   readonly #parts = new BoardParts(this, (game) => this.guessDeadStones(game));
 
-  /** The mode the board is in, as the page's commands reach it (mode.ts): a command that is not
+  /** The mode the board is in, as the page's commands reach it (modes/mode.ts): a command that is not
    * the mode's is missing, and the property or method asking it answers as its JSDoc says. */
   get #mode(): ModeCommands {
     return this.#parts.modes.current;

@@ -19,7 +19,7 @@ const SGF_IDENTIFIERS = new Set(
 
 /** Files whose strings are another protocol's words that look like SGF's, each with why. */
 const OTHER_PROTOCOLS: Record<string, string> = {
-  'analysis/katago-players.ts': "KataGo's analysis protocol names the players 'B' and 'W'",
+  'review/analysis/katago-players.ts': "KataGo's analysis protocol names the players 'B' and 'W'",
 };
 
 /** The element's source files: tests, their support and declarations aside. */
@@ -85,6 +85,6 @@ describe("the element's source", () => {
       'sample.ts:5: a cast through unknown',
       'sample.ts:6: a cast to never',
     ]);
-    expect(findings('analysis/katago-players.ts', "const black = 'B';")).toEqual([]);
+    expect(findings('review/analysis/katago-players.ts', "const black = 'B';")).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-// Pages served with a strict Content-Security-Policy, for src/strict-pages.test.ts: GET
+// Pages served with a strict Content-Security-Policy, for src/element/strict-pages.test.ts: GET
 // /__strict/<name>/ answers with a page of boards under POLICIES[name], the policies the README
 // promises the standalone bundle works under (the examples' /csp/ pages show the same two). The
 // page loads the built bundle, as a static host would serve it, after a recorder of violations.

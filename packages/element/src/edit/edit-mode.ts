@@ -29,7 +29,7 @@ import { describePoint, legalityNotes, pointDescription } from '../board/point-s
 import { boardName } from '../board/speech.js';
 import type { GoChange, GoChangeAction } from '../events/go-change.js';
 import { ExportButton } from '../export/export-button.js';
-import type { BoardMode, ModeContext } from '../mode.js';
+import type { BoardMode, ModeContext } from '../modes/mode.js';
 import { downloadText } from '../record/download.js';
 import { editorWordsOf } from '../words/en-editor.js';
 import { headed, list, sentence } from '../words/compose.js';

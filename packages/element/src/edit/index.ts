@@ -3,7 +3,7 @@ import { movesStyles } from '../input/moves.styles.js';
 import { controlStyles } from '../styles/controls.styles.js';
 import { editStyles } from './edit.styles.js';
 import { EditMode } from './edit-mode.js';
-import type { MakeMode } from '../mode-board.js';
+import type { MakeMode } from '../modes/mode-board.js';
 
 export { EditMode } from './edit-mode.js';
 export type { EditSettings } from './edit-mode.js';

@@ -4,7 +4,7 @@
 import type { Game } from '@go-board/rules';
 import type { GoBoardControls, GoBoardMode } from '../attributes.js';
 import type { ExportHost } from '../export/menu.js';
-import type { ModeBoard } from '../mode-board.js';
+import type { ModeBoard } from '../modes/mode-board.js';
 import type { ReviewBoard } from '../review/index.js';
 import type { BoardLook } from './board-look.js';
 

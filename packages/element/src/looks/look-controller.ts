@@ -17,7 +17,7 @@ import { forcedColors, loadForcedColorStyles } from '../styles/forced-colors.js'
 import { printStyles } from '../styles/print.styles.js';
 import { loadNamedThemes } from '../styles/theme-registry.js';
 import type { Words } from '../words/words.js';
-import { SoundController, type SoundHost } from './sound-controller.js';
+import { SoundController, type SoundHost } from '../sound/sound-controller.js';
 
 let extras: typeof import('./extras.js') | undefined;
 

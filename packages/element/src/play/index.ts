@@ -4,7 +4,7 @@ import { movesStyles } from '../input/moves.styles.js';
 import { controlStyles } from '../styles/controls.styles.js';
 import { playStyles } from './play.styles.js';
 import { PlayMode } from './play-mode.js';
-import type { MakeMode } from '../mode-board.js';
+import type { MakeMode } from '../modes/mode-board.js';
 import { enMoves } from '../words/en-moves.js';
 import { enPlay } from '../words/en-play.js';
 
@@ -18,5 +18,5 @@ export const makeMode: MakeMode<PlayMode> = (context, board, guessDeadStones) =>
   new PlayMode(context, board, guessDeadStones);
 
 /** English's words the mode says: of moves and points, and its own (words/en.ts). The board takes
- * them in when the folder arrives (mode-folders.ts). */
+ * them in when the folder arrives (modes/mode-folders.ts). */
 export const words = { ...enMoves, ...enPlay };

@@ -10,7 +10,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { pointIndex, pointOf, recordedResult, type Color, type Game, type Point, type Score } from '@go-board/rules';
 import { toggleGroup } from './dead-groups.js';
 import type { GoMove } from '../events/go-move.js';
-import type { BoardEvents } from '../mode.js';
+import type { BoardEvents } from '../modes/mode.js';
 import type { LocalMoves } from '../input/input-controller.js';
 import { illegalMoveText } from '../board/point-speech.js';
 import { playsFor, type LocalPlayer } from './settings.js';

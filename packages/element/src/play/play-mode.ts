@@ -36,7 +36,7 @@ import type { GoMove } from '../events/go-move.js';
 import { downloadText } from '../record/download.js';
 import { InputController, type InputHost } from '../input/input-controller.js';
 import { InputMode } from '../input/input-mode.js';
-import type { BoardMode, ModeContext } from '../mode.js';
+import type { BoardMode, ModeContext } from '../modes/mode.js';
 import { list, sentences } from '../words/compose.js';
 import type { Phrase, Words } from '../words/words.js';
 import { BotController, type BotHost } from './bot-controller.js';

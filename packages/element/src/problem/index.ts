@@ -3,7 +3,7 @@ import { movesStyles } from '../input/moves.styles.js';
 import { controlStyles } from '../styles/controls.styles.js';
 import { problemStyles } from './problem.styles.js';
 import { ProblemMode } from './problem-mode.js';
-import type { MakeMode } from '../mode-board.js';
+import type { MakeMode } from '../modes/mode-board.js';
 import { enMoves } from '../words/en-moves.js';
 import { enProblem } from '../words/en-problem.js';
 
@@ -16,5 +16,5 @@ export const styles = [controlStyles, movesStyles, problemStyles];
 export const makeMode: MakeMode<ProblemMode> = (context, board) => new ProblemMode(context, board);
 
 /** English's words the mode says: of moves and points, and its own (words/en.ts). The board takes
- * them in when the folder arrives (mode-folders.ts). */
+ * them in when the folder arrives (modes/mode-folders.ts). */
 export const words = { ...enMoves, ...enProblem };

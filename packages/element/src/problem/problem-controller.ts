@@ -18,7 +18,7 @@ import {
   type Point,
 } from '@go-board/rules';
 import type { BoardRegion } from '../board/coordinates.js';
-import type { BoardEvents } from '../mode.js';
+import type { BoardEvents } from '../modes/mode.js';
 import type { LocalMoves } from '../input/input-controller.js';
 import { illegalMoveText } from '../board/point-speech.js';
 import { problemRegion } from './region.js';

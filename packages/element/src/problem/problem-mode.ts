@@ -25,7 +25,7 @@ const randomOrientation = (): OrientationSettings => ({
 import { InputController, type InputHost } from '../input/input-controller.js';
 import { InputMode } from '../input/input-mode.js';
 import { describePoint, legalityNotes } from '../board/point-speech.js';
-import type { BoardMode, ModeContext } from '../mode.js';
+import type { BoardMode, ModeContext } from '../modes/mode.js';
 import type { Words } from '../words/words.js';
 import { renderProblemLayer } from './layer.js';
 import { renderProblemPanel } from './panel.js';

@@ -7,7 +7,7 @@ import { centreOf } from '../board/coordinates.js';
 import { isShown } from '../board/geometry.js';
 import { describePoint } from '../board/point-speech.js';
 import { cursorMove, stepCursor } from '../input/keyboard.js';
-import type { ModeContext } from '../mode.js';
+import type { ModeContext } from '../modes/mode.js';
 import { sentences } from '../words/compose.js';
 
 export class Explorer {

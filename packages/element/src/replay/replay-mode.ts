@@ -8,7 +8,7 @@ import type { Game, GameNode, Point } from '@go-board/rules';
 import type { BoardScene, PlayDrawing } from '../board/board.js';
 import { boardName, positionAnnouncement } from '../board/speech.js';
 import { ownedReplayAction } from '../input/replay-keys.js';
-import type { BoardMode, ModeContext } from '../mode.js';
+import type { BoardMode, ModeContext } from '../modes/mode.js';
 import { englishHas } from '../words/registry.js';
 import type { Words } from '../words/words.js';
 import type { AutoplayHost } from './autoplay-controller.js';
@@ -34,7 +34,7 @@ export interface ReplayControls {
   readonly arriving: Promise<void> | undefined;
 }
 
-/** Where the view gets its part (mode-switch.ts hands it the folder): `make` makes it for `replay`
+/** Where the view gets its part (modes/mode-switch.ts hands it the folder): `make` makes it for `replay`
  * once the folder has arrived (else null), `load` loads the folder once. */
 export interface ReplayFolder {
   make(replay: ReplayMode): ReplayControls | null;

@@ -7,7 +7,7 @@ import { html, type TemplateResult } from 'lit';
 import type { Game, GameNode, Point } from '@go-board/rules';
 import { ExportButton } from '../export/export-button.js';
 import { ownedReplayAction, ReplayAction } from '../input/replay-keys.js';
-import type { ModeContext } from '../mode.js';
+import type { ModeContext } from '../modes/mode.js';
 import type { Words } from '../words/words.js';
 import { AutoplayController } from './autoplay-controller.js';
 import type { Explorer } from './explore.js';

@@ -5,10 +5,10 @@
 // way round. The board reaches the review only through this part, once it has arrived.
 import type { CSSResultOrNative, LitElement, nothing, ReactiveController, TemplateResult } from 'lit';
 import type { Game, GameNode, Point } from '@go-board/rules';
-import type { AnalysisPerspective, AnalysisView, KataGoResponse } from '../analysis/index.js';
+import type { AnalysisPerspective, AnalysisView, KataGoResponse } from './analysis/index.js';
 import type { BoardScene, PlayDrawing } from '../board/board.js';
-import type { ModeContext } from '../mode.js';
-import type { TreePlacement, TreeView } from '../tree/index.js';
+import type { ModeContext } from '../modes/mode.js';
+import type { TreePlacement, TreeView } from './tree/index.js';
 import type { Words } from '../words/words.js';
 
 /** The element, as the review reads it. */
@@ -68,7 +68,7 @@ export class ReviewPart implements ReactiveController {
   hostUpdate(): void {
     const board = this.#board;
     if ((board.tree === 'side' || board.tree === 'below') && !this.#loadingTree) {
-      this.#loadingTree = import('../tree/index.js').then(({ TreeView, styles }) => {
+      this.#loadingTree = import('./tree/index.js').then(({ TreeView, styles }) => {
         this.#tree = new TreeView(board, this.#changed);
         this.#services.adopt([styles]);
         this.#changed();
@@ -117,7 +117,7 @@ export class ReviewPart implements ReactiveController {
 
   #loadAnalysis(): Promise<AnalysisView> {
     const board = this.#board;
-    this.#loadingAnalysis ??= import('../analysis/index.js').then(({ AnalysisView, styles }) => {
+    this.#loadingAnalysis ??= import('./analysis/index.js').then(({ AnalysisView, styles }) => {
       const analysis = new AnalysisView(board, this.#context, this.#services.fail, this.#changed);
       this.#services.adopt([styles]);
       this.#analysis = analysis;

@@ -8,7 +8,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { isInitialized } from '@go-board/rules';
 import { GoBoard } from '../go-board.js';
 import '../register.js';
-import { provideModes, provideReplay } from '../mode-folders.js';
+import { provideModes, provideReplay } from '../modes/mode-folders.js';
 import * as lookExtras from '../looks/extras.js';
 import { provideLookExtras } from '../looks/look-controller.js';
 import * as play from '../play/index.js';

@@ -1,0 +1,38 @@
+// Sounds for a board with `sound`: a move shown one step after the last (a move played, the
+// bot's or the server's answer, a step of the replay, autoplay) sounds its stone, and its
+// captures. Nothing sounds before the reader has used the page (the browser's user activation),
+// and the sounds' code (sounds.ts) loads with the first one.
+import type { ReactiveController } from 'lit';
+import type { Game, GameNode } from '@go-board/rules';
+import type { GoNavigateEvent } from '../events/go-navigate.js';
+
+/** What the controller reads of its element. */
+export interface SoundHost extends HTMLElement {
+  sound: boolean;
+  soundVolume: number;
+  readonly game: Game | null;
+  addController(controller: ReactiveController): void;
+}
+
+export class SoundController implements ReactiveController {
+  #shown: GameNode | null = null;
+
+  constructor(host: SoundHost) {
+    host.addController(this);
+    host.addEventListener('go-navigate', (event) => {
+      const { node } = event as GoNavigateEvent;
+      const step = node.parent === this.#shown;
+      this.#shown = node;
+      const activated =
+        (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive ??
+        false;
+      if (!host.sound || !step || !activated || node.color === null || node.x < 0) return;
+      const { soundVolume } = host;
+      const captures = host.game?.node === node ? host.game.lastCaptures : 0;
+      void import('./sounds.js').then((sounds) => sounds.playMove(soundVolume, captures));
+    });
+    host.addEventListener('go-load', () => (this.#shown = null));
+  }
+
+  hostConnected(): void {}
+}
