@@ -160,8 +160,10 @@ const sgfBytesLater = {
   name: 'sgf-bytes-later',
   setup(build) {
     const rules = join(dirname(require.resolve('@go-board/rules/package.json')), 'dist');
-    build.onResolve({ filter: /^\.\/(sgf\/)?bytes\.js$/ }, (args) =>
-      args.importer.startsWith(rules) ? { path: join(root, 'scripts/standalone/sgf-bytes-later.ts') } : undefined,
+    build.onResolve({ filter: /^\.\.?\/(sgf\/)?bytes\.js$/ }, (args) =>
+      args.importer.startsWith(rules) && join(args.resolveDir, args.path) === join(rules, 'sgf', 'bytes.js')
+        ? { path: join(root, 'scripts/standalone/sgf-bytes-later.ts') }
+        : undefined,
     );
     build.onResolve({ filter: /^go-board:rules-sgf-bytes$/ }, () => ({ path: join(rules, 'sgf/bytes.js') }));
     build.onResolve({ filter: /^\.\/sgf-bytes\.js$/ }, (args) =>

@@ -1,9 +1,9 @@
 export { init, isInitialized, type InitSource, type InitSources } from './init.js';
-export { Game } from './game.js';
-export type { Region } from './core-calls.js';
-export type { FromSgfOptions } from './read-record.js';
-export type { SetupStones } from './setup.js';
-export { GameNode, type Move, type NodeProperties } from './node.js';
+export { Game } from './game/game.js';
+export type { Region } from './game/core-calls.js';
+export type { FromSgfOptions } from './game/read-record.js';
+export type { SetupStones } from './game/setup.js';
+export { GameNode, type Move, type NodeProperties } from './game/node.js';
 export { Color, opposite } from './color.js';
 export { DisposedGameError, IllegalMoveError, IllegalMoveReason, explainIllegalMove } from './errors.js';
 export { handicapPoints, maxHandicap } from './handicap.js';

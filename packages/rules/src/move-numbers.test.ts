@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Game } from './game.js';
+import { Game } from './game/game.js';
 import { init } from './init.js';
 import { shownMoveNumbers } from './move-numbers.js';
 

@@ -1,7 +1,7 @@
 // The numbers moves show. A record counts its moves from the start, but a diagram of moves 67 to
 // 76 (SGF's MN, Sensei's Library's $$m67) starts its count elsewhere: MN gives the number of its
 // node's move, and counting goes on from there.
-import type { GameNode } from './node.js';
+import type { GameNode } from './game/node.js';
 
 /** The number each move from the root to `node` shows, by node. */
 export function shownMoveNumbers(node: GameNode): Map<GameNode, number> {

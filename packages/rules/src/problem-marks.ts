@@ -1,7 +1,7 @@
 // How a problem file marks its lines right or wrong, and which colour solves it: the conventions
 // problem files use, read by Problem (problem.ts) and an editor (edit/line-marks.ts writes them).
 import { Color, opposite } from './color.js';
-import type { GameNode } from './node.js';
+import type { GameNode } from './game/node.js';
 
 /** What a node of a problem's tree says about the line through it. */
 export const LineMark = { Right: 'right', Wrong: 'wrong', None: 'none' } as const;

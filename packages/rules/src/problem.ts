@@ -1,6 +1,6 @@
 import { Color } from './color.js';
-import type { Game } from './game.js';
-import type { GameNode } from './node.js';
+import type { Game } from './game/game.js';
+import type { GameNode } from './game/node.js';
 import { LineMark, markOf, solverOf } from './problem-marks.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { GameNode } from './node.js';
+import type { GameNode } from './game/node.js';
 import { simpleText } from './sgf/simple-text.js';
 
 /** The longest name given, in characters: room for an extension within every file system's limit. */

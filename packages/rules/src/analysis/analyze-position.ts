@@ -5,7 +5,7 @@
 // ahead and by how much are one evaluation: both read from the search's simulations, so the win
 // rate and the lead never disagree on who leads.
 import { Color, describe } from '../color.js';
-import type { Game } from '../game.js';
+import type { Game } from '../game/game.js';
 import { checkGame, estimatePosition } from '../estimate/ownership.js';
 import { pointOf, type Point } from '../point.js';
 import type { MoveCandidate } from '../worker/jobs.js';

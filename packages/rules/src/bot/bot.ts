@@ -1,5 +1,5 @@
 import { Color, opposite } from '../color.js';
-import type { Game } from '../game.js';
+import type { Game } from '../game/game.js';
 import { deadPointsOf } from '../estimate/dead-stones.js';
 import { checkGame, estimatePosition } from '../estimate/ownership.js';
 import { pointIndex, pointOf, type Point } from '../point.js';

@@ -1,5 +1,5 @@
 // A diagram read into a game: the record readDiagram writes, played on the rules' board.
-import { Game } from '../game.js';
+import { Game } from '../game/game.js';
 import { readDiagram } from './read.js';
 
 /**

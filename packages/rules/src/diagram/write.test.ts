@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Game } from '../game.js';
+import { Game } from '../game/game.js';
 import { init } from '../init.js';
 import { randomGame, seededRandom } from '../test-support/random-game.js';
 import { parseDiagram } from './parse.js';

@@ -2,10 +2,10 @@
 // starts, the moves since as numbered stones (ten at most, as the format has ten digits), and
 // the marks, labels, arrows and lines of the position shown.
 import { Color } from '../color.js';
-import { Game } from '../game.js';
+import { Game } from '../game/game.js';
 import { pointName } from '../go-coordinates.js';
 import { shownMoveNumbers } from '../move-numbers.js';
-import type { GameNode } from '../node.js';
+import type { GameNode } from '../game/node.js';
 import { pointIndex, type Point } from '../point.js';
 import { samePoint } from '../same-point.js';
 import { parseCompose } from '../sgf/compose.js';

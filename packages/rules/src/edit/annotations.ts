@@ -2,7 +2,7 @@
 // IT interesting) and how the position stands (GB good for Black, GW good for White, DM even,
 // UC unclear). Each group holds one at most, so setting one takes the others of its group away.
 import { describe } from '../color.js';
-import type { GameNode } from '../node.js';
+import type { GameNode } from '../game/node.js';
 import type { MoveJudgement } from '../tree-words/judgement.js';
 
 /** The annotations of a move: tesuji, bad move, doubtful, interesting. */

@@ -3,7 +3,7 @@
 // compares the values as the file writes them, not as a board shows them (gameInformation()
 // makes each one line), so that leaving a field untouched never rewrites the record.
 import { describe } from '../color.js';
-import type { Game } from '../game.js';
+import type { Game } from '../game/game.js';
 import type { GameInformation, PropertyHolder } from '../tree-words/game-information.js';
 
 /** The game information an editor writes: what gameInformation() reads, the rules and the source. */

@@ -1,9 +1,9 @@
 // What an editor's undo and redo need of a game: its tree and position at one moment, kept apart
 // from the game, and the game brought back to them later. The tree is copied, never shared, so
 // the edits made since leave a snapshot as it was.
-import type { Game } from '../game.js';
-import { GameNode } from '../node.js';
-import { copyTree } from '../record.js';
+import type { Game } from '../game/game.js';
+import { GameNode } from '../game/node.js';
+import { copyTree } from '../game/record.js';
 import { describe } from '../color.js';
 import { samePoint } from '../same-point.js';
 import { formatPoint } from '../sgf/points.js';

@@ -1,7 +1,7 @@
 // A problem's lines marked right or wrong by an editor, as problem files mark them: the first
 // word of the comment of the line's last node (problem-marks.ts reads every convention).
 import { describe } from '../color.js';
-import type { GameNode } from '../node.js';
+import type { GameNode } from '../game/node.js';
 
 /** The first word of a comment when it marks the line: RIGHT, CORRECT, WRONG or INCORRECT,
  * with what separates it from the rest. */

@@ -3,8 +3,8 @@
 // the board to show (VW). A click on a point that holds the same mark takes it away. SGF allows
 // one mark or label per point in a node, so a new one replaces the one there.
 import { describe } from '../color.js';
-import type { Game } from '../game.js';
-import type { GameNode } from '../node.js';
+import type { Game } from '../game/game.js';
+import type { GameNode } from '../game/node.js';
 import { checkPoint, type Point } from '../point.js';
 import { samePoint } from '../same-point.js';
 import { parseCompose } from '../sgf/compose.js';

@@ -1,7 +1,7 @@
 // A node's name (N) and comment (C) as an editor writes them: as typed, so that a form shows and
 // compares what the file holds (nodeName() and nodeComment() read them as a board shows them).
 import { describe } from '../color.js';
-import type { GameNode } from '../node.js';
+import type { GameNode } from '../game/node.js';
 import type { PropertyHolder } from '../tree-words/game-information.js';
 
 /** The texts of a node an editor writes: its name and its comment. */

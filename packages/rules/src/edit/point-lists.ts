@@ -2,7 +2,7 @@
 // 'aa:cc'. An editor adds and takes away one point at a time; a rectangle that loses a point is
 // written out point by point, and a list that loses its last point is no property at all (SGF
 // has no empty list: `TR[]` would be a damaged file).
-import type { GameNode } from '../node.js';
+import type { GameNode } from '../game/node.js';
 import type { Point } from '../point.js';
 import { samePoint } from '../same-point.js';
 import { expandPoints, formatPoint } from '../sgf/points.js';

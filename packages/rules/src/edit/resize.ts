@@ -2,11 +2,11 @@
 // record goes to a new game of the new size, when everything on it fits there: an empty record,
 // or a diagram drawn in the corner of a larger board.
 import { describe } from '../color.js';
-import { Game } from '../game.js';
-import type { GameNode } from '../node.js';
+import { Game } from '../game/game.js';
+import type { GameNode } from '../game/node.js';
 import { resolveGameOptions } from '../options.js';
-import { treeToSgf } from '../record.js';
-import { sizeValue } from '../root-header.js';
+import { treeToSgf } from '../game/record.js';
+import { sizeValue } from '../game/root-header.js';
 import { parseCompose } from '../sgf/compose.js';
 import { formatPoint, parsePoint } from '../sgf/points.js';
 import { stringifySgf } from '../sgf/stringify.js';

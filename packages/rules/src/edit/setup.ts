@@ -2,8 +2,8 @@
 // to move (PL), on the node of the position shown. SGF keeps setup out of nodes that hold a move,
 // so on such a node the setup goes into a new node after it, which the game goes to.
 import { Color, checkColor } from '../color.js';
-import type { Game } from '../game.js';
-import { GameNode } from '../node.js';
+import type { Game } from '../game/game.js';
+import { GameNode } from '../game/node.js';
 import { checkPoint } from '../point.js';
 import { addPoint, removePoint } from './point-lists.js';
 

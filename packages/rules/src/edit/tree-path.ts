@@ -1,6 +1,6 @@
 // A node's place in its tree: the indices of the children from the root down to it, which an
 // editor's undo keeps to find the same node in another copy of the tree.
-import type { GameNode } from '../node.js';
+import type { GameNode } from '../game/node.js';
 
 /** The indices of the children from the root down to `node`; [] for the root. */
 export function pathTo(node: GameNode): number[] {

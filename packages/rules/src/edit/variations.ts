@@ -1,9 +1,9 @@
 // The order of variations. The first child of a node is its main line (what a reader sees first,
 // what next() follows), the others are variations, in the order an author wants them read.
 import { describe } from '../color.js';
-import type { Game } from '../game.js';
-import { GameNode } from '../node.js';
-import { isInTree } from '../tree-edits.js';
+import type { Game } from '../game/game.js';
+import { GameNode } from '../game/node.js';
+import { isInTree } from '../game/tree-edits.js';
 
 /** Checks that `node` is a node of the game's tree after its root. */
 function checkVariation(game: Game, node: GameNode): GameNode & { parent: GameNode } {

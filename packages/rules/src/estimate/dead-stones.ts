@@ -1,4 +1,4 @@
-import type { Game } from '../game.js';
+import type { Game } from '../game/game.js';
 import { pointOf, type Point } from '../point.js';
 import { estimatePosition, type EstimateOptions } from './ownership.js';
 

@@ -1,5 +1,5 @@
 import { describe } from '../color.js';
-import { Game } from '../game.js';
+import { Game } from '../game/game.js';
 import type { EstimateOutcome } from '../worker/jobs.js';
 import {
   checkHooks,

@@ -1,4 +1,4 @@
-import type { Game } from '../game.js';
+import type { Game } from '../game/game.js';
 import { COLUMN_LETTERS } from '../go-coordinates.js';
 
 /** The board as GTP engines show it: letters along the top and bottom, row numbers counted from

@@ -4,7 +4,7 @@ import { Color, describe } from '../color.js';
 import { IllegalMoveError } from '../errors.js';
 import { deadPointsOf } from '../estimate/dead-stones.js';
 import { estimatePosition } from '../estimate/ownership.js';
-import { Game } from '../game.js';
+import { Game } from '../game/game.js';
 import { handicapPoints, maxHandicap } from '../handicap.js';
 import { pointIndex, pointOf, type Point } from '../point.js';
 import type { EstimateOutcome } from '../worker/jobs.js';

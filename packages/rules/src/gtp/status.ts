@@ -1,5 +1,5 @@
 import { deadPointsOf } from '../estimate/dead-stones.js';
-import type { Game } from '../game.js';
+import type { Game } from '../game/game.js';
 import { getPlayoutsCore } from '../playouts-core.js';
 import { pointIndex, pointOf } from '../point.js';
 import { Stone } from '../stone.js';

@@ -1,5 +1,5 @@
 // Positions for tests, drawn as text: 'X' black, 'O' white, '.' empty; row 0 at the top.
-import { Game } from '../game.js';
+import { Game } from '../game/game.js';
 import type { GameOptions } from '../options.js';
 import type { Point } from '../point.js';
 

@@ -1,7 +1,7 @@
 // What the editing tests compare: a game tree as plain data, and the edits an author makes, as
 // values fast-check can make up and shrink.
 import fc from 'fast-check';
-import { Game } from '../game.js';
+import { Game } from '../game/game.js';
 import { IllegalMoveError } from '../errors.js';
 import {
   markLine,
@@ -17,7 +17,7 @@ import {
   toggleMark,
   toggleSegment,
 } from '../edit/index.js';
-import type { GameNode } from '../node.js';
+import type { GameNode } from '../game/node.js';
 
 /** A tree as plain data: each node's move and properties, then its children. */
 export type TreeShape = { move: string | null; props: Record<string, string[]>; children: TreeShape[] };

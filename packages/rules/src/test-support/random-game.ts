@@ -1,5 +1,5 @@
 // Seeded random games for property tests: the same seed gives the same positions every run.
-import { Game } from '../game.js';
+import { Game } from '../game/game.js';
 import type { GameOptions } from '../options.js';
 
 /** A small, fast generator (mulberry32) returning numbers in [0, 1). */

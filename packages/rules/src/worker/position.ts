@@ -3,9 +3,9 @@
 
 import type { BoardPointer, RulesCore } from '@go-board/core';
 import { toCoreColor } from '../color.js';
-import { putSetupPoints, setupEntry } from '../core-calls.js';
-import type { Game } from '../game.js';
-import type { GameNode } from '../node.js';
+import { putSetupPoints, setupEntry } from '../game/core-calls.js';
+import type { Game } from '../game/game.js';
+import type { GameNode } from '../game/node.js';
 import { pointIndex, pointOf } from '../point.js';
 import { Stone } from '../stone.js';
 

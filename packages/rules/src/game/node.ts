@@ -1,7 +1,7 @@
-import { Color, describe } from './color.js';
-import type { IllegalMoveReason } from './errors.js';
-import type { Point } from './point.js';
-import { parsePoint } from './sgf/points.js';
+import { Color, describe } from '../color.js';
+import type { IllegalMoveReason } from '../errors.js';
+import type { Point } from '../point.js';
+import { parsePoint } from '../sgf/points.js';
 
 /** A move: a stone at (x, y), or a pass. */
 export type Move = { color: Color; x: number; y: number; pass?: false } | { color: Color; pass: true };

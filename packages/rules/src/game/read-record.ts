@@ -1,15 +1,15 @@
 // Reading a game record for Game.fromSgf: the text (or bytes in their charset), the game chosen
 // from a collection, its settings from the root header, and its tree.
-import { Color, describe } from './color.js';
+import { Color, describe } from '../color.js';
 import type { GameNode } from './node.js';
-import type { KoRule } from './options.js';
+import type { KoRule } from '../options.js';
 import { treeFromSgf } from './record.js';
 import { settingsOf, type RecordSettings } from './root-header.js';
-import { decodeSgfBytes } from './sgf/bytes.js';
-import { SgfError } from './sgf/errors.js';
-import { parseSgf } from './sgf/parse.js';
-import { locateRootProperty } from './sgf/reader.js';
-import type { SgfParseOptions } from './sgf/types.js';
+import { decodeSgfBytes } from '../sgf/bytes.js';
+import { SgfError } from '../sgf/errors.js';
+import { parseSgf } from '../sgf/parse.js';
+import { locateRootProperty } from '../sgf/reader.js';
+import type { SgfParseOptions } from '../sgf/types.js';
 
 /** Options of `Game.fromSgf()`. */
 export interface FromSgfOptions extends SgfParseOptions {

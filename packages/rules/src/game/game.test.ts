@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Game, IllegalMoveError, init, type GameNode } from './index.js';
-import { diagramOf, gameFromDiagram, stateOf } from './test-support/diagram.js';
+import { Game, IllegalMoveError, init, type GameNode } from '../index.js';
+import { diagramOf, gameFromDiagram, stateOf } from '../test-support/diagram.js';
 
 beforeAll(async () => {
   await init();

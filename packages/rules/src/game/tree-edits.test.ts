@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Game, GameNode, init } from './index.js';
-import { diagramOf, stateOf } from './test-support/diagram.js';
+import { Game, GameNode, init } from '../index.js';
+import { diagramOf, stateOf } from '../test-support/diagram.js';
 
 beforeAll(async () => {
   await init();

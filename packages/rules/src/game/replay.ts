@@ -1,11 +1,11 @@
 import type { BoardPointer, RulesCore } from '@go-board/core';
 import { MoveCode } from '@go-board/core';
-import { Color, opposite, toCoreColor } from './color.js';
+import { Color, opposite, toCoreColor } from '../color.js';
 import { putSetupPoints, setupEntry } from './core-calls.js';
-import type { IllegalMoveReason } from './errors.js';
+import type { IllegalMoveReason } from '../errors.js';
 import type { GameNode } from './node.js';
-import { isOnBoard, pointIndex, type Point } from './point.js';
-import { expandPoints } from './sgf/points.js';
+import { isOnBoard, pointIndex, type Point } from '../point.js';
+import { expandPoints } from '../sgf/points.js';
 
 /** The core's refusal codes, named. */
 export const REASONS: Record<number, IllegalMoveReason> = {

@@ -1,12 +1,12 @@
 /// <reference lib="esnext.disposable" preserve="true" />
 import { MoveCode, type BoardPointer, type RulesCore } from '@go-board/core';
-import { NO_LEASE, type BoardLease, type BoardPool } from './board-pool.js';
-import { Color, checkColor, describe, fromCoreColor, opposite, toCoreColor } from './color.js';
+import { NO_LEASE, type BoardLease, type BoardPool } from '../board-pool.js';
+import { Color, checkColor, describe, fromCoreColor, opposite, toCoreColor } from '../color.js';
 import { CORE_KO_RULES, readBoard, readGroup, readPoints, readRegion, readScore, type Region } from './core-calls.js';
 import { ensureDisposeSymbol } from './dispose-symbol.js';
-import { DisposedGameError, IllegalMoveError, type IllegalMoveReason } from './errors.js';
+import { DisposedGameError, IllegalMoveError, type IllegalMoveReason } from '../errors.js';
 import { flagIllegalMoves } from './illegal-moves.js';
-import { getBoardPool, getCore } from './init.js';
+import { getBoardPool, getCore } from '../init.js';
 import { GameNode, followTrees, markMovesAfter, ownTree, type Move } from './node.js';
 import {
   checkKomi,
@@ -15,16 +15,16 @@ import {
   type GameOptions,
   type KoRule,
   type ScoringRules,
-} from './options.js';
-import { checkPoint, checkPoints, isOnBoard, pointOf, type Point } from './point.js';
+} from '../options.js';
+import { checkPoint, checkPoints, isOnBoard, pointOf, type Point } from '../point.js';
 import { copyTree, treeToSgf } from './record.js';
 import { REASONS, applyNode, type LineState } from './replay.js';
 import { readRecord, type FromSgfOptions } from './read-record.js';
 import { handicapOf, komiOf, rulesOf, rulesValue, sgfHeader, writeHeader } from './root-header.js';
-import { handicapCompensation, type Score, type ScoreOptions } from './score.js';
+import { handicapCompensation, type Score, type ScoreOptions } from '../score.js';
 import { checkSetup, writeSetup, type SetupStones } from './setup.js';
-import { parsePoint } from './sgf/points.js';
-import { stringifySgf } from './sgf/stringify.js';
+import { parsePoint } from '../sgf/points.js';
+import { stringifySgf } from '../sgf/stringify.js';
 import { POSITION_PROPERTIES, checkResult, checkRootEdit, checkSetupValues, isInTree } from './tree-edits.js';
 
 // Before the class below: its `[Symbol.dispose]()` key is read when the class is built.

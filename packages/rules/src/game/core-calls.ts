@@ -12,10 +12,10 @@ import {
   type BoardPointer,
   type RulesCore,
 } from '@go-board/core';
-import { Color, toCoreColor } from './color.js';
-import type { KoRule, ScoringRules } from './options.js';
-import { pointIndex, pointOf, type Point } from './point.js';
-import { formatResult, type Score } from './score.js';
+import { Color, toCoreColor } from '../color.js';
+import type { KoRule, ScoringRules } from '../options.js';
+import { pointIndex, pointOf, type Point } from '../point.js';
+import { formatResult, type Score } from '../score.js';
 
 /** The core's number for each ko rule. */
 export const CORE_KO_RULES: Record<KoRule, number> = {

@@ -1,15 +1,15 @@
 // The root header: the game's settings as the root node of its record says them. SZ, KM, RU and
 // HA are read from a record's root into a game's settings, and written into a new game's root;
 // a game keeps KM and RU in step with `komi` and `rules`, and toSgf() writes the header first.
-import { handicapPoints } from './handicap.js';
+import { handicapPoints } from '../handicap.js';
 import type { GameNode } from './node.js';
-import type { ScoringRules } from './options.js';
+import type { ScoringRules } from '../options.js';
 import { warnAt, type RecordWarning } from './record.js';
-import { isBoardSize, parseSize } from './sgf/compose.js';
-import { SgfError } from './sgf/errors.js';
-import type { TextLocation } from './sgf/location.js';
-import { expandPoints, formatPoint } from './sgf/points.js';
-import type { SgfNode, SgfSize } from './sgf/types.js';
+import { isBoardSize, parseSize } from '../sgf/compose.js';
+import { SgfError } from '../sgf/errors.js';
+import type { TextLocation } from '../sgf/location.js';
+import { expandPoints, formatPoint } from '../sgf/points.js';
+import type { SgfNode, SgfSize } from '../sgf/types.js';
 
 /** The settings a record's root gives a game. */
 export interface RecordSettings {

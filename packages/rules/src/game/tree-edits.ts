@@ -1,9 +1,9 @@
 // What an edit of a game's tree means for the game: which properties change the position, which
 // root properties are the game's settings, and what values a game cannot take.
-import { describe } from './color.js';
+import { describe } from '../color.js';
 import type { GameNode } from './node.js';
 import { komiOf, sizeValue } from './root-header.js';
-import { expandPoints } from './sgf/points.js';
+import { expandPoints } from '../sgf/points.js';
 
 /** The properties whose edit changes the position at their node and after it: the move and the
  * setup (stones and the side to move). */

@@ -2,10 +2,10 @@
 // (a stone on an occupied point replaces it, a suicide takes its chain off), and each such move's
 // node says why it was illegal (`node.illegal`), for viewers to show.
 import type { BoardPointer, RulesCore } from '@go-board/core';
-import type { Color } from './color.js';
+import type { Color } from '../color.js';
 import { CORE_KO_RULES } from './core-calls.js';
 import type { GameNode } from './node.js';
-import type { KoRule } from './options.js';
+import type { KoRule } from '../options.js';
 import { applyNode, type LineState } from './replay.js';
 
 /** Nodes between two saved positions while a record's branches are checked. */

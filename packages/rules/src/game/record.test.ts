@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Game, SgfError, init, parseSgf, type SgfNode, type SgfWarning } from './index.js';
+import { Game, SgfError, init, parseSgf, type SgfNode, type SgfWarning } from '../index.js';
 
 beforeAll(async () => {
   await init();
@@ -278,7 +278,7 @@ describe('Game.toSgf', () => {
   });
 });
 
-const RECORDS = join(import.meta.dirname, '../../../../shared/data/sgf');
+const RECORDS = join(import.meta.dirname, '../../../../../shared/data/sgf');
 
 describe('the real records of shared/data/sgf', () => {
   const files = existsSync(RECORDS) ? readdirSync(RECORDS).filter((name) => name.endsWith('.sgf')) : [];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Game, SgfError, init, parseSgfBytes } from './index.js';
+import { Game, SgfError, init, parseSgfBytes } from '../index.js';
 
 beforeAll(async () => {
   await init();

@@ -1,8 +1,8 @@
 // Setup stones (SGF AB, AW, AE) and the side to move (PL), as Game.setup() writes them into a node.
-import { Color, checkColor, describe } from './color.js';
+import { Color, checkColor, describe } from '../color.js';
 import type { GameNode } from './node.js';
-import { checkPoints, type Point } from './point.js';
-import { formatPoint } from './sgf/points.js';
+import { checkPoints, type Point } from '../point.js';
+import { formatPoint } from '../sgf/points.js';
 
 /** Stones for `Game.setup()`. */
 export interface SetupStones {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { init, type Point } from './index.js';
-import { gameFromDiagram, stateOf } from './test-support/diagram.js';
+import { init, type Point } from '../index.js';
+import { gameFromDiagram, stateOf } from '../test-support/diagram.js';
 
 beforeAll(async () => {
   await init();

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { POOL_BOARDS } from './board-pool.js';
+import { POOL_BOARDS } from '../board-pool.js';
 import { ensureDisposeSymbol } from './dispose-symbol.js';
-import { DisposedGameError, Game, init } from './index.js';
-import { getBoardPool, getCore } from './init.js';
-import { stateOf } from './test-support/diagram.js';
+import { DisposedGameError, Game, init } from '../index.js';
+import { getBoardPool, getCore } from '../init.js';
+import { stateOf } from '../test-support/diagram.js';
 
 beforeAll(async () => {
   await init();

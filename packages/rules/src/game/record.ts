@@ -1,9 +1,9 @@
 // Game records: SGF game trees in and out of the game tree a Game holds. Every walk is
 // iterative, so a 100,000-move record cannot overflow the stack.
-import { Color } from './color.js';
+import { Color } from '../color.js';
 import { GameNode, type NodeProperties } from './node.js';
-import { expandPoints, formatPoint, parsePoint } from './sgf/points.js';
-import type { SgfNode, SgfWarning } from './sgf/types.js';
+import { expandPoints, formatPoint, parsePoint } from '../sgf/points.js';
+import type { SgfNode, SgfWarning } from '../sgf/types.js';
 
 /** Reports a problem of the record, not of its syntax: the SGF reader's `onWarning`. */
 export type RecordWarning = (warning: SgfWarning) => void;
