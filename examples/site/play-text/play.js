@@ -51,7 +51,7 @@ function draw() {
   const last = game.lastMove;
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      const stone = game.at(x, y);
+      const stone = game.at({ x, y });
       if (stone) {
         board.append(
           element('circle', {
@@ -163,7 +163,7 @@ function attempt(action) {
 }
 
 function playAt(x, y) {
-  attempt(() => game.play(x, y));
+  attempt(() => game.play({ x, y }));
 }
 
 function newGame() {

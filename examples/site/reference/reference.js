@@ -128,7 +128,7 @@ const METHOD_CALLS = {
   play: (board) => {
     const game = board.game;
     for (let y = 0; y < game.height; y++)
-      for (let x = 0; x < game.width; x++) if (game.isLegal(x, y)) return board.play(x, y);
+      for (let x = 0; x < game.width; x++) if (game.isLegal({ x, y })) return board.play({ x, y });
     return undefined;
   },
   goTo: (board) => board.goTo(0),

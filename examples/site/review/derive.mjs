@@ -112,8 +112,8 @@ for (const { turn, before, from, to, points } of worst) {
     if (move === 'pass') game.pass();
     else {
       const { x, y } = point(move, 19);
-      if (!game.isLegal(x, y)) break;
-      game.play(x, y);
+      if (!game.isLegal({ x, y })) break;
+      game.play({ x, y });
     }
   }
 }

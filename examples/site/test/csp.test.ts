@@ -30,9 +30,9 @@ async function playCentre(page: Page): Promise<string | null> {
       game: { at(x: number, y: number): string | null };
       updateComplete: Promise<unknown>;
     };
-    board.play(4, 4);
+    board.play({ x: 4, y: 4 });
     await board.updateComplete;
-    return board.game.at(4, 4);
+    return board.game.at({ x: 4, y: 4 });
   });
 }
 

@@ -169,7 +169,7 @@ describe('a game against the bot', () => {
           const points: [number, number][] = [];
           for (let y = 0; y < 9; y++) for (let x = 0; x < 9; x++) points.push([x, y]);
           points.sort((a, b) => Math.hypot(a[0] - 4, a[1] - 4) - Math.hypot(b[0] - 4, b[1] - 4));
-          return points.find(([x, y]) => game.isLegal(x, y))!;
+          return points.find(([x, y]) => game.isLegal({ x, y }))!;
         });
         await clickPoint(...last);
         await page.waitForFunction(

@@ -110,7 +110,7 @@ describe('examples/site', () => {
       await clickAndWait(page, selector, 0, position);
     };
     const stone = (selector: string, x: number, y: number) =>
-      page.$eval(selector, (board, x, y) => (board as Board).game.at(x, y), x, y);
+      page.$eval(selector, (board, x, y) => (board as Board).game.at({ x, y }), x, y);
 
     // Two players at one device.
     await clickPoint('#local', 4, 4);
@@ -137,7 +137,7 @@ describe('examples/site', () => {
               () =>
                 void drawn().then(() =>
                   resolve({
-                    stone: (board as Board).game.at(2, 2),
+                    stone: (board as Board).game.at({ x: 2, y: 2 }),
                     sending: board.shadowRoot!.querySelectorAll('.sending.black').length,
                   }),
                 ),
@@ -151,10 +151,12 @@ describe('examples/site', () => {
       stone: null,
       sending: 1,
     });
-    await page.waitForFunction(() => (document.querySelector('#opponent') as Board).game.at(2, 2) === 'black');
+    await page.waitForFunction(
+      () => (document.querySelector('#opponent') as Board).game.at({ x: 2, y: 2 }) === 'black',
+    );
     expect(await stone('#you', 2, 2)).toBe('black');
     await clickPoint('#opponent', 6, 6);
-    await page.waitForFunction(() => (document.querySelector('#you') as Board).game.at(6, 6) === 'white');
+    await page.waitForFunction(() => (document.querySelector('#you') as Board).game.at({ x: 6, y: 6 }) === 'white');
     expect(await text(page, '#server-log')).toContain('server confirms: white plays (6, 6)');
     const records = await page.$$eval('#you, #opponent', (boards) => boards.map((board) => (board as Board).sgf));
     expect(records[0]).toBe(records[1]);
@@ -300,9 +302,9 @@ describe('examples/site', () => {
     type Problem = HTMLElement & { play(x: number, y: number): void; updateComplete: Promise<unknown> };
     await page.$eval('go-board[mode="problem"]', async (board) => {
       const problem = board as Problem;
-      problem.play(2, 0); // C19, the vital point; the board answers at once (replyDelay 0)
+      problem.play({ x: 2, y: 0 }); // C19, the vital point; the board answers at once (replyDelay 0)
       await problem.updateComplete;
-      problem.play(3, 0); // D19 captures
+      problem.play({ x: 3, y: 0 }); // D19 captures
     });
     await page.waitForFunction(() =>
       document.querySelector('[data-testid="verdict"]')?.textContent?.includes('solved'),
@@ -410,7 +412,7 @@ describe('examples/site', () => {
       board.addEventListener('go-problem-result', (event) =>
         seen.push((event as Event & { detail: { solved: boolean } }).detail.solved),
       );
-      board.play(16, 1); // Q18: White answers at the vital point, Q19, and the line ends wrong
+      board.play({ x: 16, y: 1 }); // Q18: White answers at the vital point, Q19, and the line ends wrong
       await new Promise((resolve) => board.addEventListener('go-problem-result', resolve, { once: true }));
       await board.updateComplete;
       const wrong = board.shadowRoot!.querySelector('[part="status"]')!.textContent!;
@@ -430,7 +432,7 @@ describe('examples/site', () => {
         for (let moves = 0; moves < 10 && board.problemState !== 'solved'; moves++) {
           const hint = board.hint();
           if (!hint) break;
-          board.play(hint.x, hint.y);
+          board.play(hint);
         }
       }
       return boards.map((board) => board.problemState);
@@ -524,7 +526,7 @@ describe('examples/site', () => {
     await page.evaluate(async () => {
       const board = document.querySelector('go-board') as Board;
       await board.updateComplete;
-      board.play(2, 2);
+      board.play({ x: 2, y: 2 });
     });
     // The bot answers from its worker, and the overlay follows from another estimate.
     await page.waitForFunction(() => {

@@ -72,7 +72,7 @@ const stones = (page: Page): Promise<string[]> =>
     const found: string[] = [];
     for (let y = 0; y < 9; y++)
       for (let x = 0; x < 9; x++) {
-        const color = game.at(x, y);
+        const color = game.at({ x, y });
         if (color) found.push(`${x},${y}:${color}`);
       }
     return found;

@@ -121,13 +121,13 @@ describe('the server-rendered page', () => {
       const before = replay.move;
       (replay.shadowRoot!.querySelector('button.next') as HTMLButtonElement).click();
       await replay.updateComplete;
-      french.play(4, 4);
+      french.play({ x: 4, y: 4 });
       await french.updateComplete;
       return {
         kept,
         moves: [before, replay.move],
         counter: replay.shadowRoot!.querySelector('.counter')!.textContent,
-        stone: french.game.at(4, 4),
+        stone: french.game.at({ x: 4, y: 4 }),
         status: french.shadowRoot!.querySelector('[part="status"]')!.textContent!.replace(/\s+/g, ' ').trim(),
       };
     });

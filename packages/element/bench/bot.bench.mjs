@@ -70,7 +70,7 @@ async function main() {
         }
         const [x, y] = points[move];
         const expected = board.game.moveNumber + 2;
-        board.play(x, y);
+        board.play({ x, y });
         const started = performance.now();
         counting = move > 0;
         const gaps = await framesUntil(() => board.game.moveNumber >= expected);

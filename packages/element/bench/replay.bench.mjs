@@ -37,7 +37,7 @@ function replayRecord(moves) {
   while (game.moveNumber < moves) {
     const x = Math.floor(next() * 19);
     const y = Math.floor(next() * 19);
-    if (game.isLegal(x, y)) game.play(x, y);
+    if (game.isLegal({ x, y })) game.play({ x, y });
   }
   let sgf = game.toSgf();
   // Markup on every tenth node, so stepping also redraws marks and comments.

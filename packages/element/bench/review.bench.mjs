@@ -30,8 +30,8 @@ function playRandom(game, count, next) {
   for (let played = 0; played < count;) {
     const x = Math.floor(next() * 19);
     const y = Math.floor(next() * 19);
-    if (game.isLegal(x, y)) {
-      game.play(x, y);
+    if (game.isLegal({ x, y })) {
+      game.play({ x, y });
       played++;
     }
   }

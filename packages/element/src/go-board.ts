@@ -377,7 +377,7 @@ export class GoBoard extends BoardLook implements BoardProperties {
   }
 
   /**
-   * Plays a stone at (x, y) for the side to move, as a move from elsewhere (a remote opponent,
+   * Plays a stone at `point` for the side to move, as a move from elsewhere (a remote opponent,
    * a bot): it obeys the rules and throws their `IllegalMoveError` (with its `reason`) for a move
    * they forbid, changing nothing. Fires `go-navigate`, not `go-move`. In view mode it throws,
    * so a record being replayed is never changed.
@@ -387,7 +387,11 @@ export class GoBoard extends BoardLook implements BoardProperties {
    * does not hold ends the line wrong (`go-problem-result`, never an exception); a move the rules
    * forbid throws their `IllegalMoveError`, and so does a move after the line ended ('game-over').
    */
-  play(x: number, y: number): void {
+  play(point: Point): void;
+  /** @deprecated Pass a `Point`: `play({ x, y })`. The separate `(x, y)` form goes in the next major release. */
+  play(x: number, y: number): void;
+  play(point: Point | number, row?: number): void {
+    const { x, y } = typeof point === 'object' && point !== null ? point : { x: point, y: row! };
     this.#parts.modes.playing(this.#parts.game, 'playStone').playStone(x, y);
   }
 

@@ -17,7 +17,8 @@ function fillsOwnEye(game, x, y) {
     [x, y + 1],
     [x, y - 1],
   ]) {
-    if (nx >= 0 && ny >= 0 && nx < game.width && ny < game.height && game.at(nx, ny) !== game.turn) return false;
+    if (nx >= 0 && ny >= 0 && nx < game.width && ny < game.height && game.at({ x: nx, y: ny }) !== game.turn)
+      return false;
   }
   return true;
 }
@@ -30,9 +31,9 @@ function lateGamePosition() {
   while (game.board.filter((stone) => stone !== 0).length < 0.6 * 361) {
     const candidates = [];
     for (let y = 0; y < 19; y++)
-      for (let x = 0; x < 19; x++) if (game.isLegal(x, y) && !fillsOwnEye(game, x, y)) candidates.push([x, y]);
+      for (let x = 0; x < 19; x++) if (game.isLegal({ x, y }) && !fillsOwnEye(game, x, y)) candidates.push([x, y]);
     const [x, y] = candidates[Math.floor(next() * candidates.length)];
-    game.play(x, y);
+    game.play({ x, y });
   }
   return game;
 }

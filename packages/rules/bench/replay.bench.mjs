@@ -36,8 +36,8 @@ function randomGames(count, shortest, longest, seed) {
       for (let tries = 0; tries < 50 && !played; tries++) {
         const x = Math.floor(next() * 19);
         const y = Math.floor(next() * 19);
-        if (game.isLegal(x, y)) {
-          game.play(x, y);
+        if (game.isLegal({ x, y })) {
+          game.play({ x, y });
           moves.push([x, y]);
           played = true;
         }
@@ -55,7 +55,7 @@ function replayWithGame(games) {
   let moves = 0;
   for (const list of games) {
     const game = new Game({ size: 19 });
-    for (const [x, y] of list) game.play(x, y);
+    for (const [x, y] of list) game.play({ x, y });
     moves += list.length;
   }
   return moves;
@@ -66,7 +66,7 @@ function replayWithDisposedGame(games) {
   let moves = 0;
   for (const list of games) {
     const game = new Game({ size: 19 });
-    for (const [x, y] of list) game.play(x, y);
+    for (const [x, y] of list) game.play({ x, y });
     moves += list.length;
     game.dispose();
   }

@@ -10,9 +10,9 @@ await init();
 const start = performance.now();
 for (let i = 0; i < GAMES; i++) {
   const game = new Game({ size: 19 });
-  game.play(i % 19, 3);
-  game.play(15, i % 19);
-  game.play(3, 15);
+  game.play({ x: i % 19, y: 3 });
+  game.play({ x: 15, y: i % 19 });
+  game.play({ x: 3, y: 15 });
   game.pass();
 }
 const milliseconds = performance.now() - start;

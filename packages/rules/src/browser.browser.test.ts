@@ -16,16 +16,16 @@ describe('@go-board/rules in a browser', () => {
       [7, 8],
       [0, 1],
     ])
-      game.play(x!, y!);
-    expect(game.at(0, 0)).to.equal(null);
+      game.play({ x: x!, y: y! });
+    expect(game.at({ x: 0, y: 0 })).to.equal(null);
     expect(game.captures).to.deep.equal({ black: 1, white: 0 });
   });
 
   it('should refuse an illegal move with its reason', () => {
     const game = new Game({ size: 9 });
-    game.play(4, 4);
+    game.play({ x: 4, y: 4 });
     try {
-      game.play(4, 4);
+      game.play({ x: 4, y: 4 });
       expect.fail('the move on an occupied point was accepted');
     } catch (error) {
       expect(error).to.be.instanceOf(IllegalMoveError);
@@ -37,10 +37,10 @@ describe('@go-board/rules in a browser', () => {
     let seen: Game | undefined;
     {
       using game = new Game({ size: 9 });
-      game.play(4, 4);
+      game.play({ x: 4, y: 4 });
       seen = game;
     }
     expect(seen.isDisposed).to.equal(true);
-    expect(() => seen!.at(4, 4)).to.throw(DisposedGameError);
+    expect(() => seen!.at({ x: 4, y: 4 })).to.throw(DisposedGameError);
   });
 });

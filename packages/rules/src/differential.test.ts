@@ -49,15 +49,15 @@ describe('Game against a reference board', () => {
             const x = index % width;
             const y = Math.floor(index / width);
             const expected = reference.whyIllegal(index, color, ko);
-            const actual = game.whyIllegal(x, y);
+            const actual = game.whyIllegal({ x, y });
             // Under superko the core still names the immediate recapture 'ko'; both forbid it.
             expect(actual === 'superko' && expected === 'ko' ? 'ko' : actual).toBe(expected);
             if (expected === null) {
-              game.play(x, y);
+              game.play({ x, y });
               reference.play(index, color);
               passes = 0;
             } else {
-              expect(() => game.play(x, y)).toThrow();
+              expect(() => game.play({ x, y })).toThrow();
             }
             expect([...game.board]).toEqual(reference.cells);
             expect(game.captures).toEqual({ black: reference.captures[1], white: reference.captures[2] });

@@ -58,12 +58,12 @@ describe('point names', () => {
 describe('point indexes', () => {
   it('should number points row by row, as game.board, ownership and dead-stone masks do', () => {
     const game = new Game({ width: 7, height: 5 });
-    game.play(5, 3);
+    game.play({ x: 5, y: 3 });
     const board = game.board;
     expect(pointIndex({ x: 5, y: 3 }, 7)).toBe(26);
     expect(board[pointIndex({ x: 5, y: 3 }, 7)]).toBe(Stone.Black);
     expect(board.filter((stone) => stone !== Stone.Empty)).toHaveLength(1);
-    game.play(0, 0);
+    game.play({ x: 0, y: 0 });
     expect(game.board[0]).toBe(Stone.White);
   });
 

@@ -64,7 +64,7 @@ describe('handicap games', () => {
         const game = new Game({ size, handicap: stones });
         const expected = handicapPoints(size, stones);
         expect(new Set(expected.map(key)).size).toBe(stones);
-        for (const { x, y } of expected) expect(game.at(x, y)).toBe('black');
+        for (const { x, y } of expected) expect(game.at({ x, y })).toBe('black');
         expect([...game.board].filter((cell) => cell === 1)).toHaveLength(stones);
         expect([...game.board].filter((cell) => cell === 2)).toHaveLength(0);
         expect(game.turn).toBe('white');

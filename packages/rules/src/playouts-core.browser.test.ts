@@ -38,18 +38,18 @@ describe('the two cores in a browser', () => {
       [2, 6],
       [6, 2],
     ])
-      game.play(x!, y!);
+      game.play({ x: x!, y: y! });
     game.pass();
     game.pass();
     expect(game.result).to.match(/^[BW]\+/);
-    expect(game.groupAt(2, 2)).to.deep.equal([{ x: 2, y: 2 }]);
+    expect(game.groupAt({ x: 2, y: 2 })).to.deep.equal([{ x: 2, y: 2 }]);
     expect(fetchedCores()).to.deep.equal(['rules.wasm']);
   });
 
   it('should fetch the playouts core init() named, once, the first time an estimate runs on the page', async () => {
     allowWorkers(false);
     const game = new Game({ size: 9 });
-    game.play(4, 4);
+    game.play({ x: 4, y: 4 });
     for (let run = 0; run < 2; run++)
       expect(await estimateOwnership(game, { playouts: 20, seed: run })).to.have.length(81);
     expect(fetchedCores()).to.deep.equal(['rules.wasm', 'playouts.wasm']);

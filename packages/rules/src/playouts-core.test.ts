@@ -89,7 +89,7 @@ describe('the playouts core', () => {
     const game = new modules.index.Game({ size: 5 });
     await expect(modules.index.estimateOwnership(game, { playouts: 10 })).rejects.toThrow(/playouts build/);
     // The games themselves do not need it.
-    game.play(1, 1);
-    expect(game.at(1, 1)).toBe('black');
+    game.play({ x: 1, y: 1 });
+    expect(game.at({ x: 1, y: 1 })).toBe('black');
   });
 });

@@ -6,14 +6,18 @@ export interface Point {
   y: number;
 }
 
-/** The index of a point in a board's row-by-row arrays (`game.board`, ownership, dead-stone
- * masks): y * width + x. */
-export function pointIndex(point: Point, width: number): number {
+/** A point as its index in a board's row-by-row arrays (`game.board`, ownership, dead-stone
+ * masks): y * width + x. Where the API takes or gives a point, it is a `Point`; a bare number is
+ * always a `PointIndex`. */
+export type PointIndex = number;
+
+/** The index of a point in a board's row-by-row arrays: y * width + x. */
+export function pointIndex(point: Point, width: number): PointIndex {
   return point.y * width + point.x;
 }
 
 /** The point at an index of a board's row-by-row arrays: the inverse of pointIndex(). */
-export function pointOf(index: number, width: number): Point {
+export function pointOf(index: PointIndex, width: number): Point {
   const x = index % width;
   return { x, y: (index - x) / width };
 }
@@ -28,6 +32,12 @@ export function isOnBoard(x: unknown, y: unknown, width: number, height: number)
     (x as number) < width &&
     (y as number) < height
   );
+}
+
+/** The x and y of a point argument: a `Point`, or the deprecated separate `(x, y)` (kept for one
+ * release). Not checked: checkPoint() or isOnBoard() judge them. */
+export function pointArgument(point: Point | number, y?: number): { x: unknown; y: unknown } {
+  return point !== null && typeof point === 'object' ? point : { x: point, y };
 }
 
 /** Checks a point argument and throws a RangeError that names it when it is off the board. */

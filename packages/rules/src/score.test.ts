@@ -40,7 +40,7 @@ describe('scoring', () => {
 
   it('should count prisoners taken during the game under territory rules', () => {
     const game = gameFromDiagram(['O.', 'X.', '..'], { komi: 0 }, 'black');
-    game.play(1, 0); // Black takes the white stone.
+    game.play({ x: 1, y: 0 }); // Black takes the white stone.
     const territory = game.score({ rules: 'territory' });
     expect(territory.breakdown.black.prisoners).toBe(1);
     // Black owns all 4 empty points and has taken one prisoner.
@@ -52,8 +52,8 @@ describe('scoring', () => {
     // The black chain and the white chain share the liberties (2, 1) and (3, 1); whoever fills
     // one puts itself in atari, so neither does: seki.
     const game = gameFromDiagram(['OXXXXO', 'OX..OO', 'OOOOOO'], { komi: 0 });
-    expect(game.libertiesAt(1, 0)).toHaveLength(2);
-    expect(game.libertiesAt(0, 0)).toHaveLength(2);
+    expect(game.libertiesAt({ x: 1, y: 0 })).toHaveLength(2);
+    expect(game.libertiesAt({ x: 0, y: 0 })).toHaveLength(2);
     const area = game.score({ rules: 'area' });
     expect(area.black).toBe(5);
     expect(area.white).toBe(11);
@@ -82,7 +82,7 @@ describe('scoring', () => {
 
   it('should give the result of a game ended by two passes', () => {
     const game = new Game({ size: 3, komi: 6.5 });
-    game.play(1, 1);
+    game.play({ x: 1, y: 1 });
     game.pass();
     game.pass();
     expect(game.result).toBe('B+2.5');

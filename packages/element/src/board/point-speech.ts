@@ -9,12 +9,12 @@ import type { Words } from '../words/words.js';
  * star point". `notes` adds what is drawn there: "triangle", "label A", "last move". */
 export function pointDescription(words: Words, game: Game, x: number, y: number, notes: readonly string[]): string {
   const parts = [pointName({ x, y }, game.height)];
-  const stone = game.at(x, y);
+  const stone = game.at({ x, y });
   if (stone) {
     parts.push(
       words.stone(stone),
-      words.chainOf(game.chainAt(x, y).length),
-      words.liberties(game.libertiesAt(x, y).length),
+      words.chainOf(game.chainAt({ x, y }).length),
+      words.liberties(game.libertiesAt({ x, y }).length),
     );
   } else {
     parts.push(words.empty);
@@ -37,7 +37,7 @@ export function illegalMoveText(words: Words, reason: IllegalMoveReason, x: numb
 /** What a cursor on a board that takes moves reads beside the point: whether the side to move may
  * play there, and why not ("cannot play (ko)"). */
 export function legalityNotes(words: Words, game: Game, x: number, y: number): string[] {
-  const reason = game.at(x, y) ? null : game.whyIllegal(x, y);
+  const reason = game.at({ x, y }) ? null : game.whyIllegal({ x, y });
   return reason ? [words.cannotPlayHere(reasonName(words, reason))] : [];
 }
 

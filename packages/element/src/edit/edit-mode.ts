@@ -231,7 +231,7 @@ export class EditMode implements BoardMode {
     const pending = this.#hands.state.pending;
     let preview = null;
     if (aim && (tool === 'black' || tool === 'white')) preview = { ...aim, color: tool, pending: false };
-    else if (aim && tool === 'move' && game.isLegal(aim.x, aim.y))
+    else if (aim && tool === 'move' && game.isLegal(aim))
       preview = { ...aim, color: game.turn, pending: pending !== null };
     const segment = this.#hands.segment;
     return {

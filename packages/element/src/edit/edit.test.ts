@@ -140,7 +140,7 @@ describe('<go-board mode="edit">', () => {
         await usePoint(board, { x: 2, y: 2 }, hands, cursor);
         expect(spoken(board)).to.contain('Black stone removed from C7');
         expect(savedRoot(board)).to.deep.equal({ AW: ['gc'] });
-        expect(board.game!.at(2, 2)).to.equal(null);
+        expect(board.game!.at({ x: 2, y: 2 })).to.equal(null);
       });
 
       it('should put setup after a move into a new node, as SGF requires (AE)', async () => {
@@ -248,7 +248,7 @@ describe('<go-board mode="edit">', () => {
           await usePoint(board, { x, y }, hands, cursor);
           // A finger confirms a move with a second tap (confirm-moves="touch", the default).
           if (hands === 'touch') {
-            expect(board.game!.at(x, y)).to.equal(null);
+            expect(board.game!.at({ x, y })).to.equal(null);
             await tap(board, x, y);
           }
         };

@@ -203,7 +203,7 @@ export class Edits {
    * starts a variation; a move the rules forbid is refused with the reason. */
   play(point: Point): boolean {
     return this.#run('move', (game) => {
-      game.play(point.x, point.y);
+      game.play(point);
       return {
         said: (words) => this.#moveSaid(words, game),
         properties: [moveProperty(game.node.color!)],
@@ -444,7 +444,7 @@ export class Edits {
     const node = game.node;
     if (tool in STONES) {
       const stone = STONES[tool]!;
-      const now = game.at(point.x, point.y);
+      const now = game.at(point);
       const put = placing ?? (stone !== null && now !== stone);
       if (put ? stone === null || now === stone : now === null || (stone !== null && now !== stone)) return null;
       setupPoint(game, point.x, point.y, put ? stone : null);

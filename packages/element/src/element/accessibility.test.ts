@@ -33,15 +33,15 @@ describe('<go-board> accessibility', () => {
   it('should pass an axe-core audit while playing, in the count and at the end, in every theme', async () => {
     for (const theme of ['wood', 'book', 'dark']) {
       const board = await mount({ mode: 'play', size: '9', theme, 'allow-undo': '', coordinates: '' });
-      board.play(4, 4);
-      board.play(3, 3);
+      board.play({ x: 4, y: 4 });
+      board.play({ x: 3, y: 3 });
       await press(board, 'ArrowLeft'); // the cursor and the preview stone show
       expect(await audit(board), `${theme}, playing`).to.deep.equal([]);
       board.undo();
       board.undo();
       for (const move of WALL_GAME) {
         if (move === 'pass') board.pass();
-        else board.play(move.x, move.y);
+        else board.play(move);
       }
       board.deadStones = WALL_GAME_DEAD;
       await board.updateComplete;
@@ -61,13 +61,13 @@ describe('<go-board> accessibility', () => {
       board.hint();
       await board.updateComplete;
       expect(await audit(board), `${theme}, hint`).to.deep.equal([]);
-      board.play(1, 0);
+      board.play({ x: 1, y: 0 });
       await board.updateComplete;
       expect(board.problemState).to.equal('failed');
       expect(await audit(board), `${theme}, wrong`).to.deep.equal([]);
       board.retry();
-      board.play(2, 0);
-      board.play(3, 0);
+      board.play({ x: 2, y: 0 });
+      board.play({ x: 3, y: 0 });
       await board.updateComplete;
       expect(board.problemState).to.equal('solved');
       expect(await audit(board), `${theme}, solved`).to.deep.equal([]);
@@ -102,7 +102,7 @@ describe('<go-board> accessibility', () => {
     expect(area.getAttribute('aria-label')).to.equal('Go board, problem, Black to play');
     const keys = board.shadowRoot!.getElementById(area.getAttribute('aria-describedby')!)!;
     expect(keys.textContent).to.equal('Arrow keys move the cursor. Enter or Space plays there.');
-    board.play(1, 0);
+    board.play({ x: 1, y: 0 });
     await board.updateComplete;
     expect(area.getAttribute('aria-label')).to.equal('Go board, problem, Wrong');
     expect(status(board)).to.contain('Wrong.');
@@ -114,7 +114,7 @@ describe('<go-board> accessibility', () => {
     expect(area.getAttribute('aria-label')).to.equal('Go board, 9 by 9, move 0, Black to play (the opponent)');
     const hint = board.shadowRoot!.getElementById(area.getAttribute('aria-describedby')!)!;
     expect(hint.textContent).to.contain('Enter or Space plays').and.contain('P passes');
-    board.play(4, 4);
+    board.play({ x: 4, y: 4 });
     board.pass();
     board.pass();
     await board.updateComplete;
@@ -258,7 +258,7 @@ describe('<go-board> accessibility', () => {
       'allow-undo': '',
       'show-ownership': '',
     });
-    board.play(4, 4);
+    board.play({ x: 4, y: 4 });
     await board.updateComplete;
     expect(boardArea(board).getAttribute('aria-busy')).to.equal('true');
     expect(await audit(board)).to.deep.equal([]);

@@ -148,7 +148,7 @@ describe('the standalone bundle', () => {
       await board.updateComplete;
       let ticks = 0;
       const timer = window.setInterval(() => ticks++, 10);
-      board.play(4, 4);
+      board.play({ x: 4, y: 4 });
       while (board.game!.moveNumber < 2) await nextEvent(board, 'go-navigate');
       window.clearInterval(timer);
       expect(board.game!.lastMove!.color).to.equal('white');

@@ -38,11 +38,11 @@ const fetched = (window: Window): string[] =>
 
 /** Plays on the game board, has the bot answer on its own, and reads both back. */
 async function play(boards: Record<string, GoBoard>): Promise<{ stone: string | null; bot: string | undefined }> {
-  boards.game!.play(4, 4);
+  boards.game!.play({ x: 4, y: 4 });
   await boards.game!.updateComplete;
-  boards.bot!.play(2, 2);
+  boards.bot!.play({ x: 2, y: 2 });
   await until(() => boards.bot!.game!.moveNumber === 2, "the bot's answer");
-  return { stone: boards.game!.game!.at(4, 4), bot: boards.bot!.game!.lastMove?.color };
+  return { stone: boards.game!.game!.at({ x: 4, y: 4 }), bot: boards.bot!.game!.lastMove?.color };
 }
 
 describe('the standalone bundle under a strict Content-Security-Policy', () => {

@@ -1,14 +1,14 @@
-import type { Color } from '@go-board/rules';
+import type { Color, Move, Resignation } from '@go-board/rules';
 
-/** A move the local player is about to make: a stone at (x, y), a pass, or a resignation. */
-export type GoMove =
-  { color: Color; x: number; y: number } | { color: Color; pass: true } | { color: Color; resign: true };
+/** A move the local player is about to make: a stone at (x, y) or a pass (the rules' `Move`), or a
+ * resignation. */
+export type GoMove = Move | Resignation;
 
 /**
  * Fired by `<go-board mode="play">` when the local player makes a move (a click, a tap, Enter,
  * the Pass or Resign button), before the move is played. Cancelable: `preventDefault()` vetoes
  * it and nothing is played, for example while a server confirms it (the page then calls
- * `board.play(x, y)`). Moves applied through `play()`, `pass()` and `resign()` do not fire it.
+ * `board.play({ x, y })`). Moves applied through `play()`, `pass()` and `resign()` do not fire it.
  */
 export class GoMoveEvent extends Event {
   static readonly type = 'go-move';

@@ -79,7 +79,7 @@ export class InputController extends Hands {
     const moves = this.#moves();
     if (moves.phase !== 'play' || moves.waitReason(game, this.#listener.player()) !== null) return null;
     const at = this.state.pending ?? this.state.hover ?? this.cursor;
-    if (!at || !game.isLegal(at.x, at.y)) return null;
+    if (!at || !game.isLegal(at)) return null;
     return { ...at, color: game.turn, pending: this.state.pending !== null };
   }
 
@@ -141,7 +141,7 @@ export class InputController extends Hands {
       return;
     }
     if (phase !== 'play' || !this.#waitForTurn(game)) return;
-    const waits = this.waits(point, by, this.#host.confirmMoves, game.isLegal(point.x, point.y));
+    const waits = this.waits(point, by, this.#host.confirmMoves, game.isLegal(point));
     if (waits) {
       this.#listener.said((words) =>
         sentence(

@@ -79,10 +79,10 @@ describe('<go-board> with the keyboard', () => {
     await tabInto(board);
     // The cursor starts at the centre, E5.
     expect(await pressKey(board, 'Enter')).to.equal(true);
-    expect(board.game!.at(4, 4)).to.equal('black');
+    expect(board.game!.at({ x: 4, y: 4 })).to.equal('black');
     await pressKey(board, 'ArrowRight');
     expect(await pressKey(board, ' ')).to.equal(true);
-    expect(board.game!.at(5, 4)).to.equal('white');
+    expect(board.game!.at({ x: 5, y: 4 })).to.equal('white');
     expect(await pressKey(board, 'p')).to.equal(true);
     expect(board.game!.lastMove).to.deep.equal({ color: 'black', pass: true });
     expect(scrollY, 'the page scrolled').to.equal(0);
@@ -98,8 +98,8 @@ describe('<go-board> with the keyboard', () => {
     await pressKey(board, 'ArrowUp');
     await pressKey(board, 'ArrowLeft');
     await pressKey(board, 'Enter');
-    expect(board.game!.at(2, 0)).to.equal('black');
-    expect(board.game!.at(1, 0), "the board's answer").to.equal('white');
+    expect(board.game!.at({ x: 2, y: 0 })).to.equal('black');
+    expect(board.game!.at({ x: 1, y: 0 }), "the board's answer").to.equal('white');
     await pressKey(board, 'ArrowRight');
     await pressKey(board, 'Enter');
     expect(board.problemState).to.equal('solved');
@@ -110,7 +110,7 @@ describe('<go-board> with the keyboard', () => {
     await tabInto(board);
     const thinking = watchThinking(board);
     await pressKey(board, 'Enter');
-    expect(board.game!.at(4, 4)).to.equal('black');
+    expect(board.game!.at({ x: 4, y: 4 })).to.equal('black');
     await until(() => board.game!.moveNumber === 2, 'the bot to answer');
     thinking.stop();
     expect(thinking.seen.has('busy'), 'the board busy while the bot thought').to.equal(true);

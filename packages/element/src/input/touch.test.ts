@@ -21,7 +21,7 @@ describe('<go-board> under a finger', () => {
     expect(find(board, '.preview.pending').getAttribute('cx')).to.equal('2');
     expect(spoken(board)).to.equal('C7, empty: tap again to play there.');
     await fingerTap(board, 2, 2);
-    expect(board.game!.at(2, 2)).to.equal('black');
+    expect(board.game!.at({ x: 2, y: 2 })).to.equal('black');
     expect(findAll(board, '.preview.pending')).to.have.length(0);
   });
 
@@ -30,7 +30,7 @@ describe('<go-board> under a finger', () => {
     await fingerTap(board, 2, 0);
     expect(board.game!.moveNumber).to.equal(0);
     await fingerTap(board, 2, 0);
-    expect(board.game!.at(2, 0)).to.equal('black');
-    expect(board.game!.at(1, 0), "the board's answer").to.equal('white');
+    expect(board.game!.at({ x: 2, y: 0 })).to.equal('black');
+    expect(board.game!.at({ x: 1, y: 0 }), "the board's answer").to.equal('white');
   });
 });

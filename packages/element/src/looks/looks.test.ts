@@ -65,7 +65,7 @@ describe('<go-board> orientation', () => {
       const [x, y] = shown(1, 2);
       await clickPoint(board, x, y);
       expect(moves.map((move) => move.detail)).to.deep.equal([{ color: 'black', x: 1, y: 2 }]);
-      expect(board.game!.at(1, 2)).to.equal('black');
+      expect(board.game!.at({ x: 1, y: 2 })).to.equal('black');
       // The stone is drawn there: the record's point, under the board's turn.
       const stone = find<SVGCircleElement>(board, '.stone.black');
       expect([stone.getAttribute('cx'), stone.getAttribute('cy')]).to.deep.equal(['1', '2']);
@@ -105,7 +105,7 @@ describe('<go-board> orientation', () => {
     const move = nextEvent<GoMoveEvent>(board, 'go-move');
     await clickPoint(board, 2, 2);
     expect((await move).detail).to.deep.equal({ color: 'black', x: 2, y: 2 });
-    expect(board.game!.at(2, 2)).to.equal('black');
+    expect(board.game!.at({ x: 2, y: 2 })).to.equal('black');
     expect(findAll(board, '.stone.white')).to.have.length(1);
     expect(findAll(board, '.stone.black')).to.have.length(0);
     expect(find(board, '[part="status"]').textContent).to.contain('Black to play');
@@ -122,7 +122,7 @@ describe('<go-board> orientation', () => {
       const shown = new DOMPoint(at.x, at.y).matrixTransform(svg.getScreenCTM()!.inverse());
       await clickPoint(board, Math.round(shown.x), Math.round(shown.y));
       // The right first move: the board took it (and answers), the line goes on.
-      expect(board.game!.at(2, 0)).to.equal('black');
+      expect(board.game!.at({ x: 2, y: 0 })).to.equal('black');
       expect(board.problemState).to.not.equal('failed');
       board.retry();
       await board.updateComplete;

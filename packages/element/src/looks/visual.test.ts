@@ -116,7 +116,7 @@ describeWhereSupported(FORCED_COLOURS_EMULATION, '<go-board> screenshots under f
         '',
         300,
       );
-      board.play(1, 0);
+      board.play({ x: 1, y: 0 });
       await board.updateComplete;
       await visualDiff(drawing(board), 'forced-problem-wrong');
     }

@@ -15,7 +15,7 @@ export function gameFromView(view: GameView): Game {
   const game = new Game({ size, komi, handicap, rules, ko });
   for (const move of view.moves) {
     if ('pass' in move) game.pass();
-    else game.play(move.x, move.y);
+    else game.play(move);
   }
   if (view.status === 'finished' && view.result) {
     if (view.reason === 'resign') game.resign(loserOf(view.result));

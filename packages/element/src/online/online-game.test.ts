@@ -139,7 +139,7 @@ describe('<go-board online>', () => {
     // The spectator cannot play: a click says whose turn it is and sends nothing.
     await clickPoint(watcher, 7, 7);
     expect(watcher.pendingMove).to.equal(null);
-    expect(watcher.game!.at(7, 7)).to.equal(null);
+    expect(watcher.game!.at({ x: 7, y: 7 })).to.equal(null);
 
     // White passes, then Black resigns: the server's end reaches every board.
     await press(white, 'p');
@@ -168,7 +168,7 @@ describe('<go-board online>', () => {
     await clickPoint(stale, 3, 3);
     await until(() => stale.pendingMove === null && /not played/.test(statusText(stale)), 'the refusal');
     expect(statusText(stale)).to.match(/Expected a move by white/);
-    expect(stale.game!.at(3, 3)).to.equal(null);
+    expect(stale.game!.at({ x: 3, y: 3 })).to.equal(null);
     const stored = await storedGame(seats.id);
     expect(stored.moves).to.have.length(1);
     expect(stored.turn).to.equal('white');
@@ -233,14 +233,14 @@ describe('<go-board online>', () => {
     expect(find<HTMLButtonElement>(black, 'button.ask-undo').disabled).to.equal(true);
     find(white, 'button.refuse-undo').click();
     await until(() => /White did not allow the undo/.test(statusText(black)), 'Black to hear the refusal');
-    for (const board of boards) expect(board.game!.at(2, 2)).to.equal('black');
+    for (const board of boards) expect(board.game!.at({ x: 2, y: 2 })).to.equal('black');
     expect((await storedGame(seats.id)).moves).to.have.length(1);
 
     find(black, 'button.ask-undo').click();
     await until(() => white.shadowRoot!.querySelector('button.allow-undo') !== null, 'White to be asked again');
     find(white, 'button.allow-undo').click();
     await allAt(boards, 0);
-    for (const board of boards) expect(board.game!.at(2, 2)).to.equal(null);
+    for (const board of boards) expect(board.game!.at({ x: 2, y: 2 })).to.equal(null);
     await until(() => /Took back move 1/.test(spoken(white)), 'White to hear the move taken back');
     expect(find<HTMLButtonElement>(black, 'button.ask-undo').disabled).to.equal(true);
     expect((await storedGame(seats.id)).moves).to.have.length(0);

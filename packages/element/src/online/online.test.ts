@@ -27,7 +27,7 @@ describe('<go-board mode="play"> for host pages', () => {
     const veto = (event: GoMoveEvent): void => {
       seen = event;
       // At this point the move is not on the board yet.
-      expect(board.game!.at(2, 6)).to.equal(null);
+      expect(board.game!.at({ x: 2, y: 6 })).to.equal(null);
       event.preventDefault();
     };
     document.addEventListener('go-move', veto);
@@ -60,9 +60,9 @@ describe('<go-board mode="play"> for host pages', () => {
     expect(pending).to.have.length(1);
     expect(statusText(board)).to.contain('Black C3: sending…');
     const { x, y } = pending[0]!.detail as { x: number; y: number };
-    board.play(x, y);
+    board.play({ x, y });
     await board.updateComplete;
-    expect(board.game!.at(2, 6)).to.equal('black');
+    expect(board.game!.at({ x: 2, y: 6 })).to.equal('black');
     expect(pending).to.have.length(1);
     expect(board.pendingMove).to.equal(null);
     expect(findAll(board, '.sending')).to.have.length(0);
@@ -80,7 +80,7 @@ describe('<go-board mode="play"> for host pages', () => {
     expect(board.cancelPendingMove()).to.equal(false);
     veto = false;
     await clickPoint(board, 4, 4);
-    expect(board.game!.at(4, 4)).to.equal('black');
+    expect(board.game!.at({ x: 4, y: 4 })).to.equal('black');
     // A vetoed pass waits as well, with no stone to show.
     veto = true;
     await press(board, 'p');
@@ -93,7 +93,7 @@ describe('<go-board mode="play"> for host pages', () => {
   it('should apply remote moves with play(), pass() and resign(): go-navigate, never go-move', async () => {
     const board = await mount({ mode: 'play', size: '9', player: 'black' });
     const events = record(board, ['go-move', 'go-navigate', 'go-game-end']);
-    board.play(4, 4);
+    board.play({ x: 4, y: 4 });
     board.pass();
     await board.updateComplete;
     expect(drawnStones(board)).to.deep.equal(['4,4:black']);
@@ -106,7 +106,7 @@ describe('<go-board mode="play"> for host pages', () => {
 
   it("should throw the rules' errors for illegal remote moves, changing nothing", async () => {
     const board = await mount({ mode: 'play', size: '9' });
-    board.play(4, 4);
+    board.play({ x: 4, y: 4 });
     const thrown = (action: () => void): IllegalMoveError => {
       try {
         action();
@@ -115,21 +115,21 @@ describe('<go-board mode="play"> for host pages', () => {
       }
       throw new Error('Expected an IllegalMoveError, nothing was thrown.');
     };
-    const occupied = thrown(() => board.play(4, 4));
+    const occupied = thrown(() => board.play({ x: 4, y: 4 }));
     expect(occupied).to.be.instanceOf(IllegalMoveError);
     expect(occupied.reason).to.equal('occupied');
-    expect(thrown(() => board.play(9, 0)).reason).to.equal('off-board');
+    expect(thrown(() => board.play({ x: 9, y: 0 })).reason).to.equal('off-board');
     board.pass();
     board.pass();
     expect(board.phase).to.equal('scoring');
-    expect(thrown(() => board.play(0, 0)).reason).to.equal('game-over');
+    expect(thrown(() => board.play({ x: 0, y: 0 })).reason).to.equal('game-over');
     expect(thrown(() => board.pass()).reason).to.equal('game-over');
     expect(board.game!.moveNumber).to.equal(3);
   });
 
   it('should take back moves with undo() even without allow-undo, firing go-navigate', async () => {
     const board = await mount({ mode: 'play', size: '9' });
-    board.play(4, 4);
+    board.play({ x: 4, y: 4 });
     const events = record(board, ['go-navigate']);
     expect(board.undo()).to.equal(true);
     expect(board.undo()).to.equal(false);
@@ -153,7 +153,7 @@ describe('<go-board mode="play"> for host pages', () => {
 
   it('should save the record with the Download SGF button', async () => {
     const board = await mount({ mode: 'play', size: '9' });
-    board.play(2, 2);
+    board.play({ x: 2, y: 2 });
     await board.updateComplete;
     const saved: { blob?: Blob; name?: string } = {};
     const createObjectURL = URL.createObjectURL;
@@ -184,7 +184,7 @@ describe('<go-board mode="play"> for host pages', () => {
         for (const target of boards) {
           if ('pass' in move) target.pass();
           else if ('resign' in move) target.resign(move.color);
-          else target.play(move.x, move.y);
+          else target.play(move);
         }
       });
       board.addEventListener('go-score-change', (event) => {
@@ -217,7 +217,7 @@ describe('<go-board mode="play"> for host pages', () => {
 
   it('should say that methods need a loaded game in play mode, and leave a replayed record alone', async () => {
     const board = document.createElement('go-board');
-    expect(() => board.play(0, 0)).to.throw(/Expected a game on the board/);
+    expect(() => board.play({ x: 0, y: 0 })).to.throw(/Expected a game on the board/);
     expect(board.undo()).to.equal(false);
     expect(board.acceptScore()).to.equal(false);
     const view = await mount({ sgf: '(;SZ[9];B[ee];W[cc])', move: 'last' });

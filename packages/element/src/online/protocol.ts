@@ -2,13 +2,13 @@
 // JSON object per WebSocket text message, each with the version `v` and a `type`. The server's
 // README documents every message; these are the ones the board sends and reads, written out here
 // so the board carries none of the server's code.
-import type { Color, Point } from '@go-board/rules';
+import type { Color, Move, Point } from '@go-board/rules';
 
 /** The protocol version the board speaks. */
 export const PROTOCOL_VERSION = 1;
 
-/** A move of the game as the server records it: a stone, or a pass. */
-export type RecordedMove = { color: Color; x: number; y: number } | { color: Color; pass: true };
+/** A move of the game as the server records it: a stone, or a pass (the rules' `Move`). */
+export type RecordedMove = Move;
 
 /** How a game is timed; every time in seconds. */
 export type ClockSettings =

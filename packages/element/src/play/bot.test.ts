@@ -72,7 +72,7 @@ describe('<go-board opponent="bot">', () => {
         [5, 5],
         [2, 6],
         [6, 2],
-      ].find(([x, y]) => board.game!.at(x!, y!) === null)!;
+      ].find(([x, y]) => board.game!.at({ x: x!, y: y! }) === null)!;
       await clickPoint(board, x!, y!);
       await until(() => board.game!.moveNumber === 4, 'the bot to answer again');
       for (const search of searches) expect(search.timeMs).to.equal(null);
@@ -208,15 +208,15 @@ describe('<go-board> playouts', () => {
 
   it('should paint the ownership overlay, and estimate again after a move', async () => {
     const board = await mount({ mode: 'play', size: '9', 'show-ownership': '' });
-    board.play(2, 2);
-    board.play(6, 6);
+    board.play({ x: 2, y: 2 });
+    board.play({ x: 6, y: 6 });
     await until(
       () => board.shadowRoot!.querySelector('.ownership')?.getAttribute('data-move') === '2',
       'the first estimate',
     );
     const black = findAll(board, '.ownership .owner.black').length;
     expect(black + findAll(board, '.ownership .owner.white').length).to.be.greaterThan(0);
-    board.play(4, 4);
+    board.play({ x: 4, y: 4 });
     await until(
       () => board.shadowRoot!.querySelector('.ownership')?.getAttribute('data-move') === '3',
       'the estimate after the move',

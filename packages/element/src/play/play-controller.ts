@@ -139,14 +139,14 @@ export class PlayController implements ReactiveController, LocalMoves {
   playStone(x: number, y: number, local: boolean): boolean {
     const game = this.#game();
     if (local) {
-      const reason = game.whyIllegal(x, y);
+      const reason = game.whyIllegal({ x, y });
       if (reason) {
         this.say((words) => illegalMoveText(words, reason, x, y, game.height));
         return false;
       }
       if (!this.#confirm(game, { color: game.turn, x, y })) return false;
     }
-    game.play(x, y);
+    game.play({ x, y });
     this.#afterMove(game, null);
     return true;
   }
@@ -218,7 +218,7 @@ export class PlayController implements ReactiveController, LocalMoves {
   /** Marks the group at (x, y) dead, or alive again, as the local player does. */
   toggle(x: number, y: number): boolean {
     const game = this.#host.game;
-    if (!game || this.phase !== 'scoring' || game.at(x, y) === null) return false;
+    if (!game || this.phase !== 'scoring' || game.at({ x, y }) === null) return false;
     this.#marked = true;
     this.#setDead(game, toggleGroup(game, this.state.dead, pointIndex({ x, y }, game.width)));
     const score = this.state.score!;

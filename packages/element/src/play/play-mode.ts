@@ -349,7 +349,7 @@ export class PlayMode extends InputMode implements BoardMode {
       this.#play.resign(color, false);
       const words = this.#context.words();
       this.#context.say(sentences(words, words.botResigns, this.#context.said()));
-    } else if (move === 'pass' || !game.isLegal(move.x, move.y)) {
+    } else if (move === 'pass' || !game.isLegal(move)) {
       // The bot reads the simple ko only: a move a superko rule forbids becomes a pass.
       this.#play.pass(false);
       if (this.phase === 'play') this.#play.say((words) => words.botPasses);

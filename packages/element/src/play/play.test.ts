@@ -110,14 +110,14 @@ describe('<go-board mode="play">', () => {
     }
     expect(board.game!.moveNumber).to.equal(24);
     expect(board.phase).to.equal('scoring');
-    expect(board.game!.at(1, 6)).to.equal('white');
+    expect(board.game!.at({ x: 1, y: 6 })).to.equal('white');
   });
 
   it('should own the keys it uses and leave the others to the page', async () => {
     const board = await mount({ mode: 'play', size: '9' });
     expect(await press(board, 'ArrowUp')).to.equal(true);
     expect(await press(board, 'Enter')).to.equal(true);
-    expect(board.game!.at(4, 3)).to.equal('black');
+    expect(board.game!.at({ x: 4, y: 3 })).to.equal('black');
     expect(await press(board, 'P')).to.equal(true);
     expect(board.game!.lastMove).to.deep.equal({ color: 'white', pass: true });
     expect(await press(board, 'a')).to.equal(false);
@@ -207,7 +207,7 @@ describe('<go-board mode="play">', () => {
     board.addEventListener('go-navigate', (event) => positions.push(event.moveNumber));
     await click(board, 'button.undo');
     expect(positions).to.deep.equal([1]);
-    expect(board.game!.at(6, 6)).to.equal(null);
+    expect(board.game!.at({ x: 6, y: 6 })).to.equal(null);
     expect(board.game!.turn).to.equal('white');
     expect(board.game!.node.children).to.have.length(0);
     expect(board.sgf).not.to.contain('W[gg]');
@@ -285,7 +285,7 @@ describe('<go-board mode="play">', () => {
     expect(board.sgf).to.contain('RE[B+R]');
     expect(statusText(board)).to.contain('Game over: Black wins by resignation (B+R)');
     await clickPoint(board, 2, 2);
-    expect(board.game!.at(2, 2)).to.equal(null);
+    expect(board.game!.at({ x: 2, y: 2 })).to.equal(null);
     // Undo takes the resignation back.
     await click(board, 'button.undo');
     expect(board.phase).to.equal('play');
@@ -299,7 +299,7 @@ describe('<go-board mode="play">', () => {
     expect(statusText(board)).to.contain('White to play (the opponent)');
     expect(find<HTMLButtonElement>(board, 'button.pass').disabled).to.equal(true);
     await clickPoint(board, 6, 6);
-    expect(board.game!.at(6, 6)).to.equal(null);
+    expect(board.game!.at({ x: 6, y: 6 })).to.equal(null);
     expect(spoken(board)).to.equal('White to play: waiting for the opponent.');
     await hoverPoint(board, 5, 5);
     expect(findAll(board, '.preview')).to.have.length(0);
@@ -316,7 +316,7 @@ describe('<go-board mode="play">', () => {
     await tapPoint(board, 3, 3); // another point moves the preview
     expect(find(board, '.preview.pending').getAttribute('cx')).to.equal('3');
     await tapPoint(board, 3, 3);
-    expect(board.game!.at(3, 3)).to.equal('black');
+    expect(board.game!.at({ x: 3, y: 3 })).to.equal('black');
     expect(findAll(board, '.preview.pending')).to.have.length(0);
 
     const always = await mount({ mode: 'play', size: '9', 'confirm-moves': '' });
@@ -324,11 +324,11 @@ describe('<go-board mode="play">', () => {
     await clickPoint(always, 4, 4);
     expect(always.game!.moveNumber).to.equal(0);
     await clickPoint(always, 4, 4);
-    expect(always.game!.at(4, 4)).to.equal('black');
+    expect(always.game!.at({ x: 4, y: 4 })).to.equal('black');
 
     const never = await mount({ mode: 'play', size: '9', 'confirm-moves': 'never' });
     await tapPoint(never, 4, 4);
-    expect(never.game!.at(4, 4)).to.equal('black');
+    expect(never.game!.at({ x: 4, y: 4 })).to.equal('black');
   });
 
   it('should fire go-navigate for every new position, with the move number and node', async () => {
@@ -339,6 +339,27 @@ describe('<go-board mode="play">', () => {
     await press(board, 'p');
     expect(events.map((event) => event.moveNumber)).to.deep.equal([1, 2]);
     expect(events[1]!.node).to.equal(board.game!.node);
+  });
+
+  it('should play a point given as { x, y }, still take the deprecated play(x, y), and refuse a non-point', async () => {
+    const board = await mount({ mode: 'play', size: '9' });
+    board.play({ x: 2, y: 2 });
+    board.play(6, 6);
+    expect(board.game!.moves).to.deep.equal([
+      { color: 'black', x: 2, y: 2 },
+      { color: 'white', x: 6, y: 6 },
+    ]);
+    for (const bad of ['C3', null, [4, 4], { x: 4 }] as unknown[]) {
+      let error: unknown;
+      try {
+        board.play(bad as { x: number; y: number });
+      } catch (caught) {
+        error = caught;
+      }
+      expect((error as Error).name, String(bad)).to.equal('IllegalMoveError');
+      expect((error as { reason: string }).reason).to.equal('off-board');
+    }
+    expect(board.game!.moveNumber).to.equal(2);
   });
 
   it('should start a new game with the New game button, leaving the record aside', async () => {
@@ -391,7 +412,7 @@ describe('<go-board mode="play">', () => {
       board.redoEdit(),
     ];
     expect(answers).to.deep.equal([false, false, false, false, false, null, false, false, false]);
-    for (const move of [() => board.play(2, 2), () => board.pass(), () => board.resign()])
+    for (const move of [() => board.play({ x: 2, y: 2 }), () => board.pass(), () => board.resign()])
       expect(move).to.throw(Error, 'Expected a board with mode="play" to play moves on, received one in view mode');
     board.mode = 'problem';
     await board.updateComplete;

@@ -23,7 +23,7 @@ async function counting(attributes: Record<string, string> = {}, setup?: (board:
   setup?.(board);
   for (const move of WALL_GAME) {
     if (move === 'pass') board.pass();
-    else board.play(move.x, move.y);
+    else board.play(move);
   }
   await board.updateComplete;
   return board;
@@ -167,7 +167,7 @@ describe('<go-board mode="play"> scoring', () => {
     expect(board.game!.turn).to.equal('white');
     expect(board.score).to.equal(null);
     await clickPoint(board, 4, 4);
-    expect(board.game!.at(4, 4)).to.equal('white');
+    expect(board.game!.at({ x: 4, y: 4 })).to.equal('white');
     expect(board.resumePlay()).to.equal(false);
   });
 

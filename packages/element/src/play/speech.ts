@@ -71,7 +71,7 @@ export function playNotes(
 ): string[] {
   if (phase === 'play') return legalityNotes(words, game, x, y);
   const notes: string[] = [];
-  const stone = game.at(x, y);
+  const stone = game.at({ x, y });
   if (stone) notes.push(isDead ? words.dead : words.alive);
   const owner = score?.ownership[pointIndex({ x, y }, game.width)] ?? 0;
   if ((!stone || isDead) && owner !== 0) notes.push(words.territoryOf(owner > 0 ? 'black' : 'white'));

@@ -161,7 +161,7 @@ export class ProblemController implements ReactiveController, LocalMoves {
     }
     if (!local && this.record.state === ProblemState.Answering) this.#runStep();
     const wait = this.waitReason();
-    const reason = wait ? null : game.whyIllegal(x, y);
+    const reason = wait ? null : game.whyIllegal({ x, y });
     if (wait || reason) {
       const text: Phrase = wait ?? ((words) => illegalMoveText(words, reason!, x, y, game.height));
       if (local) this.say(text);
@@ -182,7 +182,7 @@ export class ProblemController implements ReactiveController, LocalMoves {
       game.next(index);
       this.#afterReaderMove(game);
     } else {
-      game.play(x, y);
+      game.play({ x, y });
       this.#added = game.node;
       const node = game.node;
       this.#end(false, (words) => words.notInProblem(moveText(words, node, game.height) ?? ''));

@@ -58,12 +58,12 @@ describe('<go-board mode="problem">', () => {
     expect(boardArea(board).getAttribute('aria-label')).to.equal('Go board, problem, Black to play');
     await clickPoint(board, 2, 0); // C19, the vital point
     // The board answers with the first of White's replies, B19; Black captures at D19.
-    expect(board.game!.at(1, 0)).to.equal('white');
+    expect(board.game!.at({ x: 1, y: 0 })).to.equal('white');
     expect(board.problemState).to.equal('solving');
-    board.play(3, 0);
+    board.play({ x: 3, y: 0 });
     await board.updateComplete;
     expect(board.problemState).to.equal('solved');
-    expect(board.game!.at(0, 0)).to.equal(null); // captured
+    expect(board.game!.at({ x: 0, y: 0 })).to.equal(null); // captured
     expect(ended).to.have.length(1);
     expect(ended[0]!.detail).to.deep.equal({
       solved: true,
@@ -85,9 +85,9 @@ describe('<go-board mode="problem">', () => {
   it('should fail a wrong line of the tree: the board plays the refutation and says why', async () => {
     const board = await problem(VITAL_POINT);
     const ended = results(board);
-    board.play(1, 0); // B19: White answers at C19 with two eyes
+    board.play({ x: 1, y: 0 }); // B19: White answers at C19 with two eyes
     await board.updateComplete;
-    expect(board.game!.at(2, 0)).to.equal('white');
+    expect(board.game!.at({ x: 2, y: 0 })).to.equal('white');
     expect(board.problemState).to.equal('failed');
     expect(ended.map((event) => event.detail)).to.deep.equal([{ solved: false, moves: [{ x: 1, y: 0 }] }]);
     expect(statusText(board)).to.contain('Wrong');
@@ -97,7 +97,7 @@ describe('<go-board mode="problem">', () => {
     // The line is over: clicks say so, play() refuses with the rules' game-over reason.
     await clickPoint(board, 4, 3);
     expect(statusText(board)).to.contain('This line has ended');
-    expect(() => board.play(4, 3))
+    expect(() => board.play({ x: 4, y: 3 }))
       .to.throw(IllegalMoveError)
       .with.property('reason', 'game-over');
   });
@@ -107,16 +107,16 @@ describe('<go-board mode="problem">', () => {
     const record = board.game!.toSgf();
     const ended = results(board);
     const navigated = nextEvent<GoNavigateEvent>(board, 'go-navigate');
-    expect(() => board.play(10, 10)).not.to.throw();
+    expect(() => board.play({ x: 10, y: 10 })).not.to.throw();
     await board.updateComplete;
     expect((await navigated).moveNumber).to.equal(1);
-    expect(board.game!.at(10, 10)).to.equal('black');
+    expect(board.game!.at({ x: 10, y: 10 })).to.equal('black');
     expect(board.problemState).to.equal('failed');
     expect(ended.map((event) => event.detail)).to.deep.equal([{ solved: false, moves: [{ x: 10, y: 10 }] }]);
     expect(spoken(board)).to.equal('Black L9: the problem does not have this move. Wrong.');
     board.retry();
     expect(board.game!.toSgf()).to.equal(record);
-    expect(board.game!.at(10, 10)).to.equal(null);
+    expect(board.game!.at({ x: 10, y: 10 })).to.equal(null);
   });
 
   it("should refuse points the rules forbid: a status message for a click, the rules' error for play()", async () => {
@@ -124,10 +124,10 @@ describe('<go-board mode="problem">', () => {
     const ended = results(board);
     await clickPoint(board, 1, 1);
     expect(statusText(board)).to.contain('Cannot play B18 (occupied)');
-    expect(() => board.play(1, 1))
+    expect(() => board.play({ x: 1, y: 1 }))
       .to.throw(IllegalMoveError)
       .with.property('reason', 'occupied');
-    expect(() => board.play(19, 0))
+    expect(() => board.play({ x: 19, y: 0 }))
       .to.throw(IllegalMoveError)
       .with.property('reason', 'off-board');
     expect(board.game!.moveNumber).to.equal(0);
@@ -138,7 +138,7 @@ describe('<go-board mode="problem">', () => {
   it('should retry: back to the start with the Retry button, after a right or a wrong line', async () => {
     const board = await problem(VITAL_POINT);
     expect(find<HTMLButtonElement>(board, 'button.retry').disabled).to.equal(true);
-    board.play(1, 0);
+    board.play({ x: 1, y: 0 });
     await board.updateComplete;
     const navigated = nextEvent<GoNavigateEvent>(board, 'go-navigate');
     await click(board, 'button.retry');
@@ -149,8 +149,8 @@ describe('<go-board mode="problem">', () => {
     expect(spoken(board)).to.contain('Back to the start. Black to play.');
     // Solving it after a retry works as the first time.
     const ended = results(board);
-    board.play(2, 0);
-    board.play(3, 0);
+    board.play({ x: 2, y: 0 });
+    board.play({ x: 3, y: 0 });
     expect(ended.map((event) => event.solved)).to.deep.equal([true]);
     expect(board.retry()).to.equal(true);
     expect(board.problemState).to.equal('solving');
@@ -164,13 +164,13 @@ describe('<go-board mode="problem">', () => {
     expect(spoken(board)).to.equal('Hint: try C19, marked on the board.');
     expect(statusText(board)).to.contain('Hint: try C19');
     // After White's answer the hint is for the next right move; it goes once the reader moves.
-    board.play(2, 0);
+    board.play({ x: 2, y: 0 });
     await board.updateComplete;
     expect(findAll(board, 'circle.hint')).to.have.length(0);
     expect(board.hint()).to.deep.equal({ x: 3, y: 0 });
     // In a line with no right move left there is no hint, and the board says so.
     const lost = await problem(WHITE_FIRST);
-    lost.play(2, 3);
+    lost.play({ x: 2, y: 3 });
     await lost.updateComplete;
     expect(lost.problemState).to.equal('failed');
     expect(lost.hint()).to.equal(null);
@@ -180,7 +180,7 @@ describe('<go-board mode="problem">', () => {
   it('should show the solution: the right line replayed from the start, a pause apart', async () => {
     const board = await problem(VITAL_POINT, { 'reply-delay': '30' });
     const ended = results(board);
-    board.play(1, 0); // a wrong try first
+    board.play({ x: 1, y: 0 }); // a wrong try first
     if (ended.length === 0) await nextEvent(board, 'go-problem-result'); // the line ended wrong
     const positions: number[] = [];
     board.addEventListener('go-navigate', (event) => positions.push(event.moveNumber));
@@ -205,24 +205,24 @@ describe('<go-board mode="problem">', () => {
 
   it('should answer after reply-delay, and have play() hurry a pending answer', async () => {
     const board = await problem(VITAL_POINT, { 'reply-delay': '80' });
-    board.play(2, 0);
+    board.play({ x: 2, y: 0 });
     await board.updateComplete;
     expect(board.problemState).to.equal('answering');
     expect(statusText(board)).to.contain('White answers');
-    expect(board.game!.at(1, 0)).to.equal(null);
+    expect(board.game!.at({ x: 1, y: 0 })).to.equal(null);
     await reaches(board, 2);
-    expect(board.game!.at(1, 0)).to.equal('white');
+    expect(board.game!.at({ x: 1, y: 0 })).to.equal('white');
     expect(board.problemState).to.equal('solving');
     // A pause no click outlasts, however slow the driver's round trip (WebDriver's, under load,
     // outlasted 80 ms): a click during it waits; play() hurries the answer and then plays.
     board.replyDelay = 600_000;
     board.retry();
-    board.play(2, 0);
+    board.play({ x: 2, y: 0 });
     await board.updateComplete;
     await clickPoint(board, 3, 0);
     expect(statusText(board)).to.contain('White is answering.');
     expect(board.game!.moveNumber).to.equal(1);
-    board.play(3, 0);
+    board.play({ x: 3, y: 0 });
     // White's answer came first (B19), then Black's capture at D19.
     expect(board.game!.moves.map((move) => ('x' in move ? [move.x, move.y] : null))).to.deep.equal([
       [2, 0],
@@ -278,7 +278,7 @@ describe('<go-board mode="problem">', () => {
     await player.moveTo(2, 0);
     expect(spoken(board)).to.equal('C19, empty');
     await press(board, 'Enter');
-    expect(board.game!.at(1, 0)).to.equal('white');
+    expect(board.game!.at({ x: 1, y: 0 })).to.equal('white');
     await player.playAt(3, 0, ' ');
     expect(ended.map((event) => event.detail.solved)).to.deep.equal([true]);
     // P is no pass in a problem: the key is left to the page, like any other.
@@ -290,8 +290,8 @@ describe('<go-board mode="problem">', () => {
     const bulky = await problem(BULKY_FIVE);
     expect(statusText(bulky)).to.contain('White to play');
     const ended = results(bulky);
-    bulky.play(1, 18); // B1, the vital point
-    bulky.play(0, 17); // A2, after Black's C1
+    bulky.play({ x: 1, y: 18 }); // B1, the vital point
+    bulky.play({ x: 0, y: 17 }); // A2, after Black's C1
     expect(ended.map((event) => event.detail)).to.deep.equal([
       {
         solved: true,
@@ -302,22 +302,22 @@ describe('<go-board mode="problem">', () => {
       },
     ]);
     bulky.retry();
-    bulky.play(0, 18); // A1, marked BM
+    bulky.play({ x: 0, y: 18 }); // A1, marked BM
     expect(ended.at(-1)!.solved).to.equal(false);
-    expect(bulky.game!.at(1, 18)).to.equal('black');
+    expect(bulky.game!.at({ x: 1, y: 18 })).to.equal('black');
 
     const white = await problem(WHITE_FIRST);
     expect(white.game!.turn).to.equal('white');
     expect(boardArea(white).getAttribute('aria-label')).to.equal('Go board, problem, White to play');
     const whiteEnded = results(white);
-    white.play(2, 1);
-    white.play(2, 3);
+    white.play({ x: 2, y: 1 });
+    white.play({ x: 2, y: 3 });
     expect(whiteEnded.map((event) => event.solved)).to.deep.equal([true]);
   });
 
   it("should go back to replaying the tree in view mode, and to the problem's start from play mode", async () => {
     const board = await problem(VITAL_POINT);
-    board.play(10, 10);
+    board.play({ x: 10, y: 10 });
     board.mode = 'view';
     await board.updateComplete;
     // The move outside the tree is gone; the variations are the file's own.
@@ -348,13 +348,13 @@ describe('<go-board mode="problem">', () => {
 
   it('should stop the pause when the board leaves the page, and finish it when it comes back', async () => {
     const board = await problem(VITAL_POINT, { 'reply-delay': '40' });
-    board.play(2, 0);
+    board.play({ x: 2, y: 0 });
     const parent = board.parentElement!;
     board.remove();
     await pastReplyDelay(board);
-    expect(board.game!.at(1, 0)).to.equal(null);
+    expect(board.game!.at({ x: 1, y: 0 })).to.equal(null);
     parent.append(board);
     await reaches(board, 2);
-    expect(board.game!.at(1, 0)).to.equal('white');
+    expect(board.game!.at({ x: 1, y: 0 })).to.equal('white');
   });
 });

@@ -83,17 +83,17 @@ describe('a board rendered on the server', () => {
     const { board: game, svg } = await serverRendered({ mode: 'play', size: 9, handicap: 2, komi: 0.5 });
     expect(find(game, 'svg.goban')).to.equal(svg);
     expect(drawnStones(game)).to.deep.equal(['2,6:black', '6,2:black']);
-    game.play(4, 4);
+    game.play({ x: 4, y: 4 });
     await game.updateComplete;
-    expect(game.game!.at(4, 4)).to.equal('white');
+    expect(game.game!.at({ x: 4, y: 4 })).to.equal('white');
     expect(find(game, '[part="status"]').textContent).to.contain('Black to play');
     const { board: problem } = await serverRendered({
       mode: 'problem',
       'reply-delay': 0,
       sgf: '(;SZ[19]PL[B]AB[ac][bc][cc][dc][ec][fc][fb][fa]AW[aa][ab][bb][cb][db][eb][ea](;B[ca];W[ba];B[da]C[Right])(;B[ba];W[ca]C[Wrong]))',
     });
-    problem.play(2, 0);
-    problem.play(3, 0);
+    problem.play({ x: 2, y: 0 });
+    problem.play({ x: 3, y: 0 });
     await problem.updateComplete;
     expect(problem.problemState).to.equal('solved');
   });
@@ -109,10 +109,10 @@ describe('a board rendered on the server', () => {
       new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true }),
     );
     await board.updateComplete;
-    expect(board.game!.at(4, 4)).to.equal('white');
+    expect(board.game!.at({ x: 4, y: 4 })).to.equal('white');
     expect(board.sgf).to.contain('AW[ee]');
     expect(board.undoEdit()).to.equal(true);
-    expect(board.game!.at(4, 4)).to.equal(null);
+    expect(board.game!.at({ x: 4, y: 4 })).to.equal(null);
   });
 
   it('should load a record the server could not fetch, after hydrating', async () => {

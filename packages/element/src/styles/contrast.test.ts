@@ -96,7 +96,7 @@ describe('<go-board> contrast on light and dark pages', () => {
         const problem = await boardOn(
           colours,
           { mode: 'problem', sgf: VITAL_POINT, theme, 'reply-delay': '0' },
-          (board) => board.play(1, 0),
+          (board) => board.play({ x: 1, y: 0 }),
         );
         expect(problem.problemState).to.equal('failed');
         expect(await textContrast(problem), 'a problem').to.deep.equal([]);

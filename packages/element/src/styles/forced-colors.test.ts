@@ -146,14 +146,14 @@ const BOARDS: [string, Record<string, string>, ((board: GoBoard) => Promise<unkn
   [
     'a problem: a wrong line',
     { mode: 'problem', sgf: VITAL_POINT, 'reply-delay': '0' },
-    async (board) => board.play(1, 0),
+    async (board) => board.play({ x: 1, y: 0 }),
   ],
   [
     'a problem: a right line',
     { mode: 'problem', sgf: VITAL_POINT, 'reply-delay': '0' },
     async (board) => {
-      board.play(2, 0);
-      board.play(3, 0);
+      board.play({ x: 2, y: 0 });
+      board.play({ x: 3, y: 0 });
     },
   ],
   ["a record's illegal move", { sgf: '(;SZ[9];B[ee];W[ee])', move: 'last' }],

@@ -81,9 +81,9 @@ const BOARDS: [string, Record<string, string>, ((board: GoBoard) => unknown)?][]
   ['a replay with variations', { sgf: SHORT_GAME, move: '6', coordinates: '' }],
   ['a replay with minimal controls', { sgf: SHORT_GAME, move: '6', controls: 'minimal' }],
   ['a replay with its export menu open', { sgf: SHORT_GAME, move: '6' }, openExportMenu],
-  ['a game being played', { mode: 'play', size: '19', 'allow-undo': '' }, (board) => board.play(3, 3)],
+  ['a game being played', { mode: 'play', size: '19', 'allow-undo': '' }, (board) => board.play({ x: 3, y: 3 })],
   ['the count', { mode: 'play', size: '9' }, playToTheCount],
-  ['a problem', { mode: 'problem', sgf: VITAL_POINT, 'reply-delay': '0' }, (board) => board.play(1, 0)],
+  ['a problem', { mode: 'problem', sgf: VITAL_POINT, 'reply-delay': '0' }, (board) => board.play({ x: 1, y: 0 })],
   ['a collection, with its list of games', { sgf: `${SHORT_GAME}(;SZ[9]GN[Another];B[ee])` }],
   [
     '"Resign?" asking for its second press',

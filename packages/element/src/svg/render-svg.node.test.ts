@@ -50,8 +50,8 @@ describe('renderSvg', () => {
   it('should draw an empty board of the given size, and a Game at its current position', () => {
     expect(renderSvg(null, { size: 13 })).toContain('Go diagram, 13x13');
     const game = new Game({ size: 9 });
-    game.play(4, 4);
-    game.play(2, 2);
+    game.play({ x: 4, y: 4 });
+    game.play({ x: 2, y: 2 });
     expect(count(renderSvg(game), /class="stone /g)).toBe(2);
     expect(game.moveNumber).toBe(2);
   });

@@ -36,7 +36,7 @@ export const WALL_GAME_DEAD = [
 export async function playToTheCount(board: GoBoard): Promise<void> {
   for (const move of WALL_GAME) {
     if (move === 'pass') board.pass();
-    else board.play(move.x, move.y);
+    else board.play(move);
   }
   board.deadStones = WALL_GAME_DEAD;
   await board.updateComplete;

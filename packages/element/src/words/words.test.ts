@@ -30,7 +30,7 @@ const passButton = (board: GoBoard): string => find(board, 'button.pass').textCo
 /** A 9x9 game to play with one stone on E5, so a second move there is refused as occupied. */
 async function playing(attributes: Record<string, string> = {}): Promise<GoBoard> {
   const board = await mount({ mode: 'play', sgf: '(;SZ[9];B[ee])', ...attributes });
-  board.play(2, 2);
+  board.play({ x: 2, y: 2 });
   await board.updateComplete;
   return board;
 }

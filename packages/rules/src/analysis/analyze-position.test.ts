@@ -76,19 +76,19 @@ describe('analyzePosition', () => {
       [2, 6],
       [4, 4],
     ] as const)
-      game.play(x, y);
+      game.play({ x, y });
     const review = await analyzePosition(game, { playouts: 2000, pvLength: 5, lines: 3, seed: 9 });
     expect(review.toMove).toBe('white');
     const visits = review.moves.map((move) => move.visits);
     expect(visits).toEqual([...visits].sort((a, b) => b - a));
     review.moves.forEach((analysed: AnalysedMove, rank) => {
-      if (analysed.move !== 'pass') expect(game.isLegal(analysed.move.x, analysed.move.y)).toBe(true);
+      if (analysed.move !== 'pass') expect(game.isLegal(analysed.move)).toBe(true);
       expect(analysed.pv[0]).toEqual(analysed.move);
       expect(analysed.pv.length).toBeLessThanOrEqual(rank < 3 ? 5 : 1);
       const line = game.clone();
       for (const move of analysed.pv) {
         if (move === 'pass') line.pass();
-        else line.play(move.x, move.y);
+        else line.play(move);
       }
     });
     expect(review.moves[0]!.pv).toHaveLength(5);

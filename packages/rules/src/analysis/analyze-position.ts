@@ -117,11 +117,11 @@ function moveOf(candidate: MoveCandidate, width: number): Point | 'pass' {
 
 function play(game: Game, move: Point | 'pass'): void {
   if (move === 'pass') game.pass();
-  else game.play(move.x, move.y);
+  else game.play(move);
 }
 
 function isLegal(game: Game, move: Point | 'pass'): boolean {
-  return move === 'pass' || game.isLegal(move.x, move.y);
+  return move === 'pass' || game.isLegal(move);
 }
 
 /**

@@ -23,7 +23,7 @@ function isOwnEye(game: Game, x: number, y: number): boolean {
     [0, 1],
     [0, -1],
   ] as const) {
-    if (onBoard(x + dx, y + dy) && game.at(x + dx, y + dy) !== color) return false;
+    if (onBoard(x + dx, y + dy) && game.at({ x: x + dx, y: y + dy }) !== color) return false;
   }
   let enemies = 0;
   let onEdge = 0;
@@ -34,7 +34,7 @@ function isOwnEye(game: Game, x: number, y: number): boolean {
     [-1, -1],
   ] as const) {
     if (!onBoard(x + dx, y + dy)) onEdge = 1;
-    else if (game.at(x + dx, y + dy) === (color === 'black' ? 'white' : 'black')) enemies++;
+    else if (game.at({ x: x + dx, y: y + dy }) === (color === 'black' ? 'white' : 'black')) enemies++;
   }
   return enemies + onEdge < 2;
 }
@@ -42,7 +42,7 @@ function isOwnEye(game: Game, x: number, y: number): boolean {
 function play(game: Game, move: SuggestedMove): void {
   if (move === 'pass') game.pass();
   else if (move === 'resign') game.resign();
-  else game.play(move.x, move.y);
+  else game.play(move);
 }
 
 describe('suggestMove', () => {
@@ -58,18 +58,18 @@ describe('suggestMove', () => {
       if (game.isOver) continue;
       const move = await suggestMove(game, { playouts: 150, seed: round });
       if (typeof move === 'string') continue;
-      expect(game.whyIllegal(move.x, move.y), `move ${move.x},${move.y} in round ${round}`).toBe(null);
+      expect(game.whyIllegal(move), `move ${move.x},${move.y} in round ${round}`).toBe(null);
       expect(isOwnEye(game, move.x, move.y), `own eye at ${move.x},${move.y} in round ${round}`).toBe(false);
     }
   });
 
   it('should not retake a ko at once', async () => {
     const game = gameFromDiagram(['.XO..', 'X.XO.', '.XO..', '.....', '.....'], { komi: 0 }, 'white');
-    game.play(1, 1); // White takes the black stone at (2, 1): a ko
+    game.play({ x: 1, y: 1 }); // White takes the black stone at (2, 1): a ko
     for (const seed of [1, 2, 3]) {
       const move = await suggestMove(game, { playouts: 300, seed });
       expect(move).not.toEqual({ x: 2, y: 1 });
-      if (typeof move !== 'string') expect(game.isLegal(move.x, move.y)).toBe(true);
+      if (typeof move !== 'string') expect(game.isLegal(move)).toBe(true);
     }
   });
 
@@ -108,7 +108,7 @@ describe('suggestMove', () => {
       ]),
     );
     expect(moves[4]).toBe('pass');
-    expect(game.at(1, 4)).not.toBe('white');
+    expect(game.at({ x: 1, y: 4 })).not.toBe('white');
     const { black, white } = game.score();
     expect(black).toBeGreaterThan(white);
   });
@@ -167,7 +167,7 @@ describe('suggestMove', () => {
     const moves = await Promise.all(games.map((game, seed) => suggestMove(game, { playouts: 300, seed })));
     moves.forEach((move, index) => {
       if (typeof move === 'string') throw new Error(`expected a point on an empty board, received ${move}`);
-      expect(games[index]!.isLegal(move.x, move.y)).toBe(true);
+      expect(games[index]!.isLegal(move)).toBe(true);
     });
   });
 

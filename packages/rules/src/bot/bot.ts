@@ -36,8 +36,8 @@ function chainsOf(game: Game, color: Color): Point[][] {
   const chains: Point[][] = [];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      if (seen[pointIndex({ x, y }, width)] || game.at(x, y) !== color) continue;
-      const stones = game.chainAt(x, y);
+      if (seen[pointIndex({ x, y }, width)] || game.at({ x, y }) !== color) continue;
+      const stones = game.chainAt({ x, y });
       for (const stone of stones) seen[pointIndex(stone, width)] = 1;
       chains.push(stones);
     }
@@ -51,7 +51,7 @@ function chainsOf(game: Game, color: Color): Point[][] {
  * atari, which GNU Go's count took off the board.
  */
 function hasChainInAtari(game: Game, color: Color): boolean {
-  return chainsOf(game, color).some(([stone]) => game.libertiesAt(stone!.x, stone!.y).length === 1);
+  return chainsOf(game, color).some(([stone]) => game.libertiesAt(stone!).length === 1);
 }
 
 /** What the playouts say of the position: each point's owner and which stones look dead. */
@@ -93,16 +93,16 @@ function winsCount(game: Game, color: Color, estimate: Estimate, theirDead: Thei
 function takingMove(game: Game, color: Color, dead: Uint8Array): Point | null {
   const chains = chainsOf(game, opposite(color))
     .filter((stones) => stones.some((stone) => dead[pointIndex(stone, game.width)]))
-    .map(([stone]) => game.libertiesAt(stone!.x, stone!.y));
+    .map(([stone]) => game.libertiesAt(stone!));
   chains.sort((a, b) => a.length - b.length);
   for (const liberties of chains) {
     for (const point of liberties) {
-      if (!game.isLegal(point.x, point.y)) continue;
+      if (!game.isLegal(point)) continue;
       // The rules say what the move leaves: it is played on a copy of the game.
       const trial = game.clone();
       try {
-        trial.play(point.x, point.y);
-        if (trial.lastCaptures > 0 || trial.libertiesAt(point.x, point.y).length >= 2) return point;
+        trial.play(point);
+        if (trial.lastCaptures > 0 || trial.libertiesAt(point).length >= 2) return point;
       } finally {
         trial.dispose();
       }
@@ -149,7 +149,7 @@ async function answerPass(
  *
  * ```ts
  * const move = await suggestMove(game, { level: 7, timeMs: 2000, signal });
- * if (move === 'pass') game.pass(); else if (move === 'resign') game.resign(); else game.play(move.x, move.y);
+ * if (move === 'pass') game.pass(); else if (move === 'resign') game.resign(); else game.play(move);
  * ```
  *
  * Runs in module Web Workers in browsers, one search per worker (inline, in chunks, where none can
@@ -200,7 +200,7 @@ export async function suggestMove(game: Game, options?: SuggestMoveOptions): Pro
     if (move < 0) return 'pass';
     const point = pointOf(move, game.width);
     // The search knows only the simple ko: the game's superko rule has the last word.
-    if (game.isLegal(point.x, point.y)) return point;
+    if (game.isLegal(point)) return point;
   }
   return 'pass';
 }

@@ -97,8 +97,8 @@ $$ . 2 3 5 6 .`;
     const game = parseDiagram(text);
     expect(game.moveNumber).toBe(7);
     for (let node = game.node; node.parent; node = node.parent) expect(node.illegal).toBeNull();
-    expect(game.at(8, 9)).toBe('black');
-    expect(game.at(9, 9)).toBeNull();
+    expect(game.at({ x: 8, y: 9 })).toBe('black');
+    expect(game.at({ x: 9, y: 9 })).toBeNull();
     expect(game.captures).toEqual({ black: 1, white: 1 });
   });
 
@@ -196,8 +196,8 @@ describe('parseDiagram', () => {
     const game = parseDiagram('$$B Black to play\n$$ +-------\n$$ | . . .\n$$ | . 1 O\n$$ | . X 2');
     expect(game.size).toBe(19);
     expect(game.moveNumber).toBe(2);
-    expect(game.at(1, 1)).toBe('black');
-    expect(game.at(2, 2)).toBe('white');
+    expect(game.at({ x: 1, y: 1 })).toBe('black');
+    expect(game.at({ x: 2, y: 2 })).toBe('white');
     expect(game.toSgf()).toContain('GN[Black to play]');
     expect(game.toSgf()).toContain('VW[aa:cc]');
   });

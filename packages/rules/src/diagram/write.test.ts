@@ -76,7 +76,7 @@ describe('toDiagram', () => {
       [5, 5],
       [3, 5],
     ];
-    for (const [x, y] of moves) game.play(x, y);
+    for (const [x, y] of moves) game.play({ x, y });
     const text = toDiagram(game);
     expect(text.split('\n')[0]).toBe('$$Bm3');
     // Moves 1 and 2 are stones; 3 to 12 are numbered 1 to 9 and 0.

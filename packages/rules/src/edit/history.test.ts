@@ -18,7 +18,7 @@ describe('snapshotTree and restoreTree', () => {
     game.removeNode(game.root.children[0]!);
     game.root.setProperty('KM', ['0.5']);
     game.root.deleteProperty('PB');
-    game.play(4, 4);
+    game.play({ x: 4, y: 4 });
     toggleMark(game, 'TR', { x: 0, y: 0 });
     restoreTree(game, snapshot);
     expect(game.root).toBe(root);

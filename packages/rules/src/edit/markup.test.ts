@@ -45,7 +45,7 @@ describe('toggleMark', () => {
 
   it('should mark the node of the position shown, and refuse what SGF has no mark for', () => {
     const game = new Game({ size: 9 });
-    game.play(4, 4);
+    game.play({ x: 4, y: 4 });
     toggleMark(game, 'MA', { x: 4, y: 4 });
     expect(game.node.props.MA).toEqual(['ee']);
     expect(game.root.props.MA).toBeUndefined();
@@ -146,7 +146,7 @@ describe('toggleDimmed and setView', () => {
     const game = new Game({ size: 9 });
     toggleDimmed(game, { x: 0, y: 0 });
     expect(game.root.props.DD).toEqual(['aa']);
-    game.play(4, 4);
+    game.play({ x: 4, y: 4 });
     toggleDimmed(game, { x: 1, y: 0 });
     expect(game.node.props.DD).toEqual(['aa', 'ba']);
     toggleDimmed(game, { x: 1, y: 0 });
@@ -164,7 +164,7 @@ describe('toggleDimmed and setView', () => {
       { x: 0, y: 3 },
     ]);
     expect(game.root.props.VW).toEqual(['aa:ed']);
-    game.play(4, 4);
+    game.play({ x: 4, y: 4 });
     setView(game, null);
     expect(game.node.props.VW).toEqual(['']);
     setView(game, [

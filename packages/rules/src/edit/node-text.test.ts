@@ -8,7 +8,7 @@ beforeAll(async () => {
 describe('nodeTextAsWritten and setNodeText', () => {
   it("should write a node's name and comment as typed, and read them back so", () => {
     const game = new Game({ size: 9 });
-    game.play(2, 2);
+    game.play({ x: 2, y: 2 });
     expect(setNodeText(game.node, 'comment', 'A good move \n')).toBe(true);
     expect(setNodeText(game.node, 'name', 'Joseki')).toBe(true);
     expect(game.node.props).toMatchObject({ C: ['A good move \n'], N: ['Joseki'] });

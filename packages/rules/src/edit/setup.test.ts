@@ -28,14 +28,14 @@ describe('setupPoint', () => {
 
   it('should put setup after a move into a new node, which the game goes to, and clear a played stone with AE', () => {
     const game = new Game({ size: 5 });
-    game.play(2, 2);
+    game.play({ x: 2, y: 2 });
     const move = game.node;
     expect(setupPoint(game, 2, 2, null)).toBe(true);
     const setup = game.node;
     expect(setup.parent).toBe(move);
     expect(setup.move).toBeNull();
     expect(setup.props).toEqual({ AE: ['cc'] });
-    expect(game.at(2, 2)).toBeNull();
+    expect(game.at({ x: 2, y: 2 })).toBeNull();
     // Further setup goes into the same node; a second click brings the stone back.
     expect(setupPoint(game, 0, 0, 'white')).toBe(true);
     expect(setupPoint(game, 2, 2, 'black')).toBe(true);
@@ -61,7 +61,7 @@ describe('setupPoint', () => {
 
   it('should refuse a point off the board or a stone that is no colour, changing nothing', () => {
     const game = new Game({ size: 5 });
-    game.play(1, 1);
+    game.play({ x: 1, y: 1 });
     const before = stateOf(game);
     expect(() => setupPoint(game, 5, 0, 'black')).toThrow(/on a 5x5 board/);
     expect(() => setupPoint(game, 0, 0, 'red' as never)).toThrow(/Expected stone to be 'black' or 'white'/);
@@ -76,7 +76,7 @@ describe('setupNode and setPlayerToMove', () => {
     setPlayerToMove(game, 'white');
     expect(game.root.props.PL).toEqual(['W']);
     expect(game.turn).toBe('white');
-    game.play(0, 0);
+    game.play({ x: 0, y: 0 });
     setPlayerToMove(game, 'white');
     expect(game.node.parent!.move).toEqual({ color: 'white', x: 0, y: 0 });
     expect(game.node.props.PL).toEqual(['W']);
@@ -89,7 +89,7 @@ describe('setupNode and setPlayerToMove', () => {
   it('should give the current node when it has no move, else a new node after it', () => {
     const game = new Game({ size: 5 });
     expect(setupNode(game)).toBe(game.root);
-    game.play(0, 0);
+    game.play({ x: 0, y: 0 });
     const node = setupNode(game);
     expect(node.parent!.move).not.toBeNull();
     expect(setupNode(game)).toBe(node);

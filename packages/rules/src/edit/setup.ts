@@ -29,12 +29,12 @@ export function setupNode(game: Game): GameNode {
 export function setupPoint(game: Game, x: number, y: number, stone: Color | null): boolean {
   checkPoint(x, y, game.width, game.height);
   if (stone !== null) checkColor(stone, 'stone');
-  if (game.at(x, y) === stone) return false;
+  if (game.at({ x, y }) === stone) return false;
   const node = setupNode(game);
   const point = { x, y };
   for (const name of SETUP) removePoint(node, name, point);
   // Without this node's own word on the point, the position shows what came before it there.
-  if (game.at(x, y) !== stone)
+  if (game.at({ x, y }) !== stone)
     addPoint(node, stone === Color.Black ? 'AB' : stone === Color.White ? 'AW' : 'AE', point);
   return true;
 }

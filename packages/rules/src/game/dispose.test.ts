@@ -15,8 +15,8 @@ beforeAll(async () => {
 function dropGames(count: number, size = 9): void {
   for (let i = 0; i < count; i++) {
     const game = new Game({ size });
-    game.play(i % size, 0);
-    game.play(i % size, size - 1);
+    game.play({ x: i % size, y: 0 });
+    game.play({ x: i % size, y: size - 1 });
     game.play((i + 1) % size, 1);
   }
 }
@@ -31,7 +31,7 @@ function crowdThePool(): void {
 function borrowsAgain(game: Game): boolean {
   const lend = vi.spyOn(getBoardPool(), 'lend');
   try {
-    game.at(0, 0);
+    game.at({ x: 0, y: 0 });
     return lend.mock.calls.length > 0;
   } finally {
     lend.mockRestore();
@@ -41,7 +41,7 @@ function borrowsAgain(game: Game): boolean {
 /** Everything observable about a position, with whether each point is legal and why not. */
 function fullStateOf(game: Game): unknown {
   const reasons: (string | null)[] = [];
-  for (let y = 0; y < game.height; y++) for (let x = 0; x < game.width; x++) reasons.push(game.whyIllegal(x, y));
+  for (let y = 0; y < game.height; y++) for (let x = 0; x < game.width; x++) reasons.push(game.whyIllegal({ x, y }));
   return { ...(stateOf(game) as object), reasons, lastCaptures: game.lastCaptures, lastMove: game.lastMove };
 }
 
@@ -54,7 +54,7 @@ function textOf(state: unknown): string {
  * board after Black's first move there, so playing it again would repeat that position. */
 function superkoGame(): Game {
   const game = new Game({ size: 9, ko: 'positional', komi: 0.5 });
-  game.play(2, 2);
+  game.play({ x: 2, y: 2 });
   game.setup({ empty: [{ x: 2, y: 2 }], turn: 'black' });
   return game;
 }
@@ -73,7 +73,7 @@ function koGame(): Game {
     [2, 1],
     [1, 1],
   ] as const)
-    game.play(x, y);
+    game.play({ x, y });
   return game;
 }
 
@@ -94,20 +94,20 @@ describe('Games without dispose()', () => {
 
   it('should rebuild a game whose board was lent to newer games, superko history included', () => {
     const game = superkoGame();
-    expect(game.whyIllegal(2, 2)).toBe('superko');
+    expect(game.whyIllegal({ x: 2, y: 2 })).toBe('superko');
     const before = fullStateOf(game);
     crowdThePool();
     expect(borrowsAgain(game)).toBe(true);
     expect(fullStateOf(game)).toEqual(before);
     expect(borrowsAgain(game)).toBe(false);
-    expect(() => game.play(2, 2)).toThrow(expect.objectContaining({ reason: 'superko' }));
-    game.play(3, 3);
-    expect(game.at(3, 3)).toBe('black');
+    expect(() => game.play({ x: 2, y: 2 })).toThrow(expect.objectContaining({ reason: 'superko' }));
+    game.play({ x: 3, y: 3 });
+    expect(game.at({ x: 3, y: 3 })).toBe('black');
   });
 
   it('should rebuild the ko, the captures and the side to move of a game whose board was lent', () => {
     const game = koGame();
-    expect(game.whyIllegal(2, 1)).toBe('ko');
+    expect(game.whyIllegal({ x: 2, y: 1 })).toBe('ko');
     const before = fullStateOf(game);
     crowdThePool();
     expect(borrowsAgain(game)).toBe(true);
@@ -126,13 +126,13 @@ describe('Games without dispose()', () => {
       [16, 15],
     ] as const;
     const game = new Game({ size: 19 });
-    for (const [x, y] of moves.slice(0, 4)) game.play(x, y);
+    for (const [x, y] of moves.slice(0, 4)) game.play({ x, y });
     // Thousands of games after it, each taking a board, then it plays on.
     dropGames(10 * POOL_BOARDS, 19);
-    for (const [x, y] of moves.slice(4)) game.play(x, y);
+    for (const [x, y] of moves.slice(4)) game.play({ x, y });
     game.pass();
     const reference = new Game({ size: 19 });
-    for (const [x, y] of moves) reference.play(x, y);
+    for (const [x, y] of moves) reference.play({ x, y });
     reference.pass();
     expect(fullStateOf(game)).toEqual(fullStateOf(reference));
     expect(game.moves).toEqual(reference.moves);
@@ -151,7 +151,7 @@ describe('Games without dispose()', () => {
           for (const { point, crowd } of steps) {
             const x = point % size;
             const y = Math.floor(point / size) % size;
-            if (game.isLegal(x, y)) game.play(x, y);
+            if (game.isLegal({ x, y })) game.play({ x, y });
             else if (game.moveNumber % 2 === 0) game.pass();
             const before = fullStateOf(game);
             if (crowd) {
@@ -175,8 +175,8 @@ describe('A game on a board given back', () => {
     const emptyHash = empty.hash;
     empty.dispose();
     const old = superkoGame();
-    old.play(4, 4);
-    old.play(4, 5);
+    old.play({ x: 4, y: 4 });
+    old.play({ x: 4, y: 5 });
     old.dispose();
     const boards = getBoardPool().size;
     const game = new Game({ size: 9 });
@@ -188,8 +188,8 @@ describe('A game on a board given back', () => {
     expect(game.komi).toBe(6.5);
     expect(game.captures).toEqual({ black: 0, white: 0 });
     // The old game's positions are not in this game's history.
-    game.play(2, 2);
-    expect(game.at(2, 2)).toBe('black');
+    game.play({ x: 2, y: 2 });
+    expect(game.at({ x: 2, y: 2 })).toBe('black');
   });
 
   it('should start empty on the board of a game dropped without dispose()', () => {
@@ -200,7 +200,7 @@ describe('A game on a board given back', () => {
     for (let i = 0; i < 2 * POOL_BOARDS; i++) {
       const game = new Game({ size: 5, ko: 'positional' });
       states.add(textOf(fullStateOf(game)));
-      game.play(1, 1);
+      game.play({ x: 1, y: 1 });
     }
     expect(getBoardPool().size).toBe(POOL_BOARDS);
     expect([...states]).toEqual([textOf(emptyState)]);
@@ -214,27 +214,27 @@ describe('A game on a board given back', () => {
     expect(game.captures).toEqual({ black: 0, white: 0 });
     expect(game.lastCaptures).toBe(0);
     expect(game.board.every((point) => point === 0)).toBe(true);
-    game.play(2, 1);
-    expect(game.at(2, 1)).toBe('black');
+    game.play({ x: 2, y: 1 });
+    expect(game.at({ x: 2, y: 1 })).toBe('black');
   });
 
   it("should judge repetitions by its own ko rule, not the last game's", () => {
     superkoGame().dispose();
     const game = new Game({ size: 9, ko: 'simple' });
-    game.play(2, 2);
+    game.play({ x: 2, y: 2 });
     game.setup({ empty: [{ x: 2, y: 2 }], turn: 'black' });
-    expect(game.whyIllegal(2, 2)).toBeNull();
+    expect(game.whyIllegal({ x: 2, y: 2 })).toBeNull();
   });
 
   it('should take a board of another size given back', () => {
     const old = new Game({ size: 19 });
-    old.play(18, 18);
+    old.play({ x: 18, y: 18 });
     old.dispose();
     const game = new Game({ width: 5, height: 3 });
     expect(game.board).toEqual(new Uint8Array(15));
-    game.play(4, 2);
-    expect(game.at(4, 2)).toBe('black');
-    expect(() => game.play(5, 2)).toThrow(expect.objectContaining({ reason: 'off-board' }));
+    game.play({ x: 4, y: 2 });
+    expect(game.at({ x: 4, y: 2 })).toBe('black');
+    expect(() => game.play({ x: 5, y: 2 })).toThrow(expect.objectContaining({ reason: 'off-board' }));
   });
 });
 
@@ -243,7 +243,7 @@ describe('dispose() and using', () => {
     let seen: Game | undefined;
     {
       using game = new Game({ size: 9 });
-      game.play(4, 4);
+      game.play({ x: 4, y: 4 });
       seen = game;
       expect(seen.isDisposed).toBe(false);
     }
@@ -255,8 +255,8 @@ describe('dispose() and using', () => {
     expect(() => {
       using game = new Game({ size: 9 });
       seen = game;
-      game.play(4, 4);
-      game.play(4, 4);
+      game.play({ x: 4, y: 4 });
+      game.play({ x: 4, y: 4 });
     }).toThrow(expect.objectContaining({ reason: 'occupied' }));
     expect(seen!.isDisposed).toBe(true);
   });
@@ -265,32 +265,32 @@ describe('dispose() and using', () => {
     const pool = getBoardPool();
     {
       using first = new Game({ size: 9 });
-      first.play(0, 0);
+      first.play({ x: 0, y: 0 });
     }
     const boards = pool.size;
     for (let i = 0; i < 3 * POOL_BOARDS; i++) {
       using game = new Game({ size: 9 });
-      game.play(i % 9, 4);
+      game.play({ x: i % 9, y: 4 });
     }
     expect(pool.size).toBe(boards);
   });
 
   it('should throw a DisposedGameError from every member of a disposed game but dispose() and isDisposed', () => {
     const game = new Game({ size: 9 });
-    game.play(4, 4);
+    game.play({ x: 4, y: 4 });
     game.dispose();
     game.dispose();
     game[Symbol.dispose]();
     expect(game.isDisposed).toBe(true);
     const uses: [string, () => unknown][] = [
-      ['play', () => game.play(3, 3)],
+      ['play', () => game.play({ x: 3, y: 3 })],
       ['pass', () => game.pass()],
       ['resign', () => game.resign()],
       ['undo', () => game.undo()],
       ['setup', () => game.setup({ black: [{ x: 0, y: 0 }] })],
-      ['at', () => game.at(4, 4)],
-      ['isLegal', () => game.isLegal(3, 3)],
-      ['whyIllegal', () => game.whyIllegal(3, 3)],
+      ['at', () => game.at({ x: 4, y: 4 })],
+      ['isLegal', () => game.isLegal({ x: 3, y: 3 })],
+      ['whyIllegal', () => game.whyIllegal({ x: 3, y: 3 })],
       ['board', () => game.board],
       ['hash', () => game.hash],
       ['captures', () => game.captures],
@@ -323,9 +323,9 @@ describe('dispose() and using', () => {
       ['goToEnd', () => game.goToEnd()],
       ['goToMove', () => game.goToMove(0)],
       ['goTo', () => game.goTo(game.root)],
-      ['chainAt', () => game.chainAt(4, 4)],
-      ['libertiesAt', () => game.libertiesAt(4, 4)],
-      ['regionAt', () => game.regionAt(0, 0)],
+      ['chainAt', () => game.chainAt({ x: 4, y: 4 })],
+      ['libertiesAt', () => game.libertiesAt({ x: 4, y: 4 })],
+      ['regionAt', () => game.regionAt({ x: 0, y: 0 })],
       ['score', () => game.score()],
       ['clone', () => game.clone()],
       ['toSgf', () => game.toSgf()],
@@ -333,16 +333,16 @@ describe('dispose() and using', () => {
     for (const [name, use] of uses) {
       expect(use, name).toThrow(DisposedGameError);
     }
-    expect(() => game.play(3, 3)).toThrow(/Expected a game that is not disposed.*create a new Game/);
+    expect(() => game.play({ x: 3, y: 3 })).toThrow(/Expected a game that is not disposed.*create a new Game/);
   });
 
   it('should leave the game that now has the board alone when a disposed game is used', () => {
     const old = new Game({ size: 9 });
     old.dispose();
     const game = new Game({ size: 9 });
-    game.play(4, 4);
+    game.play({ x: 4, y: 4 });
     const before = fullStateOf(game);
-    expect(() => old.play(3, 3)).toThrow(DisposedGameError);
+    expect(() => old.play({ x: 3, y: 3 })).toThrow(DisposedGameError);
     expect(() => old.setup({ black: [{ x: 0, y: 0 }] })).toThrow(DisposedGameError);
     expect(fullStateOf(game)).toEqual(before);
   });

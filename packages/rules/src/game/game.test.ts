@@ -11,7 +11,7 @@ function expectIllegal(game: Game, x: number, y: number, reason: string): void {
   const before = stateOf(game);
   let error: unknown;
   try {
-    game.play(x, y);
+    game.play({ x, y });
   } catch (caught) {
     error = caught;
   }
@@ -53,30 +53,58 @@ describe('Game', () => {
 
   it('should alternate turns, starting with Black', () => {
     const game = new Game({ size: 9 });
-    game.play(2, 2);
-    expect(game.at(2, 2)).toBe('black');
+    game.play({ x: 2, y: 2 });
+    expect(game.at({ x: 2, y: 2 })).toBe('black');
     expect(game.turn).toBe('white');
-    game.play(6, 6);
-    expect(game.at(6, 6)).toBe('white');
+    game.play({ x: 6, y: 6 });
+    expect(game.at({ x: 6, y: 6 })).toBe('white');
     expect(game.moveNumber).toBe(2);
     expect(game.lastMove).toEqual({ color: 'white', x: 6, y: 6 });
   });
 
   it('should check points: RangeError for queries, IllegalMoveError for moves', () => {
     const game = new Game({ size: 9 });
-    expect(() => game.at(9, 0)).toThrow(RangeError);
-    expect(() => game.at(0, -1)).toThrow(/\(0, -1\)/);
-    expect(() => game.at(Number.NaN, 0)).toThrow(/NaN/);
-    expect(game.isLegal(9, 0)).toBe(false);
+    expect(() => game.at({ x: 9, y: 0 })).toThrow(RangeError);
+    expect(() => game.at({ x: 0, y: -1 })).toThrow(/\(0, -1\)/);
+    expect(() => game.at({ x: Number.NaN, y: 0 })).toThrow(/NaN/);
+    expect(game.isLegal({ x: 9, y: 0 })).toBe(false);
     expectIllegal(game, 9, 0, 'off-board');
     expectIllegal(game, 1.5, 0, 'off-board');
     expectIllegal(game, Number.NaN, 0, 'off-board');
   });
 
+  it('should take a point as {x, y} everywhere, and refuse what is not one, changing nothing', () => {
+    const game = new Game({ size: 9 });
+    for (const bad of [null, undefined, 'D4', [3, 3], { x: 3 }, { x: '3', y: 3 }] as unknown[]) {
+      expect(() => game.at(bad as { x: number; y: number })).toThrow(/Expected a point with integer x in 0\.\.8/);
+      expect(() => game.chainAt(bad as { x: number; y: number })).toThrow(RangeError);
+      expect(game.isLegal(bad as { x: number; y: number })).toBe(false);
+      expect(game.whyIllegal(bad as { x: number; y: number })).toBe('off-board');
+      expect(() => game.play(bad as { x: number; y: number })).toThrow(IllegalMoveError);
+    }
+    expect(game.moveNumber).toBe(0);
+    expect([...game.board].every((stone) => stone === 0)).toBe(true);
+  });
+
+  it('should still take the deprecated (x, y) form, with the same answers as a point', () => {
+    const game = gameFromDiagram(['.XO.', 'XO..', '.XO.', '....']);
+    const point = { x: 1, y: 1 };
+    expect(game.at(1, 1)).toBe(game.at(point));
+    expect(game.chainAt(1, 1)).toEqual(game.chainAt(point));
+    expect(game.libertiesAt(1, 1)).toEqual(game.libertiesAt(point));
+    expect(game.regionAt(3, 3)).toEqual(game.regionAt({ x: 3, y: 3 }));
+    expect(game.groupAt(1, 1, [])).toEqual(game.groupAt(point, []));
+    expect(game.whyIllegal(1, 1)).toBe('occupied');
+    expect(game.isLegal(3, 3)).toBe(game.isLegal({ x: 3, y: 3 }));
+    expect(() => game.at(9, 0)).toThrow(/received \(9, 0\)/);
+    game.play(3, 3);
+    expect(game.lastMove).toMatchObject({ x: 3, y: 3 });
+  });
+
   it('should refuse a move on an occupied point', () => {
     const game = new Game({ size: 9 });
-    game.play(4, 4);
-    expect(game.whyIllegal(4, 4)).toBe('occupied');
+    game.play({ x: 4, y: 4 });
+    expect(game.whyIllegal({ x: 4, y: 4 })).toBe('occupied');
     expectIllegal(game, 4, 4, 'occupied');
   });
 });
@@ -84,7 +112,7 @@ describe('Game', () => {
 describe('captures', () => {
   it('should capture a stone in the corner and count the prisoner', () => {
     const game = gameFromDiagram(['O.', 'X.'], {}, 'black');
-    game.play(1, 0);
+    game.play({ x: 1, y: 0 });
     expect(diagramOf(game)).toEqual(['.X', 'X.']);
     expect(game.captures).toEqual({ black: 1, white: 0 });
     expect(game.lastCaptures).toBe(1);
@@ -92,15 +120,15 @@ describe('captures', () => {
 
   it('should capture a chain on the edge', () => {
     const game = gameFromDiagram(['.OOX.', '.XX..', '.....'], {}, 'black');
-    expect(game.libertiesAt(1, 0)).toEqual([{ x: 0, y: 0 }]);
-    game.play(0, 0);
+    expect(game.libertiesAt({ x: 1, y: 0 })).toEqual([{ x: 0, y: 0 }]);
+    game.play({ x: 0, y: 0 });
     expect(diagramOf(game)).toEqual(['X..X.', '.XX..', '.....']);
     expect(game.captures.black).toBe(2);
   });
 
   it('should capture several chains with one move', () => {
     const game = gameFromDiagram(['.X.X.', 'XO.OX', '.XOX.', '..X..']);
-    game.play(2, 1);
+    game.play({ x: 2, y: 1 });
     expect(diagramOf(game)).toEqual(['.X.X.', 'X.X.X', '.X.X.', '..X..']);
     expect(game.captures.black).toBe(3);
   });
@@ -108,19 +136,19 @@ describe('captures', () => {
   it('should allow a capturing move on a point with no liberties', () => {
     const game = gameFromDiagram(['.OX..', 'OX...', 'X....'], {}, 'black');
     // (0, 0) has no empty neighbour, but playing there takes the two white stones.
-    expect(game.isLegal(0, 0)).toBe(true);
-    game.play(0, 0);
+    expect(game.isLegal({ x: 0, y: 0 })).toBe(true);
+    game.play({ x: 0, y: 0 });
     expect(diagramOf(game)).toEqual(['X.X..', '.X...', 'X....']);
     expect(game.captures.black).toBe(2);
   });
 
   it('should allow a snapback, which is not a ko', () => {
     const game = gameFromDiagram(['..XO.', 'XXXO.', 'OOOO.', '.....'], {}, 'white');
-    game.play(0, 0); // White throws in.
-    game.play(1, 0); // Black takes the stone...
+    game.play({ x: 0, y: 0 }); // White throws in.
+    game.play({ x: 1, y: 0 }); // Black takes the stone...
     expect(game.captures.black).toBe(1);
     expect(game.koPoint).toBeNull();
-    game.play(0, 0); // ...and White retakes five stones at once.
+    game.play({ x: 0, y: 0 }); // ...and White retakes five stones at once.
     expect(diagramOf(game)).toEqual(['O..O.', '...O.', 'OOOO.', '.....']);
     expect(game.captures.white).toBe(5);
   });
@@ -129,7 +157,7 @@ describe('captures', () => {
 describe('suicide', () => {
   it('should forbid a single-stone suicide', () => {
     const game = gameFromDiagram(['.O', 'O.']);
-    expect(game.whyIllegal(0, 0)).toBe('suicide');
+    expect(game.whyIllegal({ x: 0, y: 0 })).toBe('suicide');
     expectIllegal(game, 0, 0, 'suicide');
   });
 
@@ -144,29 +172,29 @@ describe('ko', () => {
 
   it('should forbid retaking a ko at once', () => {
     const game = gameFromDiagram(KO);
-    game.play(2, 1);
+    game.play({ x: 2, y: 1 });
     expect(game.koPoint).toEqual({ x: 1, y: 1 });
-    expect(game.whyIllegal(1, 1)).toBe('ko');
+    expect(game.whyIllegal({ x: 1, y: 1 })).toBe('ko');
     expectIllegal(game, 1, 1, 'ko');
   });
 
   it('should allow the recapture after a move elsewhere', () => {
     const game = gameFromDiagram(KO);
-    game.play(2, 1);
-    game.play(5, 2); // White plays elsewhere,
-    game.play(5, 0); // Black answers,
-    game.play(1, 1); // and White may retake.
-    expect(game.at(2, 1)).toBeNull();
+    game.play({ x: 2, y: 1 });
+    game.play({ x: 5, y: 2 }); // White plays elsewhere,
+    game.play({ x: 5, y: 0 }); // Black answers,
+    game.play({ x: 1, y: 1 }); // and White may retake.
+    expect(game.at({ x: 2, y: 1 })).toBeNull();
     expect(game.captures).toEqual({ black: 1, white: 1 });
   });
 
   it('should allow the recapture after a pass', () => {
     const game = gameFromDiagram(KO);
-    game.play(2, 1);
+    game.play({ x: 2, y: 1 });
     game.pass();
     expect(game.koPoint).toBeNull();
-    game.play(5, 0);
-    expect(game.isLegal(1, 1)).toBe(true);
+    game.play({ x: 5, y: 0 });
+    expect(game.isLegal({ x: 1, y: 1 })).toBe(true);
   });
 
   /** Three kos side by side; each move takes one of them, never the one just taken. */
@@ -184,7 +212,7 @@ describe('ko', () => {
     const game = gameFromDiagram(TRIPLE_KO, { ko: 'simple' });
     const start = game.hash;
     for (let round = 0; round < 3; round++) {
-      for (const [x, y] of CYCLE) game.play(x, y);
+      for (const [x, y] of CYCLE) game.play({ x, y });
       expect(game.hash).toBe(start);
       expect(diagramOf(game)).toEqual(TRIPLE_KO);
     }
@@ -193,20 +221,20 @@ describe('ko', () => {
 
   it('should cut the triple ko cycle under positional superko', () => {
     const game = gameFromDiagram(TRIPLE_KO, { ko: 'positional' });
-    for (const [x, y] of CYCLE.slice(0, 5)) game.play(x, y);
-    expect(game.whyIllegal(5, 2)).toBe('superko');
+    for (const [x, y] of CYCLE.slice(0, 5)) game.play({ x, y });
+    expect(game.whyIllegal({ x: 5, y: 2 })).toBe('superko');
     expectIllegal(game, 5, 2, 'superko');
   });
 
   it('should cut the triple ko cycle under situational superko', () => {
     const game = gameFromDiagram(TRIPLE_KO, { ko: 'situational' });
-    for (const [x, y] of CYCLE.slice(0, 5)) game.play(x, y);
+    for (const [x, y] of CYCLE.slice(0, 5)) game.play({ x, y });
     expectIllegal(game, 5, 2, 'superko');
   });
 
   it('should still call an immediate recapture a ko under superko', () => {
     const game = gameFromDiagram(KO, { ko: 'positional' });
-    game.play(2, 1);
+    game.play({ x: 2, y: 1 });
     expectIllegal(game, 1, 1, 'ko');
   });
 });
@@ -214,14 +242,14 @@ describe('ko', () => {
 describe('the end of the game', () => {
   it('should end after two passes in a row and refuse further moves', () => {
     const game = new Game({ size: 5, komi: 0.5 });
-    game.play(2, 2);
+    game.play({ x: 2, y: 2 });
     game.pass();
     expect(game.isOver).toBe(false);
     game.pass();
     expect(game.isOver).toBe(true);
     // Black owns the whole empty board around one stone.
     expect(game.result).toBe('B+24.5');
-    expect(game.whyIllegal(0, 0)).toBe('game-over');
+    expect(game.whyIllegal({ x: 0, y: 0 })).toBe('game-over');
     expectIllegal(game, 0, 0, 'game-over');
     expect(() => game.pass()).toThrow(IllegalMoveError);
   });
@@ -229,14 +257,14 @@ describe('the end of the game', () => {
   it('should not end on two passes that are not in a row', () => {
     const game = new Game({ size: 5 });
     game.pass();
-    game.play(1, 1);
+    game.play({ x: 1, y: 1 });
     game.pass();
     expect(game.isOver).toBe(false);
   });
 
   it('should end on a resignation, and undo should take it back', () => {
     const game = new Game({ size: 9 });
-    game.play(4, 4);
+    game.play({ x: 4, y: 4 });
     game.resign();
     expect(game.isOver).toBe(true);
     expect(game.result).toBe('B+R');
@@ -244,7 +272,7 @@ describe('the end of the game', () => {
     expect(() => game.resign()).toThrow(IllegalMoveError);
     expect(game.undo()).toBe(true);
     expect(game.isOver).toBe(false);
-    expect(game.at(4, 4)).toBe('black');
+    expect(game.at({ x: 4, y: 4 })).toBe('black');
   });
 });
 
@@ -261,7 +289,7 @@ describe('undo', () => {
       [4, 2],
     ];
     for (const [x, y] of moves) {
-      game.play(x, y);
+      game.play({ x, y });
       states.push(stateOf(game));
     }
     game.pass();
@@ -288,14 +316,14 @@ describe('undo', () => {
 describe('queries', () => {
   it('should report chains, liberties and regions', () => {
     const game = gameFromDiagram(['XX...', 'X.O..', '.....']);
-    expect(game.chainAt(0, 0)).toHaveLength(3);
-    expect(game.libertiesAt(0, 0).sort((a, b) => a.y - b.y || a.x - b.x)).toEqual([
+    expect(game.chainAt({ x: 0, y: 0 })).toHaveLength(3);
+    expect(game.libertiesAt({ x: 0, y: 0 }).sort((a, b) => a.y - b.y || a.x - b.x)).toEqual([
       { x: 2, y: 0 },
       { x: 1, y: 1 },
       { x: 0, y: 2 },
     ]);
-    expect(game.chainAt(3, 2)).toEqual([]);
-    const region = game.regionAt(4, 2);
+    expect(game.chainAt({ x: 3, y: 2 })).toEqual([]);
+    const region = game.regionAt({ x: 4, y: 2 });
     expect(region.points).toHaveLength(11);
     expect(region.borders).toEqual(['black', 'white']);
   });
@@ -309,14 +337,14 @@ describe('queries', () => {
       [2, 6],
       [6, 2],
     ] as const)
-      a.play(x, y);
+      a.play({ x, y });
     for (const [x, y] of [
       [2, 6],
       [6, 2],
       [2, 2],
       [6, 6],
     ] as const)
-      b.play(x, y);
+      b.play({ x, y });
     expect(a.hash).toBe(b.hash);
     b.undo();
     expect(a.hash).not.toBe(b.hash);
@@ -324,30 +352,30 @@ describe('queries', () => {
 
   it('should give a snapshot of the board', () => {
     const game = new Game({ size: 3 });
-    game.play(0, 0);
-    game.play(2, 1);
+    game.play({ x: 0, y: 0 });
+    game.play({ x: 2, y: 1 });
     expect([...game.board]).toEqual([1, 0, 0, 0, 0, 2, 0, 0, 0]);
   });
 
   it('should make independent clones', () => {
     const game = new Game({ size: 9, komi: 5.5, ko: 'positional' });
-    game.play(4, 4);
+    game.play({ x: 4, y: 4 });
     const copy = game.clone();
-    copy.play(3, 3);
-    expect(game.at(3, 3)).toBeNull();
-    expect(copy.at(3, 3)).toBe('white');
-    expect(copy.at(4, 4)).toBe('black');
+    copy.play({ x: 3, y: 3 });
+    expect(game.at({ x: 3, y: 3 })).toBeNull();
+    expect(copy.at({ x: 3, y: 3 })).toBe('white');
+    expect(copy.at({ x: 4, y: 4 })).toBe('black');
     expect(copy.komi).toBe(5.5);
     expect(copy.ko).toBe('positional');
     copy.dispose();
-    expect(game.at(4, 4)).toBe('black');
+    expect(game.at({ x: 4, y: 4 })).toBe('black');
   });
 
   it('should play on rectangular boards', () => {
     const game = new Game({ width: 7, height: 3 });
-    game.play(6, 2);
-    expect(game.at(6, 2)).toBe('black');
-    expect(() => game.at(2, 3)).toThrow(RangeError);
+    game.play({ x: 6, y: 2 });
+    expect(game.at({ x: 6, y: 2 })).toBe('black');
+    expect(() => game.at({ x: 2, y: 3 })).toThrow(RangeError);
     expect(game.board).toHaveLength(21);
   });
 });
@@ -356,11 +384,11 @@ describe('the tree of a game that plays', () => {
   it('should show every move played to a root and a node held from before', () => {
     const game = new Game({ size: 9 });
     const root = game.root;
-    game.play(2, 2);
+    game.play({ x: 2, y: 2 });
     const first = game.node;
-    game.play(6, 6);
+    game.play({ x: 6, y: 6 });
     game.pass();
-    game.play(4, 4);
+    game.play({ x: 4, y: 4 });
     expect(first.children.map((node) => node.move)).toEqual([{ color: 'white', x: 6, y: 6 }]);
     expect(first.chosenChild).toBe(first.children[0]);
     const line: unknown[] = [];
@@ -377,11 +405,11 @@ describe('the tree of a game that plays', () => {
 
   it('should follow a variation already in the tree and add a new one beside it', () => {
     const game = new Game({ size: 9 });
-    game.play(2, 2);
-    game.play(6, 6);
+    game.play({ x: 2, y: 2 });
+    game.play({ x: 6, y: 6 });
     game.goToStart();
-    game.play(2, 2);
-    game.play(5, 5);
+    game.play({ x: 2, y: 2 });
+    game.play({ x: 5, y: 5 });
     const first = game.root.children[0]!;
     expect(game.root.children).toHaveLength(1);
     expect(first.children.map((node) => node.move)).toEqual([
@@ -415,7 +443,7 @@ describe('the tree of a game that plays', () => {
       [0, 0],
       [0, 1],
     ] as const)
-      game.play(x, y);
+      game.play({ x, y });
     expect(game.moveNumber).toBe(3);
     expect(game.lastCaptures).toBe(1);
     expect(game.captures).toEqual({ black: 1, white: 0 });

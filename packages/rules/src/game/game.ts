@@ -16,7 +16,7 @@ import {
   type KoRule,
   type ScoringRules,
 } from '../options.js';
-import { checkPoint, checkPoints, isOnBoard, pointOf, type Point } from '../point.js';
+import { checkPoint, checkPoints, isOnBoard, pointArgument, pointOf, type Point } from '../point.js';
 import { copyTree, treeToSgf } from './record.js';
 import { REASONS, applyNode, type LineState } from './replay.js';
 import { readRecord, type FromSgfOptions } from './read-record.js';
@@ -56,8 +56,8 @@ const UNWRITTEN_ROOM = 64;
  * ```ts
  * await init();
  * using game = new Game({ size: 9 });   // or const game = ...: no dispose() needed
- * game.play(4, 4);        // Black
- * game.at(4, 4);          // 'black'
+ * game.play({ x: 4, y: 4 });        // Black
+ * game.at({ x: 4, y: 4 });          // 'black'
  * game.pass(); game.pass();
  * game.result;            // 'W+...'
  * ```
@@ -280,31 +280,45 @@ export class Game implements Disposable {
     this.#dead = checkPoints(points, this.#width, this.#height, 'dead stones');
   }
 
-  /** The stone at (x, y): 'black', 'white' or null. */
-  at(x: number, y: number): Color | null {
+  /** The stone at `point`: 'black', 'white' or null. */
+  at(point: Point): Color | null;
+  /** @deprecated Pass a `Point`: `at({ x, y })`. The separate `(x, y)` form goes in the next major release. */
+  at(x: number, y: number): Color | null;
+  at(point: Point | number, y?: number): Color | null {
     this.#checkUsable();
-    checkPoint(x, y, this.#width, this.#height);
-    return fromCoreColor(this.#core.stoneAt(this.#board(), x, y));
+    const { x, y: row } = this.#pointOnBoard(point, y);
+    return fromCoreColor(this.#core.stoneAt(this.#board(), x, row));
   }
 
-  /** Whether the side to move may play at (x, y); false for points off the board. */
-  isLegal(x: number, y: number): boolean {
-    return this.whyIllegal(x, y) === null;
+  /** Whether the side to move may play at `point`; false for points off the board. */
+  isLegal(point: Point): boolean;
+  /** @deprecated Pass a `Point`: `isLegal({ x, y })`. The separate `(x, y)` form goes in the next major release. */
+  isLegal(x: number, y: number): boolean;
+  isLegal(point: Point | number, y?: number): boolean {
+    return this.whyIllegal(pointArgument(point, y) as Point) === null;
   }
 
-  /** Why the side to move may not play at (x, y), or null when it may. */
-  whyIllegal(x: number, y: number): IllegalMoveReason | null {
+  /** Why the side to move may not play at `point`, or null when it may. */
+  whyIllegal(point: Point): IllegalMoveReason | null;
+  /** @deprecated Pass a `Point`: `whyIllegal({ x, y })`. The separate `(x, y)` form goes in the next major release. */
+  whyIllegal(x: number, y: number): IllegalMoveReason | null;
+  whyIllegal(point: Point | number, row?: number): IllegalMoveReason | null {
     this.#checkUsable();
+    const { x, y } = pointArgument(point, row);
     if (this.isOver) return 'game-over';
     if (!isOnBoard(x, y, this.#width, this.#height)) return 'off-board';
-    const code = this.#core.moveLegality(this.#board(), x, y, toCoreColor(this.#turn));
+    const code = this.#core.moveLegality(this.#board(), x as number, y as number, toCoreColor(this.#turn));
     return code === MoveCode.Ok ? null : REASONS[code]!;
   }
 
-  /** Plays the side to move at (x, y). Throws an IllegalMoveError (with its `reason`) for a move
+  /** Plays the side to move at `point`. Throws an IllegalMoveError (with its `reason`) for a move
    * the rules forbid, and then changes nothing. */
-  play(x: number, y: number): void {
+  play(point: Point): void;
+  /** @deprecated Pass a `Point`: `play({ x, y })`. The separate `(x, y)` form goes in the next major release. */
+  play(x: number, y: number): void;
+  play(point: Point | number, row?: number): void {
     this.#checkUsable();
+    const { x, y } = pointArgument(point, row) as Point;
     const color = this.#turn;
     if (this.isOver) throw new IllegalMoveError('game-over', color, x, y);
     if (!isOnBoard(x, y, this.#width, this.#height)) {
@@ -320,6 +334,14 @@ export class Game implements Disposable {
     if (code !== MoveCode.Ok) throw new IllegalMoveError(REASONS[code]!, color, x, y);
     this.#advance(color, x, y);
     this.#passes = 0;
+  }
+
+  /** The point a method was given (a `Point`, or the deprecated `(x, y)`), checked to be on the
+   * board: a RangeError that names it otherwise. */
+  #pointOnBoard(point: Point | number, y?: number): Point {
+    const given = pointArgument(point, y);
+    checkPoint(given.x, given.y, this.#width, this.#height);
+    return given as Point;
   }
 
   /** The side to move passes. Two passes in a row end the game. */
@@ -548,38 +570,52 @@ export class Game implements Disposable {
     this.#replay();
   }
 
-  /** The stones of the chain at (x, y); empty when the point is empty. */
-  chainAt(x: number, y: number): Point[] {
+  /** The stones of the chain at `point`; empty when the point is empty. */
+  chainAt(point: Point): Point[];
+  /** @deprecated Pass a `Point`: `chainAt({ x, y })`. The separate `(x, y)` form goes in the next major release. */
+  chainAt(x: number, y: number): Point[];
+  chainAt(point: Point | number, row?: number): Point[] {
     this.#checkUsable();
-    checkPoint(x, y, this.#width, this.#height);
+    const { x, y } = this.#pointOnBoard(point, row);
     return readPoints(this.#core, this.#core.chainAt(this.#board(), x, y), this);
   }
 
-  /** The liberties (distinct empty neighbours) of the chain at (x, y); empty when the point is empty. */
-  libertiesAt(x: number, y: number): Point[] {
+  /** The liberties (distinct empty neighbours) of the chain at `point`; empty when the point is empty. */
+  libertiesAt(point: Point): Point[];
+  /** @deprecated Pass a `Point`: `libertiesAt({ x, y })`. The separate `(x, y)` form goes in the next major release. */
+  libertiesAt(x: number, y: number): Point[];
+  libertiesAt(point: Point | number, row?: number): Point[] {
     this.#checkUsable();
-    checkPoint(x, y, this.#width, this.#height);
+    const { x, y } = this.#pointOnBoard(point, row);
     return readPoints(this.#core, this.#core.libertiesAt(this.#board(), x, y), this);
   }
 
-  /** The empty region at (x, y) and the colours bordering it; no points when (x, y) holds a stone. */
-  regionAt(x: number, y: number): Region {
+  /** The empty region at `point` and the colours bordering it; no points when the point holds a stone. */
+  regionAt(point: Point): Region;
+  /** @deprecated Pass a `Point`: `regionAt({ x, y })`. The separate `(x, y)` form goes in the next major release. */
+  regionAt(x: number, y: number): Region;
+  regionAt(point: Point | number, row?: number): Region {
     this.#checkUsable();
-    checkPoint(x, y, this.#width, this.#height);
+    const { x, y } = this.#pointOnBoard(point, row);
     return readRegion(this.#core, this.#board(), x, y, this);
   }
 
   /**
-   * The stones of the group at (x, y), as players mark dead stones in the count: its chain and
+   * The stones of the group at `point`, as players mark dead stones in the count: its chain and
    * every chain of its colour joined to it through an empty region that only that colour borders
    * (an eye, or territory between them). Stones of the other colour on `dead` points (by default
    * `deadStones`) count as empty, so a dead invader does not split the territory it sits in; dame
    * and the shared liberties of a seki touch both colours and join nothing. Row by row; empty
    * when the point is empty.
    */
-  groupAt(x: number, y: number, dead?: Point[]): Point[] {
+  groupAt(point: Point, dead?: Point[]): Point[];
+  /** @deprecated Pass a `Point`: `groupAt({ x, y }, dead)`. The separate `(x, y)` form goes in the next major release. */
+  groupAt(x: number, y: number, dead?: Point[]): Point[];
+  groupAt(point: Point | number, row?: number | Point[], deadPoints?: Point[]): Point[] {
     this.#checkUsable();
-    checkPoint(x, y, this.#width, this.#height);
+    const pointGiven = point !== null && typeof point === 'object';
+    const { x, y } = this.#pointOnBoard(point, row as number);
+    const dead = pointGiven ? (row as Point[] | undefined) : deadPoints;
     const points = dead === undefined ? this.#dead : checkPoints(dead, this.#width, this.#height, 'dead');
     // The board first: borrowing it again replays moves, which may grow the core's memory.
     const board = this.#board();

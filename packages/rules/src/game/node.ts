@@ -3,8 +3,12 @@ import type { IllegalMoveReason } from '../errors.js';
 import type { Point } from '../point.js';
 import { parsePoint } from '../sgf/points.js';
 
-/** A move: a stone at (x, y), or a pass. */
+/** A move, the one shape of a move through the API: a stone at the point (x, y), or a pass. */
 export type Move = { color: Color; x: number; y: number; pass?: false } | { color: Color; pass: true };
+
+/** A player giving the game up: not a move of the tree (the record writes it as the result, RE),
+ * but what a player may do in place of one. */
+export type Resignation = { color: Color; resign: true };
 
 /** SGF properties of a node, each with its list of (unescaped) values. */
 export type NodeProperties = Record<string, string[]>;

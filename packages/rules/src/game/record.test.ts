@@ -23,11 +23,11 @@ describe('Game.fromSgf', () => {
     expect(game.size).toBe(9);
     expect(game.komi).toBe(5.5);
     expect(game.moveNumber).toBe(0);
-    expect(game.at(2, 2)).toBe('black');
-    expect(game.at(6, 2)).toBe('black');
-    expect(game.at(4, 4)).toBe('white');
+    expect(game.at({ x: 2, y: 2 })).toBe('black');
+    expect(game.at({ x: 6, y: 2 })).toBe('black');
+    expect(game.at({ x: 4, y: 4 })).toBe('white');
     expect(game.next()).toBe(true);
-    expect(game.at(6, 4)).toBe('black');
+    expect(game.at({ x: 6, y: 4 })).toBe('black');
     game.goToEnd();
     expect(game.moveNumber).toBe(2);
     expect(game.node.props.C).toEqual(['Nice move']);
@@ -46,15 +46,15 @@ describe('Game.fromSgf', () => {
     expect(second.illegal).toBe('occupied');
     expect(game.root.children[0]!.illegal).toBeNull();
     game.goToEnd();
-    expect(game.at(0, 0)).toBe('white');
-    expect(game.at(1, 1)).toBe('black');
+    expect(game.at({ x: 0, y: 0 })).toBe('white');
+    expect(game.at({ x: 1, y: 1 })).toBe('black');
   });
 
   it('should play a recorded suicide by taking the chain off', () => {
     const game = Game.fromSgf('(;SZ[3]AB[ba][ab];W[aa])');
     expect(game.root.children[0]!.illegal).toBe('suicide');
     game.goToEnd();
-    expect(game.at(0, 0)).toBeNull();
+    expect(game.at({ x: 0, y: 0 })).toBeNull();
   });
 
   it('should read passes as B[] and, on boards up to 19x19, B[tt]', () => {
@@ -71,8 +71,8 @@ describe('Game.fromSgf', () => {
     const game = Game.fromSgf('(;SZ[19]HA[2]AB[dp][pd])');
     expect(game.turn).toBe('white');
     expect(game.handicap).toBe(2);
-    game.play(16, 16);
-    expect(game.at(16, 16)).toBe('white');
+    game.play({ x: 16, y: 16 });
+    expect(game.at({ x: 16, y: 16 })).toBe('white');
   });
 
   it('should honour PL in the root', () => {
@@ -103,7 +103,7 @@ describe('Game.fromSgf', () => {
     game.goToMove(1);
     expect([game.moveNumber, stones()]).toEqual([1, 1]);
     game.goToMove(2);
-    expect([game.moveNumber, stones(), game.at(2, 2)]).toEqual([2, 2, 'white']);
+    expect([game.moveNumber, stones(), game.at({ x: 2, y: 2 })]).toEqual([2, 2, 'white']);
     expect(parseSgf(game.toSgf())[0]?.props.B).toEqual(['ee']);
   });
 
@@ -113,7 +113,7 @@ describe('Game.fromSgf', () => {
 
     expect(game.root.props.AW).toBeUndefined();
     expect(game.node.props.AW).toEqual(['aa']);
-    expect([game.moveNumber, game.at(0, 0), game.at(4, 4)]).toEqual([1, 'white', 'black']);
+    expect([game.moveNumber, game.at({ x: 0, y: 0 }), game.at({ x: 4, y: 4 })]).toEqual([1, 'white', 'black']);
   });
 
   it("should give no move to the root of an FF[4] record whose comment has a stray ']'", () => {
@@ -150,7 +150,7 @@ describe('Game.fromSgf', () => {
       },
     ]);
     game.goToEnd();
-    expect(game.at(15, 3)).toBe('black');
+    expect(game.at({ x: 15, y: 3 })).toBe('black');
     expect(game.root.props.SZ).toEqual([size]);
   });
 
@@ -209,14 +209,14 @@ describe('navigation and variations', () => {
       { color: 'white', x: 3, y: 3 },
     ]);
     game.next(1);
-    expect(game.at(3, 3)).toBe('white');
+    expect(game.at({ x: 3, y: 3 })).toBe('white');
     expect(game.node.props.C).toEqual(['second']);
     expect(() => game.next(5)).toThrow(/0\.\.-1.*5|variation index/);
     game.previous();
-    expect(game.at(3, 3)).toBeNull();
+    expect(game.at({ x: 3, y: 3 })).toBeNull();
     // next() follows the variation last visited.
     game.next();
-    expect(game.at(3, 3)).toBe('white');
+    expect(game.at({ x: 3, y: 3 })).toBe('white');
   });
 
   it('should go to a move number, the start and the end', () => {
@@ -225,26 +225,26 @@ describe('navigation and variations', () => {
     expect(game.moveNumber).toBe(3);
     game.goToMove(1);
     expect(game.moveNumber).toBe(1);
-    expect(game.at(1, 1)).toBeNull();
+    expect(game.at({ x: 1, y: 1 })).toBeNull();
     game.goToMove(99);
     expect(game.moveNumber).toBe(3);
     game.goToStart();
     expect(game.moveNumber).toBe(0);
-    expect(game.at(0, 0)).toBeNull();
+    expect(game.at({ x: 0, y: 0 })).toBeNull();
     expect(() => game.goToMove(-1)).toThrow(RangeError);
   });
 
   it('should follow a recorded move when it is played, and start a variation when it differs', () => {
     const game = Game.fromSgf('(;SZ[9];B[aa];W[bb];B[cc])');
-    game.play(0, 0);
+    game.play({ x: 0, y: 0 });
     expect(game.root.children).toHaveLength(1);
-    game.play(4, 4);
+    game.play({ x: 4, y: 4 });
     const afterFirst = game.root.children[0]!;
     expect(afterFirst.children).toHaveLength(2);
     expect(afterFirst.children[1]!.move).toEqual({ color: 'white', x: 4, y: 4 });
     game.goTo(afterFirst.children[0]!);
-    expect(game.at(1, 1)).toBe('white');
-    expect(game.at(4, 4)).toBeNull();
+    expect(game.at({ x: 1, y: 1 })).toBe('white');
+    expect(game.at({ x: 4, y: 4 })).toBeNull();
   });
 
   it('should refuse a node of another tree', () => {
@@ -270,7 +270,7 @@ describe('Game.toSgf', () => {
 
   it('should write moves played on the board', () => {
     const game = new Game({ size: 9 });
-    game.play(2, 3);
+    game.play({ x: 2, y: 3 });
     game.pass();
     const [root] = parseSgf(game.toSgf());
     expect(mainLine(root!)).toEqual(['B[cd]', 'W[]']);
@@ -330,13 +330,13 @@ describe('damaged setup in a record', () => {
   it('should leave out malformed and off-board setup points with a warning', async () => {
     const warnings: string[] = [];
     const game = Game.fromSgf('(;SZ[5]AB[aa][zz9][ee]AW[jj];B[bb])', { onWarning: (w) => warnings.push(w.message) });
-    expect(game.at(0, 0)).toBe('black');
-    expect(game.at(4, 4)).toBe('black');
+    expect(game.at({ x: 0, y: 0 })).toBe('black');
+    expect(game.at({ x: 4, y: 4 })).toBe('black');
     expect(game.board.filter((cell) => cell !== 0)).toHaveLength(2);
     expect(warnings.some((message) => message.includes('zz9'))).toBe(true);
     expect(warnings.some((message) => message.includes("'jj'"))).toBe(true);
     game.goToEnd();
-    expect(game.at(1, 1)).toBe('black');
+    expect(game.at({ x: 1, y: 1 })).toBe('black');
   });
 });
 

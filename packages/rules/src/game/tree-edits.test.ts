@@ -9,9 +9,9 @@ beforeAll(async () => {
 /** A 5x5 game after Black C3, White D3, Black C4. */
 function shortGame(): Game {
   const game = new Game({ size: 5 });
-  game.play(2, 2);
-  game.play(3, 2);
-  game.play(2, 1);
+  game.play({ x: 2, y: 2 });
+  game.play({ x: 3, y: 2 });
+  game.play({ x: 2, y: 1 });
   return game;
 }
 
@@ -52,7 +52,7 @@ describe('editing the game tree', () => {
     expect(diagramOf(game)).toEqual(['O....', '.OX..', '..XO.', '.....', '.....']);
     // A setup stone where a later move plays: the move still stands as recorded, flagged.
     game.root.setProperty('AW', ['cd']);
-    expect(game.at(2, 3)).toBe('white');
+    expect(game.at({ x: 2, y: 3 })).toBe('white');
     game.root.setProperty('AB', ['dc']);
     expect(game.root.children[0]!.children[0]!.illegal).toBe('occupied');
     game.root.deleteProperty('AB');
@@ -65,8 +65,8 @@ describe('editing the game tree', () => {
     const game = shortGame();
     const second = game.root.children[0]!.children[0]!;
     second.setProperty('W', ['ee']);
-    expect(game.at(3, 2)).toBeNull();
-    expect(game.at(4, 4)).toBe('white');
+    expect(game.at({ x: 3, y: 2 })).toBeNull();
+    expect(game.at({ x: 4, y: 4 })).toBe('white');
     expect(second.move).toEqual({ color: 'white', x: 4, y: 4 });
     second.setProperty('W', ['']);
     expect(second.isPass).toBe(true);
@@ -89,7 +89,7 @@ describe('editing the game tree', () => {
   it('should leave the position alone when a node off the current line is edited', () => {
     const game = shortGame();
     game.previous();
-    game.play(0, 0);
+    game.play({ x: 0, y: 0 });
     const shown = stateOf(game);
     const other = game.root.children[0]!.children[0]!.children[0]!;
     other.setProperty('B', ['ae']);
@@ -123,8 +123,8 @@ describe('editing the game tree', () => {
     const copy = game.clone();
     copy.root.setProperty('AB', ['aa']);
     copy.root.setProperty('KM', ['3']);
-    expect(copy.at(0, 0)).toBe('black');
-    expect(game.at(0, 0)).toBeNull();
+    expect(copy.at({ x: 0, y: 0 })).toBe('black');
+    expect(game.at({ x: 0, y: 0 })).toBeNull();
     expect([game.komi, copy.komi]).toEqual([6.5, 3]);
   });
 });
@@ -133,13 +133,13 @@ describe('Game.removeNode', () => {
   it('should take a variation out of the tree, moving back to its parent when the game was in it', () => {
     const game = shortGame();
     game.previous();
-    game.play(0, 0);
+    game.play({ x: 0, y: 0 });
     const added = game.node;
-    game.play(4, 4);
+    game.play({ x: 4, y: 4 });
     game.removeNode(added);
     expect(game.node).toBe(added.parent);
     expect(game.variations.map((node) => node.move)).toEqual([{ color: 'black', x: 2, y: 1 }]);
-    expect(game.at(0, 0)).toBeNull();
+    expect(game.at({ x: 0, y: 0 })).toBeNull();
     expect(game.turn).toBe('black');
     game.goToEnd();
     expect(game.moveNumber).toBe(3);
@@ -148,7 +148,7 @@ describe('Game.removeNode', () => {
   it('should keep the position when the node removed is elsewhere, and let next() follow the main line again', () => {
     const game = shortGame();
     game.previous();
-    game.play(0, 0);
+    game.play({ x: 0, y: 0 });
     game.previous();
     const mainLine = game.variations[0]!;
     game.next(1);

@@ -12,7 +12,7 @@ export function boardText(game: Game): string {
     const row = String(size - y).padStart(2);
     let cells = '';
     for (let x = 0; x < size; x++) {
-      const stone = game.at(x, y);
+      const stone = game.at({ x, y });
       cells += ` ${stone === 'black' ? 'X' : stone === 'white' ? 'O' : '.'}`;
     }
     lines.push(`${row}${cells} ${row.trim()}`);

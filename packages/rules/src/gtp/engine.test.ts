@@ -76,8 +76,8 @@ describe('GtpEngine', () => {
       ]),
     ).toEqual(Array(7).fill('= \n\n'));
     expect(engine.game.komi).toBe(6.5);
-    expect(engine.game.at(4, 4)).toBe('black');
-    expect(engine.game.at(2, 6)).toBe('white');
+    expect(engine.game.at({ x: 4, y: 4 })).toBe('black');
+    expect(engine.game.at({ x: 2, y: 6 })).toBe('white');
     expect(engine.game.turn).toBe('black');
     const board = await engine.handle('showboard');
     expect(board).toMatch(/^= \n {3}A B C D E F G H J\n 9 \. /);
@@ -120,7 +120,7 @@ describe('GtpEngine', () => {
       '? invalid status\n\n',
       '? syntax error\n\n',
     ]);
-    expect(engine.game.at(4, 4)).toBe('black');
+    expect(engine.game.at({ x: 4, y: 4 })).toBe('black');
     expect(engine.game.moveNumber).toBe(1);
   });
 
@@ -169,8 +169,8 @@ describe('GtpEngine', () => {
         'undo',
       ]),
     ).toEqual(Array(8).fill('= \n\n'));
-    expect(engine.game.at(0, 8)).toBe('black');
-    expect(engine.game.at(1, 8)).toBe('black');
+    expect(engine.game.at({ x: 0, y: 8 })).toBe('black');
+    expect(engine.game.at({ x: 1, y: 8 })).toBe('black');
     expect(engine.game.moves).toHaveLength(3);
   });
 
@@ -210,8 +210,8 @@ describe('GtpEngine', () => {
         'set_free_handicap C3 R17 K10',
       ]),
     ).toEqual(['? bad vertex list\n\n', '? bad vertex list\n\n', '? bad vertex list\n\n', '= \n\n']);
-    expect(engine.game.at(2, 16)).toBe('black');
-    expect(engine.game.at(9, 9)).toBe('black');
+    expect(engine.game.at({ x: 2, y: 16 })).toBe('black');
+    expect(engine.game.at({ x: 9, y: 9 })).toBe('black');
     expect(engine.game.turn).toBe('white');
     expect(await engine.handle('place_free_handicap 3')).toBe('? board not empty\n\n');
   });

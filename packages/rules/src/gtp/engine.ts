@@ -199,7 +199,7 @@ export class GtpEngine {
   #apply(game: Game, { color, vertex }: GtpMove): void {
     this.#prepare(game, color);
     if (vertex === 'pass') game.pass();
-    else game.play(vertex.x, vertex.y);
+    else game.play(vertex);
   }
 
   #play([colorText, vertexText, ...rest]: string[]): string {

@@ -49,8 +49,8 @@ export async function groupsByStatus(game: Game, estimate: EstimateOutcome): Pro
     let liberties = chainLiberties.get(stone);
     if (!liberties) {
       const { x, y } = pointOf(stone, width);
-      liberties = game.libertiesAt(x, y).map((point) => pointIndex(point, width));
-      for (const point of game.chainAt(x, y)) chainLiberties.set(pointIndex(point, width), liberties);
+      liberties = game.libertiesAt({ x, y }).map((point) => pointIndex(point, width));
+      for (const point of game.chainAt({ x, y })) chainLiberties.set(pointIndex(point, width), liberties);
     }
     return liberties;
   };
@@ -69,7 +69,7 @@ export async function groupsByStatus(game: Game, estimate: EstimateOutcome): Pro
     const alive = isAlive(index);
     // Should the guess ever split a group, each part is listed as it was judged.
     const stones = game
-      .groupAt(x, y, dead)
+      .groupAt({ x, y }, dead)
       .map((point) => pointIndex(point, width))
       .filter((stone) => !seen[stone] && isAlive(stone) === alive);
     for (const stone of stones) seen[stone] = 1;

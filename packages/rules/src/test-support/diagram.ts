@@ -24,7 +24,7 @@ export function diagramOf(game: Game): string[] {
   for (let y = 0; y < game.height; y++) {
     let row = '';
     for (let x = 0; x < game.width; x++) {
-      const stone = game.at(x, y);
+      const stone = game.at({ x, y });
       row += stone === 'black' ? 'X' : stone === 'white' ? 'O' : '.';
     }
     rows.push(row);

@@ -149,7 +149,7 @@ export function applyEdit(game: Game, edit: Edit): boolean {
   try {
     switch (edit.kind) {
       case 'play':
-        game.play(edit.at.x, edit.at.y);
+        game.play(edit.at);
         return true;
       case 'pass':
         game.pass();

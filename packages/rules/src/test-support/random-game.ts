@@ -20,10 +20,10 @@ export function randomGame(random: () => number, moves: number, options: GameOpt
   for (let played = 0; played < moves; played++) {
     const legal: [number, number][] = [];
     for (let y = 0; y < game.height; y++)
-      for (let x = 0; x < game.width; x++) if (game.isLegal(x, y)) legal.push([x, y]);
+      for (let x = 0; x < game.width; x++) if (game.isLegal({ x, y })) legal.push([x, y]);
     if (legal.length === 0) break;
     const [x, y] = legal[Math.floor(random() * legal.length)]!;
-    game.play(x, y);
+    game.play({ x, y });
   }
   return game;
 }

@@ -26,7 +26,7 @@ describe('position snapshots', () => {
 
   it('should keep the ko: the side to move may not retake at once', () => {
     const game = gameFromDiagram(['.XO..', 'X.XO.', '.XO..'], {}, 'white');
-    game.play(1, 1);
+    game.play({ x: 1, y: 1 });
     const snapshot = snapshotOf(game);
     expect(snapshot).toMatchObject({ koPoint: 1 * 5 + 2, lastMove: 1 * 5 + 1 });
     const core = getCore();

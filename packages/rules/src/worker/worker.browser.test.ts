@@ -72,7 +72,7 @@ describe('playouts in a Web Worker', () => {
 
   it('should search in several Web Workers at once, each its own tree, and merge their root moves', async () => {
     const game = new Game({ size: 9 });
-    game.play(4, 4);
+    game.play({ x: 4, y: 4 });
     const position = snapshotOf(game);
     const job = {
       kind: 'search',

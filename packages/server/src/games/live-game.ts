@@ -52,7 +52,7 @@ export class LiveGame {
     this.game = new Game({ size, komi, handicap, rules, ko });
     for (const move of stored.moves) {
       if (move.x < 0) this.game.pass();
-      else this.game.play(move.x, move.y);
+      else this.game.play(move);
     }
   }
 
@@ -147,7 +147,7 @@ export class LiveGame {
     const isPass = action.type === 'pass';
     if (!isPass) {
       try {
-        this.game.play(action.x, action.y);
+        this.game.play(action);
       } catch (error) {
         if (error instanceof IllegalMoveError) throw new ProtocolError(ErrorCode.IllegalMove, error.message);
         throw error;
@@ -237,14 +237,14 @@ export class LiveGame {
   #mark(state: GameState, action: Action & { type: 'mark' }): Change {
     const count = this.#counting(state);
     const { x, y } = action;
-    if (x >= this.game.size || y >= this.game.size || this.game.at(x, y) === null) {
+    if (x >= this.game.size || y >= this.game.size || this.game.at({ x, y }) === null) {
       throw new ProtocolError(
         ErrorCode.NoStone,
         `Expected a point with a stone to mark, received (${x}, ${y}), which holds none.`,
       );
     }
     // The whole group goes with the stone marked, as players mark dead stones.
-    const group = this.game.groupAt(x, y, count.dead);
+    const group = this.game.groupAt({ x, y }, count.dead);
     const key = (point: Point) => point.y * this.game.size + point.x;
     const inGroup = new Set(group.map(key));
     const dead = count.dead.filter((point) => !inGroup.has(key(point)));

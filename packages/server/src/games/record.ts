@@ -21,7 +21,7 @@ export function gameRecord(stored: StoredGame): string {
     if (time.OT) root.setProperty('OT', [time.OT]);
     for (const move of stored.moves) {
       if (move.x < 0) game.pass();
-      else game.play(move.x, move.y);
+      else game.play(move);
       if (move.left !== null) {
         game.node.setProperty(move.color === 'black' ? 'BL' : 'WL', [
           String(Math.max(0, Math.round(move.left / 100) / 10)),

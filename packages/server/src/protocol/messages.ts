@@ -3,15 +3,15 @@
  * the protocol version `v` and a `type`. The README documents every message; these types are the
  * contract any client (the `<go-board online>` board, a bot, a test) speaks.
  */
+import type { Color, Move, Point } from '@go-board/rules';
 
 /** The protocol version this server speaks. A message with another `v` gets an error. */
 export const PROTOCOL_VERSION = 1;
 
-export type Color = 'black' | 'white';
-export type Point = { x: number; y: number };
+export type { Color, Point };
 
-/** A move of the game record: a stone, or a pass. */
-export type RecordedMove = { color: Color; x: number; y: number } | { color: Color; pass: true };
+/** A move of the game record: a stone, or a pass (the rules' `Move`). */
+export type RecordedMove = Move;
 
 /** How a game is timed; every time is in seconds. */
 export type ClockSettings =

@@ -62,7 +62,7 @@ export function checkFit(evaluations: Map<number, Evaluation>, game: Game): void
     }
     while (copy.moveNumber < turn && copy.next(0));
     for (const { point } of evaluation.candidates) {
-      if (point && copy.at(point.x, point.y) !== null) {
+      if (point && copy.at(point) !== null) {
         const name = pointName(point, game.height);
         throw new AnalysisError(
           `Expected the moves proposed at turn ${turn} to be on empty points, received ${name}, where a stone stands: is it the analysis of another game?`,
