@@ -19,7 +19,7 @@ import { loadNamedThemes } from '../styles/theme-registry.js';
 import type { Words } from '../words/words.js';
 import { SoundController, type SoundHost } from '../sound/sound-controller.js';
 
-let extras: typeof import('./extras.js') | undefined;
+let extras: typeof import('./index.js') | undefined;
 
 /** Where the named themes could not load: the board is seen, in wood. */
 const THEMES_MISSING = css`
@@ -102,7 +102,7 @@ export class LookController implements ReactiveController {
       !extras &&
       (rotate || flip || swapColors || randomOrientation || (coordinateStyle(coordinates) ?? 'western') !== 'western')
     )
-      extras = await import('./extras.js');
+      extras = await import('./index.js');
   }
 
   /** What the scene is drawn with: the stones (flat in the book theme unless the page says

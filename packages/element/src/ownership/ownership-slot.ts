@@ -5,7 +5,7 @@ import type { ReactiveController, SVGTemplateResult } from 'lit';
 import { isShown, type BoardGeometry } from '../board/geometry.js';
 import { adoptFolderStyles, type StyledElement } from '../styles/adopt.js';
 import { loadPlayouts } from '../playouts/load.js';
-import type { OwnershipController, OwnershipHost } from './ownership-controller.js';
+import type { OwnershipController, OwnershipHost } from './index.js';
 
 /** What the slot needs of its element: the controller's host, which takes the overlay's styles. */
 export type OwnershipSlotHost = OwnershipHost & StyledElement;
@@ -31,7 +31,7 @@ export class OwnershipSlot implements ReactiveController {
   hostUpdate(): void {
     // Asked first: reading the host's game would hold a game at rest (record/kept-game.ts).
     if (this.#loading || !this.#enabled()) return;
-    this.#loading = import('./ownership-controller.js').then(
+    this.#loading = import('./index.js').then(
       ({ OwnershipController, styles }) => {
         adoptFolderStyles(this.#host, [styles]);
         // Added while connected, it asks for an update, whose hostUpdate starts the first estimate.

@@ -2,7 +2,7 @@
 // them (the standalone bundle has them as go-board.playouts.js beside itself).
 import type { Game, Point } from '@go-board/rules';
 
-export type Playouts = typeof import('./playouts.js');
+export type Playouts = typeof import('./index.js');
 
 let loading: Promise<Playouts> | undefined;
 
@@ -11,7 +11,7 @@ const DEAD_STONE_PLAYOUTS = 1000;
 
 /** The playout features, loaded once. */
 export function loadPlayouts(): Promise<Playouts> {
-  loading ??= import('./playouts.js');
+  loading ??= import('./index.js');
   return loading;
 }
 

@@ -29,7 +29,7 @@ export class SoundController implements ReactiveController {
       if (!host.sound || !step || !activated || node.color === null || node.x < 0) return;
       const { soundVolume } = host;
       const captures = host.game?.node === node ? host.game.lastCaptures : 0;
-      void import('./sounds.js').then((sounds) => sounds.playMove(soundVolume, captures));
+      void import('./index.js').then((sounds) => sounds.playMove(soundVolume, captures));
     });
     host.addEventListener('go-load', () => (this.#shown = null));
   }

@@ -9,7 +9,7 @@ import { isInitialized } from '@go-board/rules';
 import { GoBoard } from '../go-board.js';
 import '../register.js';
 import { provideModes, provideReplay } from '../modes/mode-folders.js';
-import * as lookExtras from '../looks/extras.js';
+import * as lookExtras from '../looks/index.js';
 import { provideLookExtras } from '../looks/look-controller.js';
 import * as play from '../play/index.js';
 import * as problem from '../problem/index.js';

@@ -32,7 +32,7 @@ export async function analyzeWithPlayouts(
 ): Promise<KataGoResponse> {
   // The playouts' own module (the one playouts/load.ts loads for the board), imported here
   // directly so the review shares no small chunk with the board's bundle.
-  const { analyzePosition } = await import('../../playouts/playouts.js');
+  const { analyzePosition } = await import('../../playouts/index.js');
   options.signal.throwIfAborted();
   const review = await analyzePosition(game, {
     playouts: options.playouts ?? ANALYSIS_PLAYOUTS,
