@@ -4,7 +4,10 @@
 // opponent's moves, passes and resignation arrive and are played as moves from elsewhere, with
 // their sound and announcement; the count's marks and acceptance are the server's. A message out
 // of step with the game shown (a move numbered other than next) opens the connection again, and
-// the welcome brings the whole game: so does every reconnection.
+// the welcome brings the whole game: so does every reconnection. What the board knows of the game
+// is one record (./online-state.ts), changed by its named transitions, one per message of the
+// server; this keeps the connection, the clock's timer and the effects: the moves played, what is
+// said, the game shown.
 import { init, pointIndex, type Color, type Point } from '@go-board/rules';
 import type { ReactiveController, TemplateResult } from 'lit';
 import type { GoMove } from '../events/go-move.js';
@@ -16,26 +19,27 @@ import type { RecordController } from '../record/record-controller.js';
 import { adoptFolderStyles } from '../styles/adopt.js';
 import { onlineWordsOf } from '../words/en-online.js';
 import type { OnlineWords, Words } from '../words/words.js';
-import { clockAnnouncements, clocksNow, NOTHING_SAID, untilNextSecond, type ClockSaid } from './clock.js';
+import { clockAnnouncements, clocksNow, untilNextSecond } from './clock.js';
 import { Connection, type ClientBody } from './connection.js';
 import { gameFromView, loserOf } from './game-view.js';
 import { onlineStyles } from './online.styles.js';
-import { renderOnlinePanel, type UndoState } from './panel.js';
 import {
-  socketUrl,
-  type ClockSettings,
-  type ClockView,
-  type CountView,
-  type GameStatus,
-  type GameView,
-  type SeatView,
-  type ServerMessage,
-} from './protocol.js';
-
-/** Where the connection is: opening, open, opening again after a loss, or refused for good. */
-export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'refused';
-
-const NOBODY: SeatView = { name: null, joined: false };
+  acceptPressed,
+  joining,
+  lost,
+  onlineState,
+  opened,
+  receive,
+  refused,
+  secondPassed,
+  sent,
+  spoke,
+  undoState,
+  type ConnectionState,
+  type OnlineState,
+} from './online-state.js';
+import { renderOnlinePanel } from './panel.js';
+import { socketUrl, type CountView, type GameView, type ServerMessage } from './protocol.js';
 
 /** What the online game uses of the board it runs in (its parts, host/board-parts.ts). */
 export interface OnlineParts {
@@ -55,34 +59,13 @@ export class OnlineGame implements Referee, ReactiveController {
   /** The board, whose `online` it follows and whose `mode` it sets to play. */
   readonly #host: PartsHost;
   readonly #parts: OnlineParts;
+  /** The game as the board knows it: changed only by its transitions (./online-state.ts), whose
+   * `changed` is the game's one request for the board's update. */
+  readonly state: OnlineState;
   #connection: Connection | null = null;
   #url = '';
-  #state: ConnectionState = 'connecting';
-  /** Why the server refused the link, in its words. */
-  #refusal = '';
-  #seat: Color | null = null;
-  #status: GameStatus = 'waiting';
-  #players = { black: NOBODY, white: NOBODY };
-  #settings: ClockSettings = { type: 'none' };
-  #clock: ClockView | null = null;
-  /** When the clock's message arrived, on the board's own clock (performance.now()). */
-  #clockReceived = 0;
   #clockTimer: ReturnType<typeof setTimeout> | undefined;
-  /** What was last said of the running clock, so each moment is said once. */
-  #clockSaid: ClockSaid = NOTHING_SAID;
-  #count: CountView | null = null;
-  /** Accept was pressed after the board's own passes opened the count but before the server's
-   * count arrived: it is sent with the count, for that version of the marks. */
-  #acceptWhenCounted = false;
-  /** The player who asked to take back their last move and awaits the other's answer, or null. */
-  #undoRequest: Color | null = null;
-  /** The game's change count as last heard: an older message is stale and dropped. */
-  #seq = -1;
   #nextRef = 1;
-  /** The `ref` of the local move sent and not yet answered. */
-  #pendingRef: number | null = null;
-  /** Whether the game was welcomed before: a later welcome says the board is connected again. */
-  #welcomed = false;
 
   /** The link followed, '' for none: the connection opens while the board is on the page. */
   #following = '';
@@ -90,6 +73,7 @@ export class OnlineGame implements Referee, ReactiveController {
   constructor(host: PartsHost, parts: OnlineParts) {
     this.#host = host;
     this.#parts = parts;
+    this.state = onlineState(() => host.requestUpdate());
     host.addController(this);
     adoptFolderStyles(host, [onlineStyles]);
     this.follow(host.online?.trim() ?? '');
@@ -120,12 +104,12 @@ export class OnlineGame implements Referee, ReactiveController {
   }
 
   get seat(): Color | null {
-    return this.#seat;
+    return this.state.seat;
   }
 
   /** Where the connection is now. */
   get connection(): ConnectionState {
-    return this.#state;
+    return this.state.connection;
   }
 
   /** Opens the connection to the game at `url` (a seat's link, or the game's to watch). */
@@ -133,10 +117,7 @@ export class OnlineGame implements Referee, ReactiveController {
     if (this.#connection && url === this.#url) return;
     this.leave();
     this.#url = url;
-    this.#welcomed = false;
-    this.#seat = null;
-    this.#seq = -1;
-    this.#state = 'connecting';
+    joining(this.state);
     let address: string;
     try {
       address = socketUrl(url);
@@ -148,13 +129,12 @@ export class OnlineGame implements Referee, ReactiveController {
     void init().then(() => {
       if (this.#url !== url || this.#connection) return;
       this.#connection = new Connection(address, {
-        opened: () => this.#setState('open'),
+        opened: () => opened(this.state),
         message: (message) => this.#receive(message),
         lost: () => this.#lost(),
         refused: (reason) => this.#refuse(reason),
       });
     });
-    this.#update();
   }
 
   /** Closes the connection (the board left the page, or its `online` was removed). */
@@ -174,7 +154,7 @@ export class OnlineGame implements Referee, ReactiveController {
           ? { type: 'resign', ref }
           : { type: 'move', x: move.x, y: move.y, ref };
     if (this.#connection?.send(body)) {
-      this.#pendingRef = ref;
+      sent(this.state, ref);
       return true;
     }
     // Held as sent once this returns, then dropped: the player may try again once connected.
@@ -184,8 +164,8 @@ export class OnlineGame implements Referee, ReactiveController {
   }
 
   accept(): void {
-    const count = this.#count;
-    this.#acceptWhenCounted = !count;
+    const count = this.state.count;
+    acceptPressed(this.state);
     if (count) this.#connection?.send({ type: 'accept', version: count.version, ref: this.#nextRef++ });
   }
 
@@ -200,7 +180,7 @@ export class OnlineGame implements Referee, ReactiveController {
   }
 
   marked(deadStones: Point[]): void {
-    const count = this.#count;
+    const count = this.state.count;
     const width = this.#host.game?.width;
     if (!count || !width) return;
     const key = (point: Point): number => pointIndex(point, width);
@@ -227,52 +207,40 @@ export class OnlineGame implements Referee, ReactiveController {
   }
 
   proposal(): Point[] {
-    return this.#count?.dead ?? [];
+    return this.state.count?.dead ?? [];
   }
 
   panel(words: Words): TemplateResult {
     const online = onlineWordsOf(words);
-    const clock = this.#clock;
+    const state = this.state;
+    const { clock, settings } = state;
     const clocks =
-      clock && this.#settings.type !== 'none'
-        ? clocksNow(this.#settings, clock, this.#clockReceived, performance.now())
-        : null;
+      clock && settings.type !== 'none' ? clocksNow(settings, clock, state.clockReceived, performance.now()) : null;
     const connection =
-      this.#state === 'connecting'
+      state.connection === 'connecting'
         ? online.connecting
-        : this.#state === 'reconnecting'
+        : state.connection === 'reconnecting'
           ? online.reconnecting
-          : this.#state === 'refused'
-            ? online.closedForGood(this.#refusal)
+          : state.connection === 'refused'
+            ? online.closedForGood(state.refusal)
             : null;
     return renderOnlinePanel(
       words,
       online,
       {
-        seat: this.#seat,
-        players: this.#players,
+        seat: state.seat,
+        players: state.players,
         clocks,
-        settings: this.#settings,
+        settings,
         running: clock?.running ?? null,
         connection,
-        undo: this.#undoState(),
+        undo: undoState(state, this.#host.game?.lastMove?.color ?? null),
       },
       {
         askUndo: () => this.askUndo(),
         answerUndo: (accept) => this.answerUndo(accept),
       },
     );
-  }
-
-  /** What the local player may do about taking a move back now, or null for a spectator or a
-   * game over. */
-  #undoState(): UndoState | null {
-    const seat = this.#seat;
-    if (seat === null || this.#status === 'finished') return null;
-    if (this.#undoRequest !== null && this.#undoRequest !== seat) return 'answer';
-    const lastMove = this.#host.game?.lastMove;
-    const mine = lastMove?.color === seat && this.#state === 'open';
-    return this.#undoRequest === null && mine ? 'ask' : 'cannot-ask';
   }
 
   /** Sends a message of the local player's; when the connection is down, says so instead. */
@@ -286,30 +254,17 @@ export class OnlineGame implements Referee, ReactiveController {
     return onlineWordsOf(this.#parts.wordsShown());
   }
 
-  #update(): void {
-    this.#host.requestUpdate();
-  }
-
-  #setState(state: ConnectionState): void {
-    this.#state = state;
-    this.#update();
-  }
-
   #lost(): void {
-    this.#state = 'reconnecting';
-    this.#pendingRef = null;
+    lost(this.state);
     this.#parts.announcement = this.#online().reconnecting;
-    this.#update();
   }
 
   #refuse(reason: string): void {
-    this.#state = 'refused';
-    this.#refusal = reason;
     this.#connection = null;
+    refused(this.state, reason);
     const text = this.#online().closedForGood(reason);
     this.#parts.modes.play?.tell(() => text);
     this.#parts.announcement = text;
-    this.#update();
   }
 
   /** Opens the connection again: the welcome brings the game as the server has it. */
@@ -317,96 +272,61 @@ export class OnlineGame implements Referee, ReactiveController {
     this.#connection?.reopen();
   }
 
+  /** The effects of the server's `message` (./online-state.ts `receive` changes the record): the
+   * game shown, its moves played as moves from elsewhere, what is said, the clock's timer. */
   #receive(message: ServerMessage): void {
-    if (message.type !== 'welcome' && message.type !== 'game' && message.seq !== undefined) {
-      if (message.seq < this.#seq) return;
-      this.#seq = message.seq;
-    }
+    const before = receive(this.state, message, performance.now());
+    if (!before) return;
+    if ('clock' in message || 'game' in message) this.#tick();
     switch (message.type) {
       case 'welcome':
-        this.#seat = message.seat;
-        this.#adopt(message.game);
-        break;
       case 'game':
-        this.#adopt(message.game);
+        this.#adopt(message.game, before.welcomed);
         break;
       case 'move':
-        this.#setClock(message.clock);
-        this.#played(message.color, message.number, message.ref, (play) => play.playStone(message.x, message.y));
+        this.#played(message.color, message.number, (play) => play.playStone(message.x, message.y));
         break;
       case 'pass':
-        this.#setClock(message.clock);
-        this.#played(message.color, message.number, message.ref, (play) => play.pass());
-        break;
-      case 'status':
-        this.#status = message.status;
-        if (message.status === 'playing') {
-          // Back to play from the count (an undo): its marks and an early Accept are gone.
-          this.#count = null;
-          this.#acceptWhenCounted = false;
-        }
-        this.#setClock(message.clock);
+        this.#played(message.color, message.number, (play) => play.pass());
         break;
       case 'count':
-        this.#counted(message.count);
-        break;
-      case 'player':
-        this.#players = { ...this.#players, [message.color]: message.player };
-        break;
-      case 'clock':
-        this.#setClock(message.clock);
+        this.#counted(message.count, before.count);
         break;
       case 'end':
-        this.#setClock(message.clock);
         this.#ended(message.result, message.reason);
         break;
       case 'undo-request':
-        this.#undoRequest = message.color;
-        this.#tell((online) => (message.color === this.#seat ? online.undoAsked : online.undoRequested(message.color)));
+        this.#tell((online) =>
+          message.color === this.state.seat ? online.undoAsked : online.undoRequested(message.color),
+        );
         break;
       case 'undo-answer':
-        this.#undoRequest = null;
         if (!message.accept) this.#tell((online) => online.undoRefused(message.color));
         break;
       case 'undo':
-        this.#undoRequest = null;
-        this.#setClock(message.clock);
         this.#tookBack(message.moves);
         break;
       case 'error':
-        this.#refused(message.message, message.ref);
+        this.#refused(message.message, message.ref !== undefined && message.ref === before.pendingRef);
         break;
       default:
         break;
     }
-    this.#update();
   }
 
   /** Shows the whole game as the server has it: on every welcome, and when out of step. */
-  #adopt(view: GameView): void {
-    this.#seq = view.seq;
-    this.#status = view.status;
-    this.#players = view.players;
-    this.#settings = view.clockSettings;
-    this.#count = view.count;
-    this.#acceptWhenCounted = false;
-    this.#undoRequest = view.undoRequest ?? null;
-    this.#pendingRef = null;
-    this.#clockSaid = NOTHING_SAID;
-    this.#setClock(view.clock);
+  #adopt(view: GameView, welcomedBefore: boolean): void {
     this.#parts.records.show(gameFromView(view));
     const play = this.#parts.modes.play;
     if (play && view.status === 'finished' && view.reason === 'time' && view.result) play.end(view.result);
     if (play && view.status === 'counting' && view.count) play.deadStones = view.count.dead;
-    if (this.#welcomed) this.#parts.announcement = this.#online().reconnected;
-    this.#welcomed = true;
+    if (welcomedBefore) this.#parts.announcement = this.#online().reconnected;
   }
 
   /** A move or a pass the server stored: played as a move from elsewhere, if it is the next. */
-  #played(color: Color, number: number, ref: number | string | undefined, apply: (play: PlayMode) => void): void {
+  #played(color: Color, number: number, apply: (play: PlayMode) => void): void {
     const play = this.#parts.modes.play;
     const game = this.#host.game;
-    if (ref !== undefined && ref === this.#pendingRef) this.#pendingRef = null;
     if (!play || !game || game.turn !== color || number !== game.moveNumber + 1) return this.#resync();
     try {
       apply(play);
@@ -428,69 +348,59 @@ export class OnlineGame implements Referee, ReactiveController {
     this.#parts.modes.play?.tell((words) => text(onlineWordsOf(words)));
   }
 
-  #counted(count: CountView): void {
-    const before = this.#count;
-    this.#count = count;
-    this.#status = 'counting';
+  /** The server's `count` (the one before it `before`): the marks shown, an early Accept sent,
+   * and each acceptance new to this version said. */
+  #counted(count: CountView, before: CountView | null): void {
     const play = this.#parts.modes.play;
     if (!play || play.phase !== 'scoring') return;
     play.deadStones = count.dead;
-    if (this.#acceptWhenCounted && this.#seat) {
-      this.#acceptWhenCounted = false;
-      if (!count.accepted[this.#seat]) this.accept();
+    const seat = this.state.seat;
+    if (this.state.acceptWhenCounted && seat) {
+      if (count.accepted[seat]) acceptPressed(this.state);
+      else this.accept();
     }
     const online = this.#online();
     for (const color of ['black', 'white'] as const) {
       if (count.accepted[color] && !(before?.version === count.version && before.accepted[color])) {
-        play.tell(() => (color === this.#seat ? online.waitingForAcceptance : online.accepted(color)));
+        play.tell(() => (color === seat ? online.waitingForAcceptance : online.accepted(color)));
       }
     }
   }
 
   #ended(result: string, reason: 'resign' | 'time' | 'count'): void {
-    this.#status = 'finished';
-    this.#pendingRef = null;
     const play = this.#parts.modes.play;
     if (!play || play.phase === 'finished') return;
     if (reason === 'resign') play.resign(loserOf(result));
     else if (reason === 'time') play.end(result);
-    else if (play.phase === 'scoring') play.endCounted(this.#count?.dead ?? []);
+    else if (play.phase === 'scoring') play.endCounted(this.state.count?.dead ?? []);
     else this.#resync();
   }
 
-  /** The server refused a message: a move sent is dropped with the server's reason; anything
-   * else is said in the status line, and the count's marks stay the server's. */
-  #refused(message: string, ref: number | string | undefined): void {
-    if (ref !== undefined && ref === this.#pendingRef) {
-      this.#pendingRef = null;
-      if (this.#parts.modes.play?.cancelPending(message)) return;
-    }
+  /** The server refused a message: a move sent (`wasSent`) is dropped with the server's reason;
+   * anything else is said in the status line, and the count's marks stay the server's. */
+  #refused(message: string, wasSent: boolean): void {
+    if (wasSent && this.#parts.modes.play?.cancelPending(message)) return;
     const play = this.#parts.modes.play;
     play?.tell(() => message);
-    if (play && this.#count && this.#status === 'counting') play.deadStones = this.#count.dead;
-  }
-
-  #setClock(clock: ClockView | null): void {
-    this.#clock = clock;
-    this.#clockReceived = performance.now();
-    this.#tick();
+    const { count, status } = this.state;
+    if (play && count && status === 'counting') play.deadStones = count.dead;
   }
 
   /** Redraws the running clock as its shown second changes, and says the moments that matter
    * (clock.ts, clockAnnouncements): byo-yomi begun or a period used up, and the last seconds. */
   #tick(): void {
     clearTimeout(this.#clockTimer);
-    const clock = this.#clock;
+    const { clock, settings, status, clockReceived, clockSaid } = this.state;
     const color = clock?.running;
-    if (!clock || !color || this.#settings.type === 'none' || this.#status !== 'playing' || !this.#connection) return;
-    const now = clocksNow(this.#settings, clock, this.#clockReceived, performance.now())[color];
-    const { texts, said } = clockAnnouncements(this.#online(), this.#settings, color, now, this.#clockSaid);
-    this.#clockSaid = said;
+    if (!clock || !color || settings.type === 'none' || status !== 'playing' || !this.#connection) return;
+    const now = clocksNow(settings, clock, clockReceived, performance.now())[color];
+    const { texts, said } = clockAnnouncements(this.#online(), settings, color, now, clockSaid);
+    spoke(this.state, said);
     // Joined as sentences() in words/compose.ts does: importing it here would make the board's
     // bundle, which every page downloads, export it to this chunk.
     if (texts.length > 0) this.#parts.announcement = texts.join(this.#parts.wordsShown().sentenceSeparator);
     this.#clockTimer = setTimeout(() => {
-      this.#update();
+      secondPassed(this.state);
       this.#tick();
     }, untilNextSecond(now));
   }
