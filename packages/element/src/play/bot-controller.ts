@@ -3,24 +3,31 @@
 // to the element, which plays it as a move from elsewhere. A search belongs to one position: a
 // move, an undo, a resignation, a new game, switching the bot off or leaving the page aborts it.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Color, Game, GameNode, SuggestedMove } from '@go-board/rules';
+import type { Color, Game, SuggestedMove } from '@go-board/rules';
+import type { GoBoardPlayer } from '../attributes.js';
 import type { Playouts } from '../playouts/load.js';
+import { botState, resumed, searching, type BotState, type Search } from './bot-state.js';
 import type { GamePhase } from './speech.js';
 
-/** What the controller needs of its element. */
+/** The bot's strength when `bot-level` is not an integer from 1 to 10. */
+const DEFAULT_BOT_LEVEL = 3;
+
+/** What the controller needs of its element: the game, the phase, and the bot's settings. */
 export interface BotHost extends ReactiveControllerHost, HTMLElement {
   readonly game: Game | null;
   readonly phase: GamePhase;
+  readonly mode: string;
+  readonly player: GoBoardPlayer;
+  readonly opponent: 'bot' | null;
+  readonly botColor: Color | null;
+  /** The strength, 1 to 10 (else the default). */
+  readonly botLevel: number;
+  /** Seconds the bot may think per move at most, or null for the level alone. */
+  readonly botTime: number | null;
 }
 
 /** What the element does for the controller. */
 export interface BotListener {
-  /** The colour the bot plays now, or null when no bot plays (view mode, no `opponent="bot"`). */
-  color(): Color | null;
-  /** The strength, 1 to 10. */
-  level(): number;
-  /** Milliseconds the bot may think per move, or undefined when the level alone decides. */
-  timeMs(): number | undefined;
   /** Play the bot's answer for `color` in the position it was asked about. */
   answered(move: SuggestedMove, color: Color): void;
   /** The search failed (not aborted): say why. */
@@ -29,48 +36,46 @@ export interface BotListener {
   playouts(): Promise<Playouts>;
 }
 
-interface Search {
-  game: Game;
-  node: GameNode;
-  abort: AbortController;
-}
-
 export class BotController implements ReactiveController {
   readonly #host: BotHost;
   readonly #listener: BotListener;
-  #search: Search | null = null;
-  /** The position a search failed in: not tried again, so a broken worker does not loop. */
-  #failedAt: GameNode | null = null;
+  /** The bot's search and failure, changed only by its transitions (./bot-state.ts), whose
+   * `changed` is the bot's one request for the board's update. */
+  readonly #state: BotState;
 
   constructor(host: BotHost, listener: BotListener) {
     this.#host = host;
     this.#listener = listener;
+    this.#state = botState(() => host.requestUpdate());
     host.addController(this);
+  }
+
+  /** The colour the bot plays now, or null when no bot plays (view mode, no `opponent="bot"`). */
+  get color(): Color | null {
+    const settings = this.#host;
+    if (settings.opponent !== 'bot' || settings.mode !== 'play') return null;
+    if (settings.botColor === 'black' || settings.botColor === 'white') return settings.botColor;
+    return settings.player === 'white' ? 'black' : 'white';
   }
 
   /** Whether the bot is choosing a move now. */
   get thinking(): boolean {
-    return this.#search !== null;
+    return this.#state.search !== null;
   }
 
   hostConnected(): void {
-    // Back on the page: a search the disconnection aborted starts again.
-    this.#host.requestUpdate();
-  }
-
-  hostUpdate(): void {
-    // Before each render, so the thinking state shows in the same render as the position.
-    this.#check();
+    resumed(this.#state);
   }
 
   hostDisconnected(): void {
     this.#stop();
   }
 
-  /** Aborts a search in progress, and starts one when it is the bot's turn. */
-  #check(): void {
+  /** Aborts a search in progress, and starts one when it is the bot's turn: before each render,
+   * so the thinking state shows in the same render as the position. */
+  hostUpdate(): void {
     const game = this.#host.game;
-    const color = this.#listener.color();
+    const color = this.color;
     const due =
       game !== null &&
       color !== null &&
@@ -78,42 +83,40 @@ export class BotController implements ReactiveController {
       this.#host.phase === 'play' &&
       !game.isOver &&
       game.turn === color;
-    const search = this.#search;
+    const search = this.#state.search;
     if (search && (!due || search.game !== game || search.node !== game.node)) this.#stop();
-    if (due && !this.#search && this.#failedAt !== game.node) this.#start(game, color);
+    if (due && !this.#state.search && this.#state.failedAt !== game.node) this.#start(game, color);
   }
 
   #start(game: Game, color: Color): void {
     const search: Search = { game, node: game.node, abort: new AbortController() };
-    this.#search = search;
+    searching(this.#state, search);
     const { signal } = search.abort;
-    const level = this.#listener.level();
-    const timeMs = this.#listener.timeMs();
+    const { botLevel, botTime } = this.#host;
+    const level = Number.isInteger(botLevel) && botLevel >= 1 && botLevel <= 10 ? botLevel : DEFAULT_BOT_LEVEL;
+    const timeMs = typeof botTime === 'number' && botTime > 0 && Number.isFinite(botTime) ? botTime * 1000 : undefined;
     this.#listener
       .playouts()
       .then((playouts) => playouts.suggestMove(game, { level, timeMs, signal }))
       .then(
+        // A search given up (#stop) is the record's no more: its late answer is dropped.
         (move) => {
-          if (this.#search !== search || signal.aborted) return;
-          this.#search = null;
+          if (this.#state.search !== search) return;
+          searching(this.#state, null);
           this.#listener.answered(move, color);
-          this.#host.requestUpdate();
         },
         (error: unknown) => {
-          if (this.#search !== search || signal.aborted) return;
-          this.#search = null;
-          this.#failedAt = search.node;
+          if (this.#state.search !== search) return;
+          searching(this.#state, null, search.node);
           this.#listener.failed(error);
-          this.#host.requestUpdate();
         },
       );
   }
 
   #stop(): void {
-    const search = this.#search;
+    const search = this.#state.search;
     if (!search) return;
-    this.#search = null;
+    searching(this.#state, null);
     search.abort.abort(new DOMException('The position changed while the bot was thinking.', 'AbortError'));
-    this.#host.requestUpdate();
   }
 }

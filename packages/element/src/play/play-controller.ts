@@ -1,12 +1,12 @@
 // A game played on the board: moves from the local player and from elsewhere, the end of the
-// game, and the scoring phase with its dead stones. A reactive controller, so the element only
-// turns clicks and keys into calls and draws what this holds.
+// game, and the scoring phase with its dead stones. The element only turns clicks and keys into
+// calls and draws what this holds: its record's `changed` asks the element for an update.
 //
 //   play --two passes--> scoring --accept--> finished
 //     ^                    |  resume (takes the last pass back)
 //     +--------------------+
 //   play --resign--> finished;   undo() from any phase takes the last action back.
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
 import { pointIndex, pointOf, recordedResult, type Color, type Game, type Point, type Score } from '@go-board/rules';
 import { toggleGroup } from './dead-groups.js';
 import type { GoMove } from '../events/go-move.js';
@@ -48,7 +48,7 @@ const gameOver =
   (words) =>
     words.gameOver(resultText(words, result), result);
 
-export class PlayController implements ReactiveController, LocalMoves {
+export class PlayController implements LocalMoves {
   readonly #host: PlayHost;
   readonly #listener: PlayListener;
   /** Whether the board plays (mode="play"): only then do two passes open the count. */
@@ -64,7 +64,6 @@ export class PlayController implements ReactiveController, LocalMoves {
     this.#host = host;
     this.#listener = listener;
     this.state = playState(() => host.requestUpdate());
-    host.addController(this);
   }
 
   get phase(): GamePhase {
@@ -101,10 +100,6 @@ export class PlayController implements ReactiveController, LocalMoves {
 
   get deadStones(): Point[] {
     return pointsOf(this.state.dead, this.#host.game?.width ?? 1);
-  }
-
-  hostConnected(): void {
-    // Nothing to set up: the element calls start() when a game is shown.
   }
 
   /** Takes over a newly shown game (or one the board switched to playing): a game over by two

@@ -29,7 +29,6 @@ import {
   type ScoringRules,
   type SuggestedMove,
 } from '@go-board/rules';
-import type { GoBoardPlayer } from '../attributes.js';
 import type { BoardScene, PlayDrawing } from '../board/board.js';
 import { describePoint } from '../board/point-speech.js';
 import type { GoMove } from '../events/go-move.js';
@@ -46,20 +45,10 @@ import { PlayController } from './play-controller.js';
 import { playsFor, type LocalPlayer } from './settings.js';
 import { phaseName, playNotes, type GamePhase } from './speech.js';
 
-/** The bot's strength when `bot-level` is not an integer from 1 to 10. */
-const DEFAULT_BOT_LEVEL = 3;
-
 /** The element's settings a game reads (the element itself), what it does for the game, and
  * what its hands (InputController: `confirmMoves`) and its bot (BotController: `phase`) read. */
 export interface PlaySettings extends InputHost, BotHost {
-  readonly mode: string;
-  readonly player: GoBoardPlayer;
   readonly allowUndo: boolean;
-  readonly opponent: 'bot' | null;
-  readonly botLevel: number;
-  /** Seconds the bot may think per move at most, or null for the level alone. */
-  readonly botTime: number | null;
-  readonly botColor: Color | null;
   /** The record as it stands, for Download SGF. */
   readonly sgf: string | null;
   /** Starts a new game from the board's settings. */
@@ -108,15 +97,6 @@ export class PlayMode extends InputMode implements BoardMode {
       player: () => this.localPlayer(),
     });
     this.#bot = new BotController(settings, {
-      color: () => this.#botColor(),
-      level: () =>
-        Number.isInteger(settings.botLevel) && settings.botLevel >= 1 && settings.botLevel <= 10
-          ? settings.botLevel
-          : DEFAULT_BOT_LEVEL,
-      timeMs: () =>
-        typeof settings.botTime === 'number' && settings.botTime > 0 && Number.isFinite(settings.botTime)
-          ? settings.botTime * 1000
-          : undefined,
       answered: (move, color) => this.#playBotMove(move, color),
       failed: (error) =>
         this.#play.say((words) => words.botFailed(error instanceof Error ? error.message : String(error))),
@@ -140,7 +120,7 @@ export class PlayMode extends InputMode implements BoardMode {
   localPlayer(): LocalPlayer {
     const referee = this.#context.referee();
     if (referee) return referee.seat ?? 'none';
-    const bot = this.#botColor();
+    const bot = this.#bot.color;
     return bot ? opposite(bot) : this.#settings.player;
   }
 
@@ -245,7 +225,7 @@ export class PlayMode extends InputMode implements BoardMode {
    * moves again. Online, never: the game is the server's. */
   undo(): boolean {
     if (this.#context.referee()) return false;
-    const bot = this.#botColor();
+    const bot = this.#bot.color;
     const game = this.#context.host.game;
     const botMovedLast = bot !== null && game !== null && !game.resigned && game.lastMove?.color === bot;
     return this.#play.undo(botMovedLast ? 2 : 1);
@@ -309,7 +289,7 @@ export class PlayMode extends InputMode implements BoardMode {
   }
 
   get botThinking(): boolean {
-    return this.busy;
+    return this.#bot.thinking;
   }
 
   /** Applies `komi` and `rules` to the game being played (its record says them too) and counts again. */
@@ -332,14 +312,6 @@ export class PlayMode extends InputMode implements BoardMode {
   #moved(announcement: string): void {
     this.input.moved();
     this.#context.show(announcement);
-  }
-
-  /** The colour the built-in bot plays now, or null when it does not play. */
-  #botColor(): Color | null {
-    const settings = this.#settings;
-    if (settings.opponent !== 'bot' || settings.mode !== 'play') return null;
-    if (settings.botColor === 'black' || settings.botColor === 'white') return settings.botColor;
-    return settings.player === 'white' ? 'black' : 'white';
   }
 
   /** Plays the bot's answer as a move from elsewhere, and says what it did. */
