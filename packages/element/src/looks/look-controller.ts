@@ -17,7 +17,7 @@ import { forcedColors, loadForcedColorStyles } from '../styles/forced-colors.js'
 import { printStyles } from '../styles/print.styles.js';
 import { loadNamedThemes } from '../styles/theme-registry.js';
 import type { Words } from '../words/words.js';
-import { SoundController, type SoundHost } from '../sound/sound-controller.js';
+import type { SoundHost } from '../sound/index.js';
 
 let extras: typeof import('./index.js') | undefined;
 
@@ -56,13 +56,15 @@ export class LookController implements ReactiveController {
   #forced = false;
   /** The forced-colours styles while they load. */
   #forcing: Promise<void> | undefined;
+  /** Whether the board has asked for its sounds (`sound` was set). */
+  #soundAsked = false;
+  /** The sounds while they load. */
+  #sounds: Promise<void> | undefined;
   /** A palette forced (or no longer) while the board is on the page: its next render follows it. */
   readonly #paletteChanged = (): void => this.#host.requestUpdate();
 
   constructor(host: LookSettings) {
     this.#host = host;
-    // Sounds follow the board's own go-navigate events: nothing of the board's logic changes.
-    new SoundController(host);
     host.addController(this);
   }
 
@@ -80,7 +82,18 @@ export class LookController implements ReactiveController {
    * board in a forced palette waits for the forced-colours styles (with the paper's after them):
    * it is never drawn in such a palette without them. */
   async arrive(): Promise<void> {
-    const { rotate, flip, swapColors, randomOrientation, coordinates, theme } = this.#host;
+    const { rotate, flip, swapColors, randomOrientation, coordinates, theme, sound } = this.#host;
+    // Sounds follow the board's own go-navigate events, from the first position shown after they
+    // arrive: nothing of the board's logic changes, and nothing waits for them.
+    if (sound && !this.#soundAsked) {
+      this.#soundAsked = true;
+      this.#sounds = import('../sound/index.js')
+        .then(
+          ({ SoundController }) => void new SoundController(this.#host),
+          (error: unknown) => console.warn('go-board: could not load the sounds.', error),
+        )
+        .then(() => (this.#sounds = undefined));
+    }
     if (theme && theme !== 'wood' && !this.#themed) {
       this.#themed = true;
       this.#theming = loadNamedThemes().then((themes) => {
@@ -124,10 +137,10 @@ export class LookController implements ReactiveController {
     };
   }
 
-  /** Settles when the named themes or the forced-colours styles, asked for, have arrived (at once
-   * when none are loading). */
+  /** Settles when the named themes, the forced-colours styles or the sounds, asked for, have
+   * arrived (at once when none are loading). */
   get arriving(): Promise<void> | undefined {
-    return this.#theming ?? this.#forcing;
+    return this.#theming ?? this.#forcing ?? this.#sounds;
   }
 
   /** The words as shown: with Black and White exchanged while the stones are. */

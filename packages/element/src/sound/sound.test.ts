@@ -48,7 +48,7 @@ describe('<go-board> sounds', () => {
       ).to.equal(false);
       board.next();
       await board.updateComplete;
-      // Nothing sounds before the page was used; the sounds' code is not even loaded.
+      // Nothing sounds before the page was used.
       expect(started).to.have.length(0);
       const box = board.getBoundingClientRect();
       await sendMouse({ type: 'click', position: [Math.round(box.x + 5), Math.round(box.y + 5)] });
