@@ -222,16 +222,23 @@ export function drawBoard(
   const materials = look.stones === 'realistic' ? ids : null;
   const style = look.coordinates;
   const mark = look.lastMove;
-  return html`<svg class="goban ${look.stones}" viewBox="${box.x} ${box.y} ${box.width} ${box.height}" aria-hidden="true" focusable="false">
-    ${still([materials, orientation.key], () => (materials === null ? nothing : renderMaterials(materials, orientation)))}
-    <g class="grid">${renderGrid(geometry, coordinates === 'inside' ? style : null, materials)}</g>
-    <g class="points" transform=${geometry.points.transform ?? nothing}>
-      <g class="stones">${renderStones({ board: shownStones(orientation, scene.board), geometry, isDead: play?.isDead, materials, orientation })}</g>
-      ${ownership ?? nothing}
-      <g class="shading">${renderShading(scene.markup, geometry, orientation.swapColors)}</g>
-      ${play?.layer ?? nothing}
-      <g class="overlay">${renderOverlay(scene.markup, scene.texts, mark === 'ring' || mark === 'dot' ? scene.lastMove : null, geometry, tone, orientation.upright, mark)}${renderIllegalMove(scene.illegal, geometry)}</g>
-      ${renderCursor(cursor)}
-    </g>
-  </svg>${coordinates === 'over' && style ? renderCoordinateLayer(geometry, style, highlight) : nothing}`;
+  // The tags follow each other without white space: it would be text nodes in every board.
+  return html`<svg class="goban ${look.stones}" viewBox="${box.x} ${box.y} ${box.width} ${box.height}" aria-hidden="true" focusable="false">${still(
+    [materials, orientation.key],
+    () => (materials === null ? nothing : renderMaterials(materials, orientation)),
+  )}<g class="grid">${renderGrid(geometry, coordinates === 'inside' ? style : null, materials)}</g><g class="points" transform=${geometry.points.transform ?? nothing}><g class="stones">${renderStones(
+    { board: shownStones(orientation, scene.board), geometry, isDead: play?.isDead, materials, orientation },
+  )}</g>${ownership ?? nothing}<g class="shading">${renderShading(scene.markup, geometry, orientation.swapColors)}</g>${
+    play?.layer ?? nothing
+  }<g class="overlay">${renderOverlay(
+    scene.markup,
+    scene.texts,
+    mark === 'ring' || mark === 'dot' ? scene.lastMove : null,
+    geometry,
+    tone,
+    orientation.upright,
+    mark,
+  )}${renderIllegalMove(scene.illegal, geometry)}</g>${renderCursor(cursor)}</g></svg>${
+    coordinates === 'over' && style ? renderCoordinateLayer(geometry, style, highlight) : nothing
+  }`;
 }

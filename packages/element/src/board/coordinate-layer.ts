@@ -17,17 +17,17 @@ const percent = (share: number): string => `${Math.round(share * 100_000) / 1000
  * before it in the layer (in the order coordinateLabels gives them): a class changed on a few
  * texts as the pointer moves, the labels themselves drawn once. */
 class LightUpDirective extends Directive {
-  render(_geometry: BoardGeometry, _names: CoordinateNames, _highlight: { x: number; y: number } | null): unknown {
+  render(_geometry: BoardGeometry, _names: CoordinateNames, _highlight?: { x: number; y: number } | null): unknown {
     return nothing;
   }
 
   override update(
     part: ChildPart,
-    [geometry, names, highlight]: [BoardGeometry, CoordinateNames, { x: number; y: number } | null],
+    [geometry, names, highlight]: [BoardGeometry, CoordinateNames, ({ x: number; y: number } | null)?],
   ): unknown {
     const texts = (part.startNode!.parentNode as Element).querySelectorAll('text.coordinate');
     coordinateLabels(geometry, names).forEach(({ line, index }, k) =>
-      texts[k]?.classList.toggle('lit', highlight !== null && highlight[line] === index),
+      texts[k]?.classList.toggle('lit', highlight?.[line] === index),
     );
     return noChange;
   }
@@ -40,7 +40,7 @@ const lightUp = directive(LightUpDirective);
 export function renderCoordinateLayer(
   geometry: BoardGeometry,
   names: CoordinateNames,
-  highlight: { x: number; y: number } | null = null,
+  highlight?: { x: number; y: number } | null,
 ): TemplateResult | typeof nothing {
   if (!geometry.coordinates) return nothing;
   const { box } = geometry;

@@ -63,9 +63,7 @@ function renderText(item: PointText, tone: Tone, transform: string | null): SVGT
   const backdrop =
     tone === 'on-empty' ? svg`<circle class="backdrop" cx=${x} cy=${y} r=${KNOCKOUT_RADIUS}></circle>` : nothing;
   const long = text.length > 3;
-  return svg`<g class="point-text ${kind} ${tone}" data-variation=${item.variation ?? nothing} transform=${transform ?? nothing}>${backdrop}<text
-    x=${x} y=${y} dy=${TEXT_DROP} font-size=${fontSize(text)} textLength=${long ? 0.86 : nothing}
-    lengthAdjust=${long ? 'spacingAndGlyphs' : nothing}>${text}</text></g>`;
+  return svg`<g class="point-text ${kind} ${tone}" data-variation=${item.variation ?? nothing} transform=${transform ?? nothing}>${backdrop}<text x=${x} y=${y} dy=${TEXT_DROP} font-size=${fontSize(text)} textLength=${long ? 0.86 : nothing} lengthAdjust=${long ? 'spacingAndGlyphs' : nothing}>${text}</text></g>`;
 }
 
 /** An arrow or a line, stopped short of the centres so it does not hide the points it joins. */
@@ -88,14 +86,10 @@ function renderSegment({ from, to }: Segment, arrow: boolean): SVGTemplateResult
 }
 
 /** What goes under the stones' marks: selection, territory (in the colours drawn) and dimming. */
-export function renderShading(markup: Markup, geometry: BoardGeometry, swapColors = false): SVGTemplateResult {
+export function renderShading(markup: Markup, geometry: BoardGeometry, swapColors: boolean): SVGTemplateResult {
   const shown = ({ x, y }: Point): boolean => isShown(geometry, x, y);
   const colour = (color: 'black' | 'white'): string => (swapColors === (color === 'black') ? 'white' : 'black');
-  return svg`
-    ${markup.territory.filter(shown).map(({ x, y, color }) => svg`<rect class="territory ${colour(color)}" x=${x - 0.18} y=${y - 0.18} width="0.36" height="0.36"></rect>`)}
-    ${markup.dimmed.filter(shown).map(({ x, y }) => svg`<rect class="dimmed" x=${x - 0.5} y=${y - 0.5} width="1" height="1"></rect>`)}
-    ${markup.selected.filter(shown).map(({ x, y }) => svg`<rect class="selected" x=${x - 0.5} y=${y - 0.5} width="1" height="1"></rect>`)}
-  `;
+  return svg`${markup.territory.filter(shown).map(({ x, y, color }) => svg`<rect class="territory ${colour(color)}" x=${x - 0.18} y=${y - 0.18} width="0.36" height="0.36"></rect>`)}${markup.dimmed.filter(shown).map(({ x, y }) => svg`<rect class="dimmed" x=${x - 0.5} y=${y - 0.5} width="1" height="1"></rect>`)}${markup.selected.filter(shown).map(({ x, y }) => svg`<rect class="selected" x=${x - 0.5} y=${y - 0.5} width="1" height="1"></rect>`)}`;
 }
 
 /** The last move's ring or dot, over its halo (board.styles.ts): the halo stands out from the
@@ -113,22 +107,16 @@ export function renderOverlay(
   lastMove: Point | null,
   geometry: BoardGeometry,
   toneAt: ToneAt,
-  upright: UprightAt = () => null,
-  lastMark = 'ring',
+  upright: UprightAt,
+  lastMark: string,
 ): SVGTemplateResult {
   const shown = ({ x, y }: Point): boolean => isShown(geometry, x, y);
-  return svg`
-    ${markup.marks.filter(shown).map((mark) => renderMark(mark, toneAt(mark.x, mark.y), upright))}
-    ${lastMove && shown(lastMove) ? renderLastMove(lastMove, lastMark, toneAt(lastMove.x, lastMove.y)) : nothing}
-    ${
-      // In board order, one template each: Lit sets again only the values that changed from the text
-      // drawn there before. (Keyed with `repeat`, a new move number moved fewer texts, at the cost
-      // of Lit's directive helpers on every page, for boards that number their moves.)
-      texts.filter(shown).map((item) => renderText(item, toneAt(item.x, item.y), upright(item.x, item.y)))
-    }
-    ${markup.lines.map((segment) => renderSegment(segment, false))}
-    ${markup.arrows.map((segment) => renderSegment(segment, true))}
-  `;
+  return svg`${markup.marks.filter(shown).map((mark) => renderMark(mark, toneAt(mark.x, mark.y), upright))}${lastMove && shown(lastMove) ? renderLastMove(lastMove, lastMark, toneAt(lastMove.x, lastMove.y)) : nothing}${
+    // In board order, one template each: Lit sets again only the values that changed from the text
+    // drawn there before. (Keyed with `repeat`, a new move number moved fewer texts, at the cost
+    // of Lit's directive helpers on every page, for boards that number their moves.)
+    texts.filter(shown).map((item) => renderText(item, toneAt(item.x, item.y), upright(item.x, item.y)))
+  }${markup.lines.map((segment) => renderSegment(segment, false))}${markup.arrows.map((segment) => renderSegment(segment, true))}`;
 }
 
 /** The sign over a move of the record that the rules forbid (a circle struck through, as a "no
@@ -141,7 +129,7 @@ export function renderIllegalMove(point: Point | null, geometry: BoardGeometry):
 }
 
 /** The keyboard cursor of the explore mode. */
-export function renderCursor(point: Point | null): SVGTemplateResult | typeof nothing {
+export function renderCursor(point: Point | null | undefined): SVGTemplateResult | typeof nothing {
   if (!point) return nothing;
   return svg`<rect class="cursor" x=${point.x - 0.5} y=${point.y - 0.5} width="1" height="1" rx="0.12"></rect>`;
 }

@@ -75,27 +75,18 @@ export function renderGrid(
   materials: string | null,
 ): SVGTemplateResult {
   const { box } = geometry;
-  return svg`
-    <rect class="wood" x=${box.x} y=${box.y} width=${box.width} height=${box.height}></rect>
-    ${still([materials, geometry.key], () => (materials === null ? nothing : renderGrain(materials, box)))}
-    ${still([geometry.key, coordinates], () => renderLines(geometry, coordinates))}
-  `;
+  return svg`<rect class="wood" x=${box.x} y=${box.y} width=${box.width} height=${box.height}></rect>${still([materials, geometry.key], () => (materials === null ? nothing : renderGrain(materials, box)))}${still([geometry.key, coordinates], () => renderLines(geometry, coordinates))}`;
 }
 
 /** The lines, the star points and the coordinates in grid units, when asked. */
 function renderLines(geometry: BoardGeometry, coordinates: CoordinateNames | null): SVGTemplateResult {
   const { lines, edges } = gridPaths(geometry);
   const stars = starPoints(geometry.width, geometry.height).filter(({ x, y }) => isShown(geometry, x, y));
-  return svg`<g transform=${geometry.points.transform ?? nothing}>
-      <path class="lines" d=${lines}></path>
-      <path class="edges" d=${edges}></path>
-      ${stars.map(({ x, y }) => svg`<circle class="star" cx=${x} cy=${y} r=${STAR_RADIUS}></circle>`)}
-    </g>
-    ${
-      geometry.coordinates && coordinates
-        ? coordinateLabels(geometry, coordinates).map(
-            ({ name, x, y }) => svg`<text class="coordinate" x=${x} y=${y} dy=${TEXT_DROP}>${name}</text>`,
-          )
-        : null
-    }`;
+  return svg`<g transform=${geometry.points.transform ?? nothing}><path class="lines" d=${lines}></path><path class="edges" d=${edges}></path>${stars.map(({ x, y }) => svg`<circle class="star" cx=${x} cy=${y} r=${STAR_RADIUS}></circle>`)}</g>${
+    geometry.coordinates && coordinates
+      ? coordinateLabels(geometry, coordinates).map(
+          ({ name, x, y }) => svg`<text class="coordinate" x=${x} y=${y} dy=${TEXT_DROP}>${name}</text>`,
+        )
+      : null
+  }`;
 }

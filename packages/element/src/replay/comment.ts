@@ -16,8 +16,7 @@ export function commentOf(node: GameNode): NodeComment | null {
 export function renderComment(shown: NodeComment | null): TemplateResult | typeof nothing {
   if (!shown) return nothing;
   const { name, comment } = shown;
-  return html`<div part="comment" class="comment">
-    ${name ? html`<p class="node-name">${name}</p>` : nothing}
-    ${comment ? html`<p class="comment-text">${comment}</p>` : nothing}
-  </div>`;
+  return html`<div part="comment" class="comment">${name ? html`<p class="node-name">${name}</p>` : nothing}${
+    comment ? html`<p class="comment-text">${comment}</p>` : nothing
+  }</div>`;
 }

@@ -54,8 +54,9 @@ export function renderGameInfo(
   if (entries.length === 0 && !(titled && name) && !kept) return nothing;
   // The heading ends with the colon of the language ('Black:', 'Noir :', '黒：').
   const colon = words.colon.trimEnd();
-  return html`<div part="info" class="info">
-    ${name ? html`<p class="game-name">${name}</p>` : nothing}
-    ${entries.length === 0 ? nothing : html`<dl>${entries.map(([heading, value]) => html`<div class="entry ${heading}"><dt>${words[heading]}${colon}</dt><dd>${value}</dd></div>`)}</dl>`}
-  </div>`;
+  return html`<div part="info" class="info">${name ? html`<p class="game-name">${name}</p>` : nothing}${
+    entries.length === 0
+      ? nothing
+      : html`<dl>${entries.map(([heading, value]) => html`<div class="entry ${heading}"><dt>${words[heading]}${colon}</dt><dd>${value}</dd></div>`)}</dl>`
+  }</div>`;
 }
