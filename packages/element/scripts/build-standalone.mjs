@@ -187,12 +187,15 @@ const COPIED_FOR_LAZY_FOLDERS = [
   'src/board/speech.ts',
   'src/board/point-speech.ts',
   'src/words/compose.ts',
-  // The editor's too: the markup read from a node, the cursor's steps, the hands and their state, a
-  // download, the controls' icons and the variations list, and the status line's and buttons'
-  // styles of a board that takes moves.
+  // The review's heat map: the ownership's drawing, which show-ownership's chunk holds too.
+  'src/ownership/ownership.ts',
+  // The editor's too: the markup read from a node, the cursor's steps, the hands and their state,
+  // the ghost stone's drawing (the play mode's too), a download, the controls' icons and the
+  // variations list, and the status line's and buttons' styles of a board that takes moves.
   'src/board/markup.ts',
   'src/input/keyboard.ts',
   'src/input/hands.ts',
+  'src/input/ghost.ts',
   'src/state/board-state.ts',
   'src/state/points.ts',
   'src/state/change.ts',

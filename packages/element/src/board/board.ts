@@ -1,7 +1,7 @@
 // One drawing of the board: what a position shows (stones, markup, numbers, variation letters)
 // gathered into a scene, and the scene drawn as SVG. The grid is drawn once (still.ts), the
 // stones by a directive of their own (stones.ts), so a replay step patches only the points that changed.
-import { html, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { html, nothing, svg, type TemplateResult } from 'lit';
 import { pointIndex, pointOf, samePoint, Stone, type Game, type IllegalMoveReason, type Point } from '@go-board/rules';
 import { parseRegion, recordedView, wholeBoard, type BoardRegion } from './coordinates.js';
 import { readMarkup, type Markup } from './markup.js';
@@ -19,6 +19,7 @@ import {
   type PointText,
   type Tone,
 } from './draw-markup.js';
+import { drawMark, type MarkLayer, type SceneMark } from './marks.js';
 import { renderStones } from './stones.js';
 import { still } from './still.js';
 import { coordinateStyle, WESTERN, type CoordinateNames, type CoordinatesSetting } from './coordinate-styles.js';
@@ -171,13 +172,6 @@ export function pointNotes(words: Words, scene: BoardScene, x: number, y: number
   return notes;
 }
 
-/** What a mode adds to the drawing: which stones are marked dead (drawn faded), and its own
- * layer over the stones (a playing board's preview and count, a problem's hint and verdict). */
-export interface PlayDrawing {
-  isDead(index: number): boolean;
-  layer?: SVGTemplateResult;
-}
-
 /** Where the coordinates are written: in the drawing, in grid units, for a picture that scales
  * as a whole (the standalone SVG); or over it, in screen pixels, for the element, where they keep
  * a legible size at any width (see coordinate-layer.ts). */
@@ -187,10 +181,11 @@ export type CoordinatePlacement = 'inside' | 'over';
 export interface BoardDrawingOptions {
   /** The keyboard cursor, or none. */
   cursor?: Point | null;
-  /** What a playing board adds: its dead stones faded, and its own layer. */
-  play?: PlayDrawing | null;
-  /** show-ownership's estimate, drawn over the stones. */
-  ownership?: SVGTemplateResult | null;
+  /** What the mode adds (or in view mode the review), as data: its marks, drawn over the shading,
+   * and its dead stones, drawn faded (marks.ts). */
+  layer?: MarkLayer | null | undefined;
+  /** show-ownership's estimate, an ownership mark drawn over the stones, under the shading. */
+  estimate?: SceneMark | false | null | undefined;
   /** Where the coordinates are written; 'over' unless said. */
   coordinates?: CoordinatePlacement;
   /** The first letters of the realistic look's gradient ids; 'go-' unless said. */
@@ -200,21 +195,15 @@ export interface BoardDrawingOptions {
 }
 
 /**
- * Draws the scene; a playing board adds its play drawing, and show-ownership its estimate. The
+ * Draws the scene, and over it the marks of the mode or the review and show-ownership's estimate,
+ * each by its kind's drawer (marks.ts), in the region shown and under the board's orientation. The
  * realistic look's gradients are defined in the drawing with ids starting with `ids` (unique in
  * the element's shadow root; a standalone picture names them after its look, as several may
  * share one page).
  */
 export function drawBoard(
   scene: BoardScene,
-  {
-    cursor = null,
-    play = null,
-    ownership = null,
-    coordinates = 'over',
-    ids = 'go-',
-    highlight = null,
-  }: BoardDrawingOptions = {},
+  { cursor, layer, estimate, coordinates = 'over', ids = 'go-', highlight }: BoardDrawingOptions = {},
 ): TemplateResult {
   const { geometry, look } = scene;
   const { box, orientation } = geometry;
@@ -227,9 +216,9 @@ export function drawBoard(
     [materials, orientation.key],
     () => (materials === null ? nothing : renderMaterials(materials, orientation)),
   )}<g class="grid">${renderGrid(geometry, coordinates === 'inside' ? style : null, materials)}</g><g class="points" transform=${geometry.points.transform ?? nothing}><g class="stones">${renderStones(
-    { board: shownStones(orientation, scene.board), geometry, isDead: play?.isDead, materials, orientation },
-  )}</g>${ownership ?? nothing}<g class="shading">${renderShading(scene.markup, geometry, orientation.swapColors)}</g>${
-    play?.layer ?? nothing
+    { board: shownStones(orientation, scene.board), geometry, dead: layer?.dead, materials, orientation },
+  )}</g>${estimate && drawMark(estimate, geometry)}<g class="shading">${renderShading(scene.markup, geometry, orientation.swapColors)}</g>${
+    layer && svg`<g class="${layer.name}-layer">${layer.marks.map((mark) => drawMark(mark, geometry))}</g>`
   }<g class="overlay">${renderOverlay(
     scene.markup,
     scene.texts,

@@ -17,7 +17,7 @@ import type { Orientation } from './orientation.js';
 export interface StoneLayer {
   board: Uint8Array;
   geometry: BoardGeometry;
-  isDead?: ((index: number) => boolean) | undefined;
+  dead?: ReadonlySet<number> | undefined;
   /** The prefix of the board's gradient ids for the realistic look, or null for flat stones. */
   materials: string | null;
   orientation: Orientation;
@@ -30,14 +30,14 @@ const shellAt = (x: number, y: number): number => (x * 3 + y * 5 + ((x * y) % 3)
 const DEAD = 4;
 
 /** The code of each point of the shown region (0 outside it). */
-function codesOf({ board, geometry, isDead }: StoneLayer): Uint8Array {
+function codesOf({ board, geometry, dead }: StoneLayer): Uint8Array {
   const { region, width } = geometry;
   const codes = new Uint8Array(board.length);
   for (let y = region.top; y <= region.bottom; y++) {
     for (let x = region.left; x <= region.right; x++) {
       const index = pointIndex({ x, y }, width);
       const color = board[index]!;
-      if (color === Stone.Black || color === Stone.White) codes[index] = color + (isDead?.(index) ? DEAD : 0);
+      if (color === Stone.Black || color === Stone.White) codes[index] = color + (dead?.has(index) ? DEAD : 0);
     }
   }
   return codes;

@@ -23,8 +23,9 @@ import {
   type Point,
 } from '@go-board/rules';
 import type { ConfirmMoves } from '../attributes.js';
-import type { BoardScene, PlayDrawing } from '../board/board.js';
-import { recordedView, wholeBoard, type BoardRegion } from '../board/coordinates.js';
+import type { BoardScene } from '../board/board.js';
+import type { MarkLayer } from '../board/marks.js';
+import { wholeBoard, type BoardRegion } from '../board/coordinates.js';
 import { describePoint, legalityNotes, pointDescription } from '../board/point-speech.js';
 import { boardName } from '../board/speech.js';
 import type { GoChange, GoChangeAction } from '../events/go-change.js';
@@ -46,7 +47,8 @@ import {
   type EditRecord,
 } from './edit-state.js';
 import { EditHands } from './hands.js';
-import { renderEditLayer } from './layer.js';
+import { editDrawers } from './drawers.js';
+import { editMarks } from './marks.js';
 import { syncFields } from './forms.js';
 import { renderEditPanel } from './panel.js';
 import { isTool, kindOf, PANELS, readTools, toolName, TOOLS, toolOfKey, type EditTool } from './tools.js';
@@ -99,6 +101,7 @@ export class EditMode implements BoardMode {
   readonly #export: ExportButton;
 
   constructor(context: ModeContext, settings: EditSettings) {
+    Object.assign(context.drawers, editDrawers);
     this.#context = context;
     this.#settings = settings;
     this.#export = new ExportButton(context.exporting, (text) => context.say(text));
@@ -225,27 +228,9 @@ export class EditMode implements BoardMode {
     return this.#editor(words).editorKeys;
   }
 
-  drawing(game: Game, scene: BoardScene): PlayDrawing {
-    const tool = this.tool;
-    const aim = this.#hands.aim;
-    const pending = this.#hands.state.pending;
-    let preview = null;
-    if (aim && (tool === 'black' || tool === 'white')) preview = { ...aim, color: tool, pending: false };
-    else if (aim && tool === 'move' && game.isLegal(aim))
-      preview = { ...aim, color: game.turn, pending: pending !== null };
-    const segment = this.#hands.segment;
-    return {
-      isDead: () => false,
-      layer: renderEditLayer(
-        {
-          preview,
-          segment:
-            segment && kindOf(tool) === 'segment' ? { tool: tool as 'arrow' | 'line' | 'region', ...segment } : null,
-          view: recordedView(game.node, game.width, game.height),
-        },
-        scene.geometry,
-      ),
-    };
+  drawing(game: Game): MarkLayer {
+    const hands = this.#hands;
+    return editMarks(game, this.tool, { aim: hands.aim, pending: hands.state.pending, segment: hands.segment });
   }
 
   name(words: Words, label: string, game: Game, scene: BoardScene): string {

@@ -7,6 +7,7 @@ import { html, isServer, nothing, type PropertyValues, type TemplateResult } fro
 import { Game, type GameNode } from '@go-board/rules';
 import { AttributeReporter, checkGameIndex, checkMove, checkView, readMoveTarget } from '../attributes.js';
 import { drawBoard, pointNotes, type BoardScene } from '../board/board.js';
+import { drawers } from '../board/marks.js';
 import { sceneOf } from '../board/scene-of.js';
 import { positionAnnouncement } from '../board/speech.js';
 import { GoChangeEvent } from '../events/go-change.js';
@@ -131,6 +132,7 @@ export class BoardParts {
       playouts: loadPlayouts,
       referee: () => this.referee,
       exporting: host,
+      drawers,
       pointNotes: (point) => {
         const words = this.wordsShown();
         const game = this.game!;
@@ -397,8 +399,8 @@ export class BoardParts {
         @pointerleave=${() => (this.look.pointer(null, scene.geometry, null), mode.pointerleave())} @focus=${() => this.#focus()} @blur=${() => mode.blur()}>
         ${drawBoard(scene, {
           cursor,
-          play: shown ? (mode.drawing(shown, scene) ?? review?.drawing(shown, scene, mode.cursor) ?? null) : null,
-          ownership: error ? null : this.ownership.overlay(scene.geometry, scene.geometry.orientation.swapColors),
+          layer: shown && (mode.drawing(shown, scene) ?? review?.drawing(shown, mode.cursor)),
+          estimate: error ? null : this.ownership.mark,
           highlight: this.look.highlight(cursor),
         })}
         ${error ? html`<div part="error" class="error" role="alert">${error}</div>` : nothing}

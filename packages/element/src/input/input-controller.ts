@@ -12,7 +12,7 @@ import { aimKeyboard, arm, hoverAt } from '../state/transitions.js';
 import type { ConfirmMoves } from '../attributes.js';
 import type { LocalPlayer } from '../play/settings.js';
 import type { GamePhase } from '../play/speech.js';
-import type { PreviewStone } from '../play/layer.js';
+import type { PreviewStone } from '../board/marks.js';
 import { pointDescription } from '../board/point-speech.js';
 import { headed, sentence } from '../words/compose.js';
 import type { Phrase } from '../words/words.js';
@@ -74,7 +74,8 @@ export class InputController extends Hands {
     this.pointerleave();
   }
 
-  /** The stone the local player would play now, where the pointer or the cursor is, if legal. */
+  /** The stone the local player would play now, where the pointer or the cursor is, if legal:
+   * `pending` while a tap waits for its confirming tap. */
   preview(game: Game): PreviewStone | null {
     const moves = this.#moves();
     if (moves.phase !== 'play' || moves.waitReason(game, this.#listener.player()) !== null) return null;

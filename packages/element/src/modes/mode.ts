@@ -5,7 +5,8 @@
 // downloads them. A new mode is one more folder behind this interface.
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import type { Color, Game, Point, Score } from '@go-board/rules';
-import type { BoardScene, PlayDrawing } from '../board/board.js';
+import type { BoardScene } from '../board/board.js';
+import type { MarkDrawers, MarkLayer } from '../board/marks.js';
 import type { BoardRegion } from '../board/coordinates.js';
 import type { AttributeProblem } from '../attributes.js';
 import type { GoChange } from '../events/go-change.js';
@@ -69,6 +70,9 @@ export interface ModeContext {
   /** The game server that judges the game when the board plays online (`online`), once its
    * folder has arrived; null for a game the board judges itself. */
   referee(): Referee | null;
+  /** The board's drawers of marks, by kind (board/marks.ts): a mode, made, adds those of the
+   * kinds it makes, as does the review when its analysis arrives. */
+  readonly drawers: MarkDrawers;
 }
 
 /** A game server judging the game played on the board (online/): the play mode asks it who the
@@ -158,9 +162,11 @@ export interface BoardMode extends ModeCommands {
   readonly busy: boolean;
   /** What the keys do, said to screen readers as the board's description; empty for none. */
   keysHelp(words: Words): string;
-  /** What the mode draws over the position, or null. It may change the scene (a problem's
-   * verdict takes the place of the last-move mark). */
-  drawing(game: Game, scene: BoardScene): PlayDrawing | null;
+  /** What the mode adds to the drawing, as data: its layer of marks (board/marks.ts) and the
+   * stones it marks dead, or null. It never draws them: its folder registers the drawers of the
+   * kinds it makes. It may change the scene (a problem's verdict takes the place of the last-move
+   * mark). */
+  drawing(game: Game, scene: BoardScene): MarkLayer | null;
   /** The board's accessible name. */
   name(words: Words, label: string, game: Game, scene: BoardScene): string;
   /** Everything the mode shows under the board: its controls, status, lists. */

@@ -1,13 +1,15 @@
 // The ownership overlay (show-ownership): after each change of the position shown, and a short
 // pause so that stepping through a record does not start an estimate per step, the rules'
-// estimateOwnership() runs in their Web Worker; a newer position aborts the older estimate.
-// Loaded by ownership-slot.ts the first time a board shows the overlay, with the overlay's
-// drawing and styles. Of the element it imports nothing else but types: the slot hands it the
+// estimateOwnership() runs in their Web Worker; a newer position aborts the older estimate, which
+// the board draws as an ownership mark (board/marks.ts). Loaded by ownership-slot.ts the first
+// time a board shows the overlay, with the ownership's drawing (which the slot registers) and
+// its styles. Of the element it imports nothing else but types: the slot hands it the
 // playouts' loader, so its chunk shares no module with the bundle (a module shared would be split
 // into a chunk of its own that every page then loads); Lit it shares with every chunk.
-import type { ReactiveController, ReactiveControllerHost, SVGTemplateResult } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Game, GameNode } from '@go-board/rules';
-import { renderOwnership } from './ownership.js';
+import type { MarkDrawers, MarkOf } from '../board/marks.js';
+import { drawOwnership } from './ownership.js';
 import type { loadPlayouts } from '../playouts/load.js';
 import type { Ownership } from './ownership-estimate.js';
 
@@ -33,7 +35,9 @@ export class OwnershipController implements ReactiveController {
   #abort: AbortController | null = null;
   #latest: Ownership | null = null;
 
-  constructor(host: OwnershipHost, enabled: () => boolean, playouts: typeof loadPlayouts) {
+  /** `drawers` are the board's drawers of marks (board/marks.ts), which get the ownership's. */
+  constructor(host: OwnershipHost, enabled: () => boolean, playouts: typeof loadPlayouts, drawers: MarkDrawers) {
+    drawers.ownership = drawOwnership;
     this.#host = host;
     this.#enabled = enabled;
     this.#playouts = playouts;
@@ -45,10 +49,10 @@ export class OwnershipController implements ReactiveController {
     return this.#enabled() && this.#latest?.game === this.#host.game ? this.#latest : null;
   }
 
-  /** The overlay of the latest estimate on the points `shown` of a board `width` wide, or null. */
-  draw(width: number, shown: (x: number, y: number) => boolean, swapColors: boolean): SVGTemplateResult | null {
+  /** The latest estimate as a mark, of the move it was made at, or null. */
+  get mark(): MarkOf<'ownership'> | null {
     const ownership = this.ownership;
-    return ownership && renderOwnership(ownership, width, shown, swapColors);
+    return ownership && { kind: 'ownership', values: ownership.values, move: ownership.node.moveNumber };
   }
 
   hostConnected(): void {

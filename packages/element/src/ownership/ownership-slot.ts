@@ -1,8 +1,9 @@
 // Where the ownership overlay (show-ownership) waits on a board: its controller, which estimates
-// it in the playouts' worker, draws it (ownership.ts) and brings its styles, loads the first
-// time a board is asked to show it, so a page of diagrams never downloads it.
-import type { ReactiveController, SVGTemplateResult } from 'lit';
-import { isShown, type BoardGeometry } from '../board/geometry.js';
+// it in the playouts' worker and adds the ownership's drawing (ownership.ts) to the board's
+// drawers, and its styles load the first time a board is asked to show it, so a page of diagrams
+// never downloads them.
+import type { ReactiveController } from 'lit';
+import { drawers, type MarkOf } from '../board/marks.js';
 import { adoptFolderStyles, type StyledElement } from '../styles/adopt.js';
 import { loadPlayouts } from '../playouts/load.js';
 import type { OwnershipController, OwnershipHost } from './index.js';
@@ -23,9 +24,9 @@ export class OwnershipSlot implements ReactiveController {
     host.addController(this);
   }
 
-  /** The overlay of the latest estimate of the game shown (it may lag a move behind), or null. */
-  overlay(geometry: BoardGeometry, swapColors: boolean): SVGTemplateResult | null {
-    return this.#controller?.draw(geometry.width, (x, y) => isShown(geometry, x, y), swapColors) ?? null;
+  /** The latest estimate of the game shown (it may lag a move behind) as a mark, or none. */
+  get mark(): MarkOf<'ownership'> | null | undefined {
+    return this.#controller?.mark;
   }
 
   hostUpdate(): void {
@@ -35,7 +36,7 @@ export class OwnershipSlot implements ReactiveController {
       ({ OwnershipController, styles }) => {
         adoptFolderStyles(this.#host, [styles]);
         // Added while connected, it asks for an update, whose hostUpdate starts the first estimate.
-        this.#controller = new OwnershipController(this.#host, this.#enabled, loadPlayouts);
+        this.#controller = new OwnershipController(this.#host, this.#enabled, loadPlayouts, drawers);
       },
       (error: unknown) => console.warn('go-board: could not load the ownership overlay.', error),
     );

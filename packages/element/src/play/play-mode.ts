@@ -29,7 +29,8 @@ import {
   type ScoringRules,
   type SuggestedMove,
 } from '@go-board/rules';
-import type { BoardScene, PlayDrawing } from '../board/board.js';
+import type { BoardScene } from '../board/board.js';
+import type { MarkLayer } from '../board/marks.js';
 import { describePoint } from '../board/point-speech.js';
 import type { GoMove } from '../events/go-move.js';
 import { downloadText } from '../record/download.js';
@@ -39,7 +40,8 @@ import type { BoardMode, ModeContext } from '../modes/mode.js';
 import { list, sentences } from '../words/compose.js';
 import type { Phrase, Words } from '../words/words.js';
 import { BotController, type BotHost } from './bot-controller.js';
-import { renderPlayLayer, territoryOf } from './layer.js';
+import { playDrawers } from './drawers.js';
+import { playMarks } from './marks.js';
 import { renderPlayPanel } from './panel.js';
 import { PlayController } from './play-controller.js';
 import { playsFor, type LocalPlayer } from './settings.js';
@@ -73,6 +75,7 @@ export class PlayMode extends InputMode implements BoardMode {
     this.#settings = settings;
     // Online, a local move the page lets through goes to the server and is held as sent until
     // the server's answer plays it; the marks of the count go to the server, which proposes them.
+    Object.assign(context.drawers, playDrawers);
     const { host, events, referee } = context;
     this.#play = new PlayController(host, {
       moved: (announcement) => this.#moved(announcement),
@@ -137,19 +140,8 @@ export class PlayMode extends InputMode implements BoardMode {
     return words.playKeys;
   }
 
-  drawing(game: Game, scene: BoardScene): PlayDrawing {
-    const isDead = (index: number): boolean => this.#play.state.dead.has(index);
-    const pending = this.#play.state.pending;
-    const layer = renderPlayLayer(
-      {
-        preview: this.input.preview(game),
-        sending: pending && 'x' in pending ? pending : null,
-        ko: this.phase === 'play' ? game.koPoint : null,
-        territory: territoryOf(this.#play.state.score, scene.board, game.width, isDead),
-      },
-      scene.geometry,
-    );
-    return { isDead, layer };
+  drawing(game: Game, scene: BoardScene): MarkLayer {
+    return playMarks(this.#play.state, game, scene.board, this.input.preview(game));
   }
 
   name(words: Words, label: string, game: Game): string {

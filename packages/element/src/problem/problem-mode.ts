@@ -12,7 +12,8 @@
 // given.
 import type { TemplateResult } from 'lit';
 import { samePoint, type Game, type Point } from '@go-board/rules';
-import type { BoardScene, PlayDrawing } from '../board/board.js';
+import type { BoardScene } from '../board/board.js';
+import type { MarkLayer } from '../board/marks.js';
 import type { BoardRegion } from '../board/coordinates.js';
 import type { OrientationSettings } from '../board/turns.js';
 
@@ -27,7 +28,8 @@ import { InputMode } from '../input/input-mode.js';
 import { describePoint, legalityNotes } from '../board/point-speech.js';
 import type { BoardMode, ModeContext } from '../modes/mode.js';
 import type { Words } from '../words/words.js';
-import { renderProblemLayer } from './layer.js';
+import { problemDrawers } from './drawers.js';
+import { problemMarks } from './marks.js';
 import { renderProblemPanel } from './panel.js';
 import { ProblemController, type ProblemHost } from './problem-controller.js';
 import type { ProblemState } from './speech.js';
@@ -49,6 +51,7 @@ export class ProblemMode extends InputMode implements BoardMode {
 
   constructor(context: ModeContext, settings: ProblemSettings) {
     super();
+    Object.assign(context.drawers, problemDrawers);
     this.#problem = new ProblemController(settings, {
       moved: (announcement) => {
         this.input.moved();
@@ -91,12 +94,12 @@ export class ProblemMode extends InputMode implements BoardMode {
     return words.problemKeys;
   }
 
-  drawing(_game: Game, scene: BoardScene): PlayDrawing {
+  drawing(_game: Game, scene: BoardScene): MarkLayer {
     // The verdict (a circle when right, a cross when wrong) marks the reader's last move itself:
     // the last-move ring would only clutter it.
     const record = this.#problem.record;
     if (record.verdict && samePoint(scene.lastMove, record.verdict)) scene.lastMove = null;
-    return { isDead: () => false, layer: renderProblemLayer(record, scene.geometry) };
+    return problemMarks(record);
   }
 
   name(words: Words, label: string): string {

@@ -5,7 +5,8 @@
 // the first time a board shows it, so a static diagram never downloads it.
 import { html, type TemplateResult } from 'lit';
 import type { Game, GameNode, Point } from '@go-board/rules';
-import type { BoardScene, PlayDrawing } from '../board/board.js';
+import type { BoardScene } from '../board/board.js';
+import type { MarkLayer } from '../board/marks.js';
 import { boardName, positionAnnouncement } from '../board/speech.js';
 import { ownedReplayAction } from '../input/replay-keys.js';
 import type { BoardMode, ModeContext } from '../modes/mode.js';
@@ -177,7 +178,7 @@ export class ReplayMode implements BoardMode {
     return target ? this.navigate((shown) => shown.goTo(target)) : false;
   }
 
-  drawing(): PlayDrawing | null {
+  drawing(): MarkLayer | null {
     return null;
   }
 

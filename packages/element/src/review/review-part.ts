@@ -6,7 +6,7 @@
 import type { CSSResultOrNative, LitElement, nothing, ReactiveController, TemplateResult } from 'lit';
 import type { Game, GameNode, Point } from '@go-board/rules';
 import type { AnalysisPerspective, AnalysisView, KataGoResponse } from './analysis/index.js';
-import type { BoardScene, PlayDrawing } from '../board/board.js';
+import type { MarkLayer } from '../board/marks.js';
 import type { ModeContext } from '../modes/mode.js';
 import type { TreePlacement, TreeView } from './tree/index.js';
 import type { Words } from '../words/words.js';
@@ -92,10 +92,10 @@ export class ReviewPart implements ReactiveController {
     return (await this.#loadAnalysis()).analyze(options);
   }
 
-  /** What the review draws over the position, in view mode: candidates, a line, the ownership. */
-  drawing(game: Game, scene: BoardScene, cursor: Point | null): PlayDrawing | null {
-    const layer = this.#analysis?.drawing(game, scene, cursor);
-    return layer ? { isDead: () => false, layer } : null;
+  /** What the review adds to the drawing in view mode, as marks (board/marks.ts): candidates, a
+   * line, the ownership; their drawers come with the review's part (index.ts). */
+  drawing(game: Game, cursor: Point | null): MarkLayer | null {
+    return this.#analysis?.drawing(game, cursor) ?? null;
   }
 
   pointNotes(words: Words, game: Game, point: Point): string[] {
@@ -117,7 +117,9 @@ export class ReviewPart implements ReactiveController {
 
   #loadAnalysis(): Promise<AnalysisView> {
     const board = this.#board;
-    this.#loadingAnalysis ??= import('./analysis/index.js').then(({ AnalysisView, styles }) => {
+    this.#loadingAnalysis ??= import('./analysis/index.js').then(({ AnalysisView, styles, drawers }) => {
+      // The marks the review makes are drawn by the analysis's drawers.
+      Object.assign(this.#context.drawers, drawers);
       const analysis = new AnalysisView(board, this.#context, this.#services.fail, this.#changed);
       this.#services.adopt([styles]);
       this.#analysis = analysis;

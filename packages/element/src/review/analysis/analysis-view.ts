@@ -2,9 +2,9 @@
 // property, an `analysis-src` file, or a child script), or the built-in engine's on request
 // (`analyze()`), shown on the board (candidates, a line, the ownership), in the panel under it
 // and in the graph of the main line, and said on request (the A key).
-import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { samePoint, type Game, type GameNode, type Point } from '@go-board/rules';
-import type { BoardScene } from '../../board/board.js';
+import type { MarkLayer } from '../../board/marks.js';
 import { pointAt } from '../../board/geometry.js';
 import type { ModeContext } from '../../modes/mode.js';
 import { list, sentence, sentences } from '../../words/compose.js';
@@ -21,7 +21,7 @@ import {
   type Candidate,
   type Evaluation,
 } from './katago.js';
-import { renderCandidates, renderHeatMap, shownCandidates } from './layer.js';
+import { reviewMarks, shownCandidates } from './marks.js';
 import { checkFit, mainLineOf, type MainLine } from './main-line.js';
 import { renderPanel } from './panel.js';
 import {
@@ -214,28 +214,26 @@ export class AnalysisView {
     run.abort.abort(new DOMException('The position changed.', 'AbortError'));
   }
 
-  /** What the review draws over the position: the ownership heat map and the candidates, or the
-   * line of the candidate previewed; the explore cursor on a candidate previews it. */
-  drawing(game: Game, scene: BoardScene, cursor: Point | null): SVGTemplateResult | null {
+  /** What the review adds to the drawing, as marks: the ownership heat map and the candidates, or
+   * the line of the candidate previewed; the explore cursor on a candidate previews it. */
+  drawing(game: Game, cursor: Point | null): MarkLayer | null {
     if (this.#host.mode !== 'view') return null;
     const evaluation = this.evaluationAt(game.node, game);
     if (!evaluation) return null;
     const state = this.#state;
     const atCursor = cursor ? this.#candidateAt(evaluation, cursor) : null;
     const next = game.node.children[0];
-    return svg`<g class="review-layer">
-      ${state.ownershipShown && evaluation.ownership ? renderHeatMap(evaluation.ownership, scene.geometry) : nothing}
-      ${renderCandidates(
-        {
-          evaluation,
-          toMove: game.turn,
-          metric: state.metric,
-          preview: state.hovered ?? atCursor ?? state.pinned,
-          played: next && next.color !== null && next.x >= 0 ? { x: next.x, y: next.y } : null,
-        },
-        scene.geometry,
-      )}
-    </g>`;
+    return reviewMarks(
+      {
+        evaluation,
+        toMove: game.turn,
+        metric: state.metric,
+        heatMap: state.ownershipShown,
+        preview: state.hovered ?? atCursor ?? state.pinned,
+        played: next && next.color !== null && next.x >= 0 ? { x: next.x, y: next.y } : null,
+      },
+      game.width,
+    );
   }
 
   /** What the explore cursor hears at a point besides the board's own reading: a candidate. */

@@ -8,7 +8,7 @@ import type { ReviewWords, Words } from '../../words/words.js';
 import { candidateText, candidateValue, compactCount, percentOf, standing, type Metric } from './figures.js';
 import { pointName, type Color } from '@go-board/rules';
 import type { Candidate, Evaluation } from './katago.js';
-import { shownCandidates } from './layer.js';
+import { shownCandidates } from './marks.js';
 
 export interface PanelState {
   evaluation: Evaluation | undefined;
