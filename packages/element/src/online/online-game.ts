@@ -12,7 +12,7 @@ import { init, pointIndex, type Color, type Point } from '@go-board/rules';
 import type { ReactiveController, TemplateResult } from 'lit';
 import type { GoMove } from '../events/go-move.js';
 import type { PartsHost } from '../host/board-properties.js';
-import type { Referee } from '../modes/mode.js';
+import type { ModeContext, Referee } from '../modes/mode.js';
 import type { ModeSwitch } from '../modes/mode-switch.js';
 import type { PlayMode } from '../play/play-mode.js';
 import type { RecordController } from '../record/record-controller.js';
@@ -51,8 +51,8 @@ export interface OnlineParts {
   readonly modes: Pick<ModeSwitch, 'play'>;
   /** The words of the board's language, now. */
   wordsShown(): Words;
-  /** What the live region says. */
-  announcement: string;
+  /** The board's context, whose `say` sets what the live region says. */
+  readonly context: Pick<ModeContext, 'say'>;
 }
 
 export class OnlineGame implements Referee, ReactiveController {
@@ -256,7 +256,7 @@ export class OnlineGame implements Referee, ReactiveController {
 
   #lost(): void {
     lost(this.state);
-    this.#parts.announcement = this.#online().reconnecting;
+    this.#parts.context.say(this.#online().reconnecting);
   }
 
   #refuse(reason: string): void {
@@ -264,7 +264,7 @@ export class OnlineGame implements Referee, ReactiveController {
     refused(this.state, reason);
     const text = this.#online().closedForGood(reason);
     this.#parts.modes.play?.tell(() => text);
-    this.#parts.announcement = text;
+    this.#parts.context.say(text);
   }
 
   /** Opens the connection again: the welcome brings the game as the server has it. */
@@ -320,7 +320,7 @@ export class OnlineGame implements Referee, ReactiveController {
     const play = this.#parts.modes.play;
     if (play && view.status === 'finished' && view.reason === 'time' && view.result) play.end(view.result);
     if (play && view.status === 'counting' && view.count) play.deadStones = view.count.dead;
-    if (welcomedBefore) this.#parts.announcement = this.#online().reconnected;
+    if (welcomedBefore) this.#parts.context.say(this.#online().reconnected);
   }
 
   /** A move or a pass the server stored: played as a move from elsewhere, if it is the next. */
@@ -398,7 +398,7 @@ export class OnlineGame implements Referee, ReactiveController {
     spoke(this.state, said);
     // Joined as sentences() in words/compose.ts does: importing it here would make the board's
     // bundle, which every page downloads, export it to this chunk.
-    if (texts.length > 0) this.#parts.announcement = texts.join(this.#parts.wordsShown().sentenceSeparator);
+    if (texts.length > 0) this.#parts.context.say(texts.join(this.#parts.wordsShown().sentenceSeparator));
     this.#clockTimer = setTimeout(() => {
       secondPassed(this.state);
       this.#tick();
