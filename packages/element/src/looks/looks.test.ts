@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import type { GoBoard } from '../go-board.js';
 import type { GoMoveEvent } from '../events/go-move.js';
 import { find, findAll, mount, nextEvent, press, unmountAll } from '../test-support/fixture.js';
-import { clickPoint } from '../test-support/play.js';
+import { clickPoint, hoverPoint } from '../test-support/play.js';
 import { VITAL_POINT } from '../test-support/problems.js';
 import { SHORT_GAME } from '../test-support/records.js';
 
@@ -110,6 +110,16 @@ describe('<go-board> orientation', () => {
     expect(findAll(board, '.stone.black')).to.have.length(0);
     expect(find(board, '[part="status"]').textContent).to.contain('Black to play');
     expect(board.shadowRoot!.querySelector('[role="status"]')!.textContent).to.contain('White C7');
+  });
+
+  it('should draw the stone under the pointer in the colour its side is drawn in, colours swapped', async () => {
+    const board = await mount({ mode: 'play', size: '9', 'swap-colors': '', 'confirm-moves': 'never' });
+    await hoverPoint(board, 4, 4);
+    expect(find(board, '.preview').classList.contains('white')).to.equal(true); // Black to play, drawn white
+    await clickPoint(board, 2, 2);
+    await hoverPoint(board, 6, 6);
+    expect(find(board, '.preview').classList.contains('black')).to.equal(true); // White to play, drawn black
+    expect(findAll(board, '.stone.white')).to.have.length(1);
   });
 
   it('should show a problem in a random orientation, where a click on the shown vital point plays it', async () => {

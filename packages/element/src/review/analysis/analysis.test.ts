@@ -203,6 +203,13 @@ describe('<go-board> analysis from KataGo', () => {
     second.focus();
     await board.updateComplete;
     expect(findAll(board, '.ghost')[0]!.getAttribute('data-move')).to.equal(second.querySelector('.name')!.textContent);
+    // With the colours swapped, the line's stones take the colours their sides' stones are drawn in.
+    board.swapColors = true;
+    await board.updateComplete;
+    expect(findAll(board, '.ghost')[0]!.classList.contains('white')).to.equal(true);
+    expect(findAll(board, '.ghost')[1]!.classList.contains('black')).to.equal(true);
+    board.swapColors = false;
+    await board.updateComplete;
     expect(second.textContent!.replace(/\s+/g, ' ').trim()).to.match(
       /^[A-T]\d+ [\d.]+% · [\d.]+k, candidate 2: [A-T]\d+: (Black|White)'s win rate [\d.]+%, ((Black|White) leads by [\d.]+ points?|even), [\d,]+ visits\. Line: /,
     );

@@ -1,5 +1,6 @@
 // How the review's marks are drawn (marks.ts makes them): the candidates as discs with their figure
-// and visits, coloured by their grade; a candidate's line as numbered translucent stones. The
+// and visits, coloured by their grade; a candidate's line as numbered translucent stones, in the
+// colours the stones are drawn in. The
 // heat map is the ownership's one drawing (ownership/ownership.ts). The review's part adds
 // these to the board's drawers (board/marks.ts) when the analysis arrives.
 import { nothing, svg } from 'lit';
@@ -23,7 +24,7 @@ export const reviewDrawers: MarkDrawers = {
   line: ({ stones }, geometry) =>
     svg`<g class="line">${stones.map(({ x, y, color, number }) =>
       isShown(geometry, x, y)
-        ? svg`<g class="ghost ${color}" data-move=${pointName({ x, y }, geometry.height)}>
+        ? svg`<g class="ghost ${geometry.orientation.swapColors === (color === 'black') ? 'white' : 'black'}" data-move=${pointName({ x, y }, geometry.height)}>
       <circle cx=${x} cy=${y} r=${STONE_RADIUS}></circle>
       <text x=${x} y=${y} dy=${TEXT_DROP}>${number}</text>
     </g>`
