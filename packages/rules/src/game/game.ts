@@ -613,9 +613,9 @@ export class Game implements Disposable {
   groupAt(x: number, y: number, dead?: Point[]): Point[];
   groupAt(point: Point | number, row?: number | Point[], deadPoints?: Point[]): Point[] {
     this.#checkUsable();
-    const pointGiven = point !== null && typeof point === 'object';
     const { x, y } = this.#pointOnBoard(point, row as number);
-    const dead = pointGiven ? (row as Point[] | undefined) : deadPoints;
+    // Only a point on the board gets here: the deprecated (x, y) form gives `dead` third.
+    const dead = typeof point === 'number' ? deadPoints : (row as Point[] | undefined);
     const points = dead === undefined ? this.#dead : checkPoints(dead, this.#width, this.#height, 'dead');
     // The board first: borrowing it again replays moves, which may grow the core's memory.
     const board = this.#board();
