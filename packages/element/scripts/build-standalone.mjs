@@ -20,7 +20,7 @@ import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from '
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { mergeViewerChunks } from './merge-viewer-chunks.mjs';
+import { exportUnderLocalNames, mergeViewerChunks } from './merge-viewer-chunks.mjs';
 import { BUDGETS, gzippedSize, pageFiles } from './weights.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -419,6 +419,9 @@ async function compressAgain(file) {
 }
 for (const output of Object.keys(split.metafile.outputs))
   if (output.endsWith('.js') && !joined.includes(basename(output))) await compressAgain(resolve(output));
+// Every script minified, the standalone script exports what the others share with it under its own
+// names, and the aliases the merge gave them go.
+exportUnderLocalNames({ dist, standalone: 'go-board.standalone.js' });
 
 // GO_BOARD_METAFILE=path writes what went into each file, for a look at where the bytes go.
 if (process.env.GO_BOARD_METAFILE) writeFileSync(process.env.GO_BOARD_METAFILE, JSON.stringify(split.metafile));

@@ -4,11 +4,12 @@
 // it: six files gzipped one by one, each without the dictionary the others built. As one file they
 // gzip 2.1 KB smaller. The scripts loaded later (a mode, the review, the hydration support) then
 // import what they share with the viewer from the standalone script itself, under names this step
-// gives (`_0`, `_1`, ...), so each module still exists once on a page. That asks one thing of
-// the standalone script: no top-level await for a script that imports it, which would wait for
-// itself.
+// gives (`_0`, `_1`, ...), so each module still exists once on a page; once every script is
+// minified for good, exportUnderLocalNames gives each of those names up for the one the minifier
+// gave the binding in the standalone script. That asks one thing of the standalone script: no
+// top-level await for a script that imports it, which would wait for itself.
 import { build } from 'esbuild';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
 /** The outputs `file` imports statically (metafile paths), and theirs. */
@@ -41,7 +42,8 @@ export async function mergeViewerChunks({ metafile, dist, standalone: standalone
   // 36, given in the order of the chunks and their names: the aliases are written in the standalone
   // script's exports and in every other script's imports of them, where names made of the chunk's
   // hash (`__72Y7CMJI_a`) weighed some 150 B gzipped in the standalone script and 50 B in each
-  // other. No public export of the standalone script starts with `_`.
+  // other. No public export of the standalone script starts with `_`. They last until
+  // exportUnderLocalNames, which drops them.
   const aliases = new Map();
   for (const chunk of merged)
     for (const name of metafile.outputs[chunk].exports)
@@ -139,4 +141,122 @@ export async function mergeViewerChunks({ metafile, dist, standalone: standalone
   const removed = [...mergedFiles].flatMap((chunk) => [chunk, `${chunk}.map`, `${chunk}.LEGAL.txt`]);
   for (const file of removed) rmSync(join(dist, file), { force: true });
   return [...mergedFiles];
+}
+
+/** An internal export of the standalone script, as mergeViewerChunks names it. */
+const ALIAS = /^_[0-9a-z]+$/;
+/** The standalone script's export clause, as the minifier writes it last in the script. */
+const EXPORT_CLAUSE = /export\{([^}]*)\};?(?=\s*(?:\/\/# sourceMappingURL=[^\n]*\s*)?$)/;
+/** Another script's import of the standalone script, minified: `import{_1a as Bt,_2 as e}from"./go-board.standalone.js"`. */
+const STANDALONE_IMPORT = (name) => new RegExp(`import\\{([^}]*)\\}from"\\./${name.replace(/\./g, '\\.')}"`, 'g');
+
+/**
+ * The standalone script (`standalone`, a file name in `dist`) exports each binding the other scripts
+ * share with it under the name the minifier gave it there (`export{i,t,nr}`), in place of its alias
+ * (`export{i as _0,t as _1,nr as _2}`), and every other script imports it under that name: the
+ * aliases are some 260 B gzipped of the standalone script that no page of diagrams reads. Run once
+ * every script is minified for good (the minifier renames what the scripts hold, never what they
+ * export or import). Each source map is moved along with the columns that moved.
+ */
+export function exportUnderLocalNames({ dist, standalone }) {
+  const standaloneFile = join(dist, standalone);
+  const code = readFileSync(standaloneFile, 'utf8');
+  const clause = EXPORT_CLAUSE.exec(code);
+  if (!clause) throw new Error(`Expected ${standalone} to end with its export clause, found none.`);
+  const entries = clause[1].split(',').map((entry) => {
+    const [local, exported = local] = entry.trim().split(/\s+as\s+/);
+    return { local, exported };
+  });
+  const taken = new Set(entries.filter(({ exported }) => !ALIAS.test(exported)).map(({ exported }) => exported));
+  const names = new Map();
+  for (const { local, exported } of entries) {
+    if (!ALIAS.test(exported)) continue;
+    if (taken.has(local))
+      throw new Error(`Expected ${standalone} to export ${local} once, found it twice: as ${exported} and before.`);
+    taken.add(local);
+    names.set(exported, local);
+  }
+  const written = entries.map(({ local, exported }) =>
+    ALIAS.test(exported) || exported === local ? local : `${local} as ${exported}`,
+  );
+  const start = clause.index + 'export{'.length;
+  replaceAt(standaloneFile, code, start, clause[1].length, written.join(','));
+
+  for (const file of readdirSync(dist).filter((name) => /^go-board\..*\.js$/.test(name) && name !== standalone)) {
+    const path = join(dist, file);
+    let text = readFileSync(path, 'utf8');
+    for (const match of [...text.matchAll(STANDALONE_IMPORT(standalone))].reverse()) {
+      const bindings = match[1].split(',').map((binding) => {
+        const [imported, local = imported] = binding.trim().split(/\s+as\s+/);
+        const name = ALIAS.test(imported) ? names.get(imported) : imported;
+        if (!name) throw new Error(`Expected ${standalone} to export ${imported}, which ${file} imports; found none.`);
+        return name === local ? name : `${name} as ${local}`;
+      });
+      text = replaceAt(path, text, match.index + 'import{'.length, match[1].length, bindings.join(','));
+    }
+  }
+}
+
+/** Writes `code` (the text of `path`) with `length` characters at `start` replaced by `text`, and
+ * moves the columns of the source map beside it (`path`.map) that follow them on their line. */
+function replaceAt(path, code, start, length, text) {
+  const changed = code.slice(0, start) + text + code.slice(start + length);
+  writeFileSync(path, changed);
+  const mapFile = `${path}.map`;
+  if (!existsSync(mapFile) || text.length === length) return changed;
+  const line = code.slice(0, start).split('\n').length - 1;
+  const column = start - (code.lastIndexOf('\n', start - 1) + 1);
+  const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+  const lines = map.mappings.split(';');
+  lines[line] = shiftColumns(lines[line], column + length, text.length - length);
+  map.mappings = lines.join(';');
+  writeFileSync(mapFile, JSON.stringify(map));
+  return changed;
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The first number of a source map segment (its column, relative to the segment before) and the
+ * segment's characters after it. */
+function firstNumber(segment) {
+  let value = 0;
+  let shift = 0;
+  let index = 0;
+  for (;;) {
+    const digit = BASE64.indexOf(segment[index++]);
+    value += (digit & 31) << shift;
+    shift += 5;
+    if (!(digit & 32)) break;
+  }
+  return { number: value & 1 ? -(value >>> 1) : value >>> 1, rest: segment.slice(index) };
+}
+
+function encodeNumber(number) {
+  let value = number < 0 ? (-number << 1) | 1 : number << 1;
+  let text = '';
+  do {
+    let digit = value & 31;
+    value >>>= 5;
+    if (value) digit |= 32;
+    text += BASE64[digit];
+  } while (value);
+  return text;
+}
+
+/** A line of a source map's mappings with every segment at `from` or after moved by `delta` columns. */
+function shiftColumns(line, from, delta) {
+  if (!line) return line;
+  let column = 0;
+  let previous = 0;
+  return line
+    .split(',')
+    .map((segment) => {
+      const { number, rest } = firstNumber(segment);
+      column += number;
+      const moved = column >= from ? column + delta : column;
+      const relative = moved - previous;
+      previous = moved;
+      return encodeNumber(relative) + rest;
+    })
+    .join(',');
 }

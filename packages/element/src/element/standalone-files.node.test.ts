@@ -47,7 +47,7 @@ describe('the standalone files', () => {
         for (const binding of names!.split(',')) {
           const exported = binding.trim().split(/\s+as\s+/)[0]!;
           expect(viewer, `${script} imports ${exported}`).toMatch(
-            new RegExp(`[{,]\\s*[\\w$]+\\s+as\\s+${exported.replace(/\$/g, '\\$')}\\s*[,}]`),
+            new RegExp(`export\\s*\\{(?:[^}]*,)?\\s*(?:[\\w$]+\\s+as\\s+)?${exported.replace(/\$/g, '\\$')}\\s*[,}]`),
           );
         }
       }
