@@ -186,12 +186,17 @@ export function exportUnderLocalNames({ dist, standalone }) {
     const path = join(dist, file);
     let text = readFileSync(path, 'utf8');
     for (const match of [...text.matchAll(STANDALONE_IMPORT(standalone))].reverse()) {
-      const bindings = match[1].split(',').map((binding) => {
-        const [imported, local = imported] = binding.trim().split(/\s+as\s+/);
-        const name = ALIAS.test(imported) ? names.get(imported) : imported;
-        if (!name) throw new Error(`Expected ${standalone} to export ${imported}, which ${file} imports; found none.`);
-        return name === local ? name : `${name} as ${local}`;
-      });
+      // A script may import nothing by name (`import{}from`): it only waits for the standalone script.
+      const bindings = match[1]
+        .split(',')
+        .filter((binding) => binding.trim())
+        .map((binding) => {
+          const [imported, local = imported] = binding.trim().split(/\s+as\s+/);
+          const name = ALIAS.test(imported) ? names.get(imported) : imported;
+          if (!name)
+            throw new Error(`Expected ${standalone} to export ${imported}, which ${file} imports; found none.`);
+          return name === local ? name : `${name} as ${local}`;
+        });
       text = replaceAt(path, text, match.index + 'import{'.length, match[1].length, bindings.join(','));
     }
   }
