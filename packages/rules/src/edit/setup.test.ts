@@ -9,17 +9,17 @@ beforeAll(async () => {
 describe('setupPoint', () => {
   it('should write setup stones into the root of a record without moves, and take them away again', () => {
     const game = new Game({ size: 5 });
-    expect(setupPoint(game, 0, 0, 'black')).toBe(true);
-    expect(setupPoint(game, 1, 0, 'white')).toBe(true);
+    expect(setupPoint(game, { x: 0, y: 0 }, 'black')).toBe(true);
+    expect(setupPoint(game, { x: 1, y: 0 }, 'white')).toBe(true);
     expect(game.root.props.AB).toEqual(['aa']);
     expect(game.root.props.AW).toEqual(['ba']);
     expect(diagramOf(game)[0]).toBe('XO...');
     // The same stone again changes nothing; another colour replaces it in one list.
-    expect(setupPoint(game, 0, 0, 'black')).toBe(false);
-    expect(setupPoint(game, 0, 0, 'white')).toBe(true);
+    expect(setupPoint(game, { x: 0, y: 0 }, 'black')).toBe(false);
+    expect(setupPoint(game, { x: 0, y: 0 }, 'white')).toBe(true);
     expect(game.root.props.AB).toBeUndefined();
     expect(game.root.props.AW).toEqual(['ba', 'aa']);
-    expect(setupPoint(game, 0, 0, null)).toBe(true);
+    expect(setupPoint(game, { x: 0, y: 0 }, null)).toBe(true);
     // Empty in the root needs no AE: the board starts empty.
     expect(game.root.props.AE).toBeUndefined();
     expect(game.toSgf()).toContain('AW[ba]');
@@ -30,15 +30,15 @@ describe('setupPoint', () => {
     const game = new Game({ size: 5 });
     game.play({ x: 2, y: 2 });
     const move = game.node;
-    expect(setupPoint(game, 2, 2, null)).toBe(true);
+    expect(setupPoint(game, { x: 2, y: 2 }, null)).toBe(true);
     const setup = game.node;
     expect(setup.parent).toBe(move);
     expect(setup.move).toBeNull();
     expect(setup.props).toEqual({ AE: ['cc'] });
     expect(game.at({ x: 2, y: 2 })).toBeNull();
     // Further setup goes into the same node; a second click brings the stone back.
-    expect(setupPoint(game, 0, 0, 'white')).toBe(true);
-    expect(setupPoint(game, 2, 2, 'black')).toBe(true);
+    expect(setupPoint(game, { x: 0, y: 0 }, 'white')).toBe(true);
+    expect(setupPoint(game, { x: 2, y: 2 }, 'black')).toBe(true);
     expect(game.node).toBe(setup);
     expect(setup.props).toEqual({ AW: ['aa'] });
     expect(game.toSgf()).toMatch(/;B\[cc\]\n?;AW\[aa\]\)/);
@@ -46,16 +46,16 @@ describe('setupPoint', () => {
 
   it('should split a rectangle of setup stones when one of its points changes', () => {
     const game = Game.fromSgf('(;SZ[5]AB[aa:bb])');
-    expect(setupPoint(game, 1, 1, null)).toBe(true);
+    expect(setupPoint(game, { x: 1, y: 1 }, null)).toBe(true);
     expect(game.root.props.AB).toEqual(['aa', 'ba', 'ab']);
     expect(diagramOf(game).slice(0, 2)).toEqual(['XX...', 'X....']);
   });
 
   it('should flag the moves after an edited root that the new setup makes illegal', () => {
     const game = Game.fromSgf('(;SZ[5];B[cc];W[dd])');
-    setupPoint(game, 3, 3, 'black');
+    setupPoint(game, { x: 3, y: 3 }, 'black');
     expect(game.root.children[0]!.children[0]!.illegal).toBe('occupied');
-    setupPoint(game, 3, 3, null);
+    setupPoint(game, { x: 3, y: 3 }, null);
     expect(game.root.children[0]!.children[0]!.illegal).toBeNull();
   });
 
@@ -63,10 +63,21 @@ describe('setupPoint', () => {
     const game = new Game({ size: 5 });
     game.play({ x: 1, y: 1 });
     const before = stateOf(game);
-    expect(() => setupPoint(game, 5, 0, 'black')).toThrow(/on a 5x5 board/);
-    expect(() => setupPoint(game, 0, 0, 'red' as never)).toThrow(/Expected stone to be 'black' or 'white'/);
+    expect(() => setupPoint(game, { x: 5, y: 0 }, 'black')).toThrow(/on a 5x5 board/);
+    expect(() => setupPoint(game, { x: 0, y: 0 }, 'red' as never)).toThrow(/Expected stone to be 'black' or 'white'/);
     expect(stateOf(game)).toEqual(before);
     expect(game.node.children).toEqual([]);
+  });
+
+  it('should still take the deprecated (x, y) form, as a point', () => {
+    const game = new Game({ size: 5 });
+    expect(setupPoint(game, 1, 0, 'white')).toBe(true);
+    expect(setupPoint(game, 1, 0, 'white')).toBe(false);
+    expect(game.root.props.AW).toEqual(['ba']);
+    expect(setupPoint(game, 1, 0, null)).toBe(true);
+    expect(game.root.props.AW).toBeUndefined();
+    expect(() => setupPoint(game, 5, 0, 'black')).toThrow(/received \(5, 0\)/);
+    expect(() => setupPoint(game, 0, 0, 'red' as never)).toThrow(/Expected stone to be 'black' or 'white'/);
   });
 });
 

@@ -4,7 +4,7 @@
 import { Color, checkColor } from '../color.js';
 import type { Game } from '../game/game.js';
 import { GameNode } from '../game/node.js';
-import { checkPoint } from '../point.js';
+import { checkPoint, pointArgument, type Point } from '../point.js';
 import { addPoint, removePoint } from './point-lists.js';
 
 const SETUP = ['AB', 'AW', 'AE'] as const;
@@ -21,20 +21,31 @@ export function setupNode(game: Game): GameNode {
 }
 
 /**
- * Makes point (x, y) of the position shown black, white or empty (`stone` null) with the least
+ * Makes `point` of the position shown black, white or empty (`stone` null) with the least
  * setup: the point leaves the setup node's AB, AW and AE, and goes into the one it needs if the
  * position before that node does not already have it so. Returns false, changing nothing, when
  * the point is that already. Throws a RangeError for a point off the board or another stone.
  */
-export function setupPoint(game: Game, x: number, y: number, stone: Color | null): boolean {
+export function setupPoint(game: Game, point: Point, stone: Color | null): boolean;
+/** @deprecated Pass a `Point`: `setupPoint(game, { x, y }, stone)`. The separate `(x, y)` form goes in the next major release. */
+export function setupPoint(game: Game, x: number, y: number, stone: Color | null): boolean;
+export function setupPoint(
+  game: Game,
+  given: Point | number,
+  row: number | Color | null,
+  color?: Color | null,
+): boolean {
+  const { x, y } = pointArgument(given, row as number);
   checkPoint(x, y, game.width, game.height);
+  // Only a point on the board gets here: the deprecated (x, y) form gives the stone third.
+  const stone = typeof given === 'number' ? color! : (row as Color | null);
   if (stone !== null) checkColor(stone, 'stone');
-  if (game.at({ x, y }) === stone) return false;
+  const point = { x, y } as Point;
+  if (game.at(point) === stone) return false;
   const node = setupNode(game);
-  const point = { x, y };
   for (const name of SETUP) removePoint(node, name, point);
   // Without this node's own word on the point, the position shows what came before it there.
-  if (game.at({ x, y }) !== stone)
+  if (game.at(point) !== stone)
     addPoint(node, stone === Color.Black ? 'AB' : stone === Color.White ? 'AW' : 'AE', point);
   return true;
 }

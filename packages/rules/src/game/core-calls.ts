@@ -76,22 +76,15 @@ export function readBoard(core: RulesCore, board: BoardPointer, { width, height 
   return new Uint8Array(core.memory.buffer, core.bytesBuffer(), width * height).slice();
 }
 
-/** The stones of the group at (x, y), the other colour's `dead` stones counting as empty. */
-export function readGroup(
-  core: RulesCore,
-  board: BoardPointer,
-  x: number,
-  y: number,
-  dead: Point[],
-  size: BoardSize,
-): Point[] {
+/** The stones of the group at `point`, the other colour's `dead` stones counting as empty. */
+export function readGroup(core: RulesCore, board: BoardPointer, point: Point, dead: Point[], size: BoardSize): Point[] {
   writeDeadMask(core, dead, size);
-  return readPoints(core, core.groupAt(board, x, y), size);
+  return readPoints(core, core.groupAt(board, point.x, point.y), size);
 }
 
-/** The empty region at (x, y) and the colours that border it. */
-export function readRegion(core: RulesCore, board: BoardPointer, x: number, y: number, size: BoardSize): Region {
-  const points = readPoints(core, core.regionAt(board, x, y), size);
+/** The empty region at `point` and the colours that border it. */
+export function readRegion(core: RulesCore, board: BoardPointer, point: Point, size: BoardSize): Region {
+  const points = readPoints(core, core.regionAt(board, point.x, point.y), size);
   const bits = core.regionBordersOf();
   const borders: Color[] = [];
   if (bits & 1) borders.push(Color.Black);

@@ -596,8 +596,8 @@ export class Game implements Disposable {
   regionAt(x: number, y: number): Region;
   regionAt(point: Point | number, row?: number): Region {
     this.#checkUsable();
-    const { x, y } = this.#pointOnBoard(point, row);
-    return readRegion(this.#core, this.#board(), x, y, this);
+    const at = this.#pointOnBoard(point, row);
+    return readRegion(this.#core, this.#board(), at, this);
   }
 
   /**
@@ -613,13 +613,13 @@ export class Game implements Disposable {
   groupAt(x: number, y: number, dead?: Point[]): Point[];
   groupAt(point: Point | number, row?: number | Point[], deadPoints?: Point[]): Point[] {
     this.#checkUsable();
-    const { x, y } = this.#pointOnBoard(point, row as number);
+    const at = this.#pointOnBoard(point, row as number);
     // Only a point on the board gets here: the deprecated (x, y) form gives `dead` third.
     const dead = typeof point === 'number' ? deadPoints : (row as Point[] | undefined);
     const points = dead === undefined ? this.#dead : checkPoints(dead, this.#width, this.#height, 'dead');
     // The board first: borrowing it again replays moves, which may grow the core's memory.
     const board = this.#board();
-    return readGroup(this.#core, board, x, y, points, this);
+    return readGroup(this.#core, board, at, points, this);
   }
 
   /**

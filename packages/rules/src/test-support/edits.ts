@@ -155,7 +155,7 @@ export function applyEdit(game: Game, edit: Edit): boolean {
         game.pass();
         return true;
       case 'setup':
-        return setupPoint(game, edit.at.x, edit.at.y, edit.stone);
+        return setupPoint(game, edit.at, edit.stone);
       case 'mark':
         toggleMark(game, edit.name, edit.at);
         return true;
