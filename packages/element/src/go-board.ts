@@ -391,8 +391,9 @@ export class GoBoard extends BoardLook implements BoardProperties {
   /** @deprecated Pass a `Point`: `play({ x, y })`. The separate `(x, y)` form goes in the next major release. */
   play(x: number, y: number): void;
   play(point: Point | number, row?: number): void {
-    const { x, y } = typeof point === 'object' && point !== null ? point : { x: point, y: row! };
-    this.#parts.modes.playing(this.#parts.game, 'playStone').playStone(x, y);
+    this.#parts.modes
+      .playing(this.#parts.game, 'playStone')
+      .playStone(typeof point === 'object' && point !== null ? point : { x: point, y: row! });
   }
 
   /** The side to move passes, as a move from elsewhere; two passes in a row open the count. Throws `IllegalMoveError` ('game-over') once the game is over. */

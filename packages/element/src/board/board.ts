@@ -142,15 +142,15 @@ export function boardScene(game: Game | null, options: SceneOptions): BoardScene
 }
 
 /** The colour of the stone drawn at a point (swapped with the colours) decides the colour drawn on it. */
-export function toneAt(scene: BoardScene, x: number, y: number): Tone {
-  const point = scene.board[pointIndex({ x, y }, scene.geometry.width)];
+export function toneAt(scene: BoardScene, point: Point): Tone {
+  const stone = scene.board[pointIndex(point, scene.geometry.width)];
   const black = scene.look.orientation.swapColors ? Stone.White : Stone.Black;
-  return point === Stone.Empty || point === undefined ? 'on-empty' : point === black ? 'on-black' : 'on-white';
+  return stone === Stone.Empty || stone === undefined ? 'on-empty' : stone === black ? 'on-black' : 'on-white';
 }
 
-/** What is drawn at a point, in words, for the explore cursor: "triangle", "label A", "move 12". */
-export function pointNotes(words: Words, scene: BoardScene, x: number, y: number): string[] {
-  const at = (point: Point): boolean => samePoint(point, { x, y });
+/** What is drawn at `point`, in words, for the explore cursor: "triangle", "label A", "move 12". */
+export function pointNotes(words: Words, scene: BoardScene, point: Point): string[] {
+  const at = (other: Point): boolean => samePoint(other, point);
   const notes: string[] = [];
   // The shapes' names are keys of the words: 'triangle', 'square', 'circle', 'cross'.
   for (const mark of scene.markup.marks) if (at(mark)) notes.push(words[mark.shape]);
@@ -164,7 +164,7 @@ export function pointNotes(words: Words, scene: BoardScene, x: number, y: number
   if (scene.illegal && at(scene.illegal)) notes.push(words.illegalInRecord(reasonName(words, scene.illegal.reason)));
   if (scene.markup.selected.some(at)) notes.push(words.selected);
   if (scene.markup.dimmed.some(at)) notes.push(words.dimmed);
-  for (const point of scene.markup.territory) if (at(point)) notes.push(words.territoryOf(point.color));
+  for (const owned of scene.markup.territory) if (at(owned)) notes.push(words.territoryOf(owned.color));
   for (const arrow of scene.markup.arrows) {
     if (at(arrow.from)) notes.push(words.arrowStart);
     if (at(arrow.to)) notes.push(words.arrowEnd);
@@ -207,7 +207,7 @@ export function drawBoard(
 ): TemplateResult {
   const { geometry, look } = scene;
   const { box, orientation } = geometry;
-  const tone = (x: number, y: number): Tone => toneAt(scene, x, y);
+  const tone = (point: Point): Tone => toneAt(scene, point);
   const materials = look.stones === 'realistic' ? ids : null;
   const style = look.coordinates;
   const mark = look.lastMove;

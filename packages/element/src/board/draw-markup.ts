@@ -8,9 +8,9 @@ import { isShown, TEXT_DROP, type BoardGeometry } from './geometry.js';
 
 /** The colour of the stone under a point decides the colour of what is drawn on it. */
 export type Tone = 'on-black' | 'on-white' | 'on-empty';
-export type ToneAt = (x: number, y: number) => Tone;
+export type ToneAt = (point: Point) => Tone;
 /** The transform that stands a thing drawn at a point upright on a turned board, or null. */
-export type UprightAt = (x: number, y: number) => string | null;
+export type UprightAt = (point: Point) => string | null;
 
 /** Text at a point: a label, a move number or a variation letter. */
 export type PointText = Point & {
@@ -27,7 +27,7 @@ const KNOCKOUT_RADIUS = 0.36;
 
 function renderMark(mark: Mark, tone: Tone, upright: UprightAt): SVGTemplateResult {
   // A triangle points up on the screen, however the board is turned.
-  const transform = upright(mark.x, mark.y);
+  const transform = upright(mark);
   // On an empty point, a disc of the board's colour under the mark: the book style shows it
   // (board.styles.ts), so no line or star point runs through the mark.
   const knockout =
@@ -87,7 +87,7 @@ function renderSegment({ from, to }: Segment, arrow: boolean): SVGTemplateResult
 
 /** What goes under the stones' marks: selection, territory (in the colours drawn) and dimming. */
 export function renderShading(markup: Markup, geometry: BoardGeometry, swapColors: boolean): SVGTemplateResult {
-  const shown = ({ x, y }: Point): boolean => isShown(geometry, x, y);
+  const shown = (point: Point): boolean => isShown(geometry, point);
   const colour = (color: 'black' | 'white'): string => (swapColors === (color === 'black') ? 'white' : 'black');
   return svg`${markup.territory.filter(shown).map(({ x, y, color }) => svg`<rect class="territory ${colour(color)}" x=${x - 0.18} y=${y - 0.18} width="0.36" height="0.36"></rect>`)}${markup.dimmed.filter(shown).map(({ x, y }) => svg`<rect class="dimmed" x=${x - 0.5} y=${y - 0.5} width="1" height="1"></rect>`)}${markup.selected.filter(shown).map(({ x, y }) => svg`<rect class="selected" x=${x - 0.5} y=${y - 0.5} width="1" height="1"></rect>`)}`;
 }
@@ -110,19 +110,19 @@ export function renderOverlay(
   upright: UprightAt,
   lastMark: string,
 ): SVGTemplateResult {
-  const shown = ({ x, y }: Point): boolean => isShown(geometry, x, y);
-  return svg`${markup.marks.filter(shown).map((mark) => renderMark(mark, toneAt(mark.x, mark.y), upright))}${lastMove && shown(lastMove) ? renderLastMove(lastMove, lastMark, toneAt(lastMove.x, lastMove.y)) : nothing}${
+  const shown = (point: Point): boolean => isShown(geometry, point);
+  return svg`${markup.marks.filter(shown).map((mark) => renderMark(mark, toneAt(mark), upright))}${lastMove && shown(lastMove) ? renderLastMove(lastMove, lastMark, toneAt(lastMove)) : nothing}${
     // In board order, one template each: Lit sets again only the values that changed from the text
     // drawn there before. (Keyed with `repeat`, a new move number moved fewer texts, at the cost
     // of Lit's directive helpers on every page, for boards that number their moves.)
-    texts.filter(shown).map((item) => renderText(item, toneAt(item.x, item.y), upright(item.x, item.y)))
+    texts.filter(shown).map((item) => renderText(item, toneAt(item), upright(item)))
   }${markup.lines.map((segment) => renderSegment(segment, false))}${markup.arrows.map((segment) => renderSegment(segment, true))}`;
 }
 
 /** The sign over a move of the record that the rules forbid (a circle struck through, as a "no
  * entry" sign), so a reader sees it as well as hears it. */
 export function renderIllegalMove(point: Point | null, geometry: BoardGeometry): SVGTemplateResult | typeof nothing {
-  if (!point || !isShown(geometry, point.x, point.y)) return nothing;
+  if (!point || !isShown(geometry, point)) return nothing;
   const { x, y } = point;
   const d = 0.3 * Math.SQRT1_2;
   return svg`<g class="illegal-move"><circle cx=${x} cy=${y} r="0.3"></circle><path d="M${x - d} ${y - d}L${x + d} ${y + d}"></path></g>`;

@@ -1,5 +1,6 @@
 // The board's drawing space: one unit between neighbouring lines, point (x, y) at (x, y), so
 // every shape is drawn in Go's own grid and the SVG viewBox scales it crisply to any width.
+import type { Point } from '@go-board/rules';
 import type { BoardRegion } from './coordinates.js';
 import type { Orientation, PointMap } from './orientation.js';
 
@@ -66,8 +67,8 @@ export function boardGeometry(
   };
 }
 
-/** Whether (x, y) lies in the shown region. */
-export function isShown(geometry: BoardGeometry, x: number, y: number): boolean {
+/** Whether `point` lies in the shown region. */
+export function isShown(geometry: BoardGeometry, { x, y }: Point): boolean {
   const { region } = geometry;
   return x >= region.left && x <= region.right && y >= region.top && y <= region.bottom;
 }
@@ -75,16 +76,11 @@ export function isShown(geometry: BoardGeometry, x: number, y: number): boolean 
 /** The record's intersection under a pointer at (clientX, clientY) on the board's SVG, or null
  * off the shown region. Each point owns the square around it, so a tap between lines still
  * lands; on a turned board, the point drawn there. */
-export function pointAt(
-  svg: SVGSVGElement,
-  geometry: BoardGeometry,
-  clientX: number,
-  clientY: number,
-): { x: number; y: number } | null {
+export function pointAt(svg: SVGSVGElement, geometry: BoardGeometry, clientX: number, clientY: number): Point | null {
   const matrix = svg.getScreenCTM();
   if (!matrix) return null;
   const { x, y } = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
   // `|| 0` turns the -0 that rounding a point just beyond the edge gives into 0.
   const point = geometry.points.recorded({ x: Math.round(x) || 0, y: Math.round(y) || 0 });
-  return isShown(geometry, point.x, point.y) ? point : null;
+  return isShown(geometry, point) ? point : null;
 }

@@ -81,7 +81,7 @@ export function renderGrid(
 /** The lines, the star points and the coordinates in grid units, when asked. */
 function renderLines(geometry: BoardGeometry, coordinates: CoordinateNames | null): SVGTemplateResult {
   const { lines, edges } = gridPaths(geometry);
-  const stars = starPoints(geometry.width, geometry.height).filter(({ x, y }) => isShown(geometry, x, y));
+  const stars = starPoints(geometry.width, geometry.height).filter((point) => isShown(geometry, point));
   return svg`<g transform=${geometry.points.transform ?? nothing}><path class="lines" d=${lines}></path><path class="edges" d=${edges}></path>${stars.map(({ x, y }) => svg`<circle class="star" cx=${x} cy=${y} r=${STAR_RADIUS}></circle>`)}</g>${
     geometry.coordinates && coordinates
       ? coordinateLabels(geometry, coordinates).map(

@@ -74,6 +74,6 @@ export const drawers: MarkDrawers = {};
 /** A mark, by its kind's drawer; nothing at a point the board does not show (outside its region).
  * A mark over several points (an ownership, a line) is drawn by its drawer at the points shown. */
 export const drawMark = (mark: SceneMark, geometry: BoardGeometry): SVGTemplateResult | typeof nothing | undefined =>
-  'x' in mark && !isShown(geometry, mark.x, mark.y)
+  'x' in mark && !isShown(geometry, mark)
     ? nothing
     : (drawers[mark.kind] as MarkDrawer<MarkKind> | undefined)?.(mark, geometry);

@@ -27,9 +27,9 @@ export interface Orientation {
   readonly sideways: boolean;
   /** The map of a `width` x `height` board's points. */
   points(width: number, height: number): PointMap;
-  /** The transform that stands a thing drawn at the record's point (x, y) upright again (a
-   * label, a triangle): the board's turn undone about that point. Null when upright. */
-  upright(x: number, y: number): string | null;
+  /** The transform that stands a thing drawn at the record's `point` upright again (a label, a
+   * triangle): the board's turn undone about that point. Null when upright. */
+  upright(point: Point): string | null;
   /** The direction on the record's board of a step taken on the screen (an arrow key, the light). */
   step(step: Point): Point;
 }

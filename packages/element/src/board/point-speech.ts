@@ -7,14 +7,14 @@ import type { Words } from '../words/words.js';
 
 /** The reading of one intersection: "D4, black stone, group of 3, 2 liberties", "Q16, empty,
  * star point". `notes` adds what is drawn there: "triangle", "label A", "last move". */
-export function pointDescription(words: Words, game: Game, x: number, y: number, notes: readonly string[]): string {
-  const parts = [pointName({ x, y }, game.height)];
-  const stone = game.at({ x, y });
+export function pointDescription(words: Words, game: Game, point: Point, notes: readonly string[]): string {
+  const parts = [pointName(point, game.height)];
+  const stone = game.at(point);
   if (stone) {
     parts.push(
       words.stone(stone),
-      words.chainOf(game.chainAt({ x, y }).length),
-      words.liberties(game.libertiesAt({ x, y }).length),
+      words.chainOf(game.chainAt(point).length),
+      words.liberties(game.libertiesAt(point).length),
     );
   } else {
     parts.push(words.empty);
@@ -22,22 +22,22 @@ export function pointDescription(words: Words, game: Game, x: number, y: number,
   return list(words, [...parts, ...notes]);
 }
 
-/** Why a point cannot be played: "Cannot play D4 (ko): retaking the ko at once ...". */
-export function illegalMoveText(words: Words, reason: IllegalMoveReason, x: number, y: number, height: number): string {
+/** Why `point` cannot be played: "Cannot play D4 (ko): retaking the ko at once ...". */
+export function illegalMoveText(words: Words, reason: IllegalMoveReason, point: Point, height: number): string {
   return sentence(
     words,
     headed(
       words,
-      words.cannotPlay(pointName({ x, y }, height), reasonName(words, reason)),
+      words.cannotPlay(pointName(point, height), reasonName(words, reason)),
       reasonExplanation(words, reason),
     ),
   );
 }
 
-/** What a cursor on a board that takes moves reads beside the point: whether the side to move may
+/** What a cursor on a board that takes moves reads beside `point`: whether the side to move may
  * play there, and why not ("cannot play (ko)"). */
-export function legalityNotes(words: Words, game: Game, x: number, y: number): string[] {
-  const reason = game.at({ x, y }) ? null : game.whyIllegal({ x, y });
+export function legalityNotes(words: Words, game: Game, point: Point): string[] {
+  const reason = game.at(point) ? null : game.whyIllegal(point);
   return reason ? [words.cannotPlayHere(reasonName(words, reason))] : [];
 }
 
@@ -52,5 +52,5 @@ export interface PointReader {
 /** The reading of `point` under a cursor on the board's game: the stone, its group, what is drawn
  * there and what the mode adds. */
 export function describePoint(board: PointReader, point: Point): string {
-  return pointDescription(board.words(), board.host.game!, point.x, point.y, board.pointNotes(point));
+  return pointDescription(board.words(), board.host.game!, point, board.pointNotes(point));
 }

@@ -67,10 +67,10 @@ function turned(matrix: Matrix, swapColors: boolean): Orientation & { matrix: Ma
         transform: upright ? null : transform(matrix, shift),
       };
     },
-    upright(x, y) {
+    upright(point) {
       if (upright) return null;
-      const at = apply(back, { x, y });
-      return transform(back, { x: x - at.x, y: y - at.y });
+      const at = apply(back, point);
+      return transform(back, { x: point.x - at.x, y: point.y - at.y });
     },
     step: (step) => apply(back, step),
   };

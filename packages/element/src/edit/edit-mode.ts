@@ -144,7 +144,7 @@ export class EditMode implements BoardMode {
             words,
             headed(
               words,
-              pointDescription(words, this.#game!, point.x, point.y, []),
+              pointDescription(words, this.#game!, point, []),
               by === 'touch' ? words.tapAgain : words.clickAgain,
             ),
           ),
@@ -304,8 +304,8 @@ export class EditMode implements BoardMode {
     );
   }
 
-  pointNotes(words: Words, game: Game, { x, y }: Point): string[] {
-    return this.tool === 'move' ? legalityNotes(words, game, x, y) : [];
+  pointNotes(words: Words, game: Game, point: Point): string[] {
+    return this.tool === 'move' ? legalityNotes(words, game, point) : [];
   }
 
   keydown(event: KeyboardEvent): void {

@@ -413,7 +413,7 @@ export class Edits {
       const { reason, x, y } = error;
       this.#host.say(
         typeof x === 'number' && typeof y === 'number'
-          ? illegalMoveText(words, reason, x, y, game.height)
+          ? illegalMoveText(words, reason, { x, y }, game.height)
           : sentence(words, reasonExplanation(words, reason)),
       );
       return false;
@@ -447,7 +447,7 @@ export class Edits {
       const now = game.at(point);
       const put = placing ?? (stone !== null && now !== stone);
       if (put ? stone === null || now === stone : now === null || (stone !== null && now !== stone)) return null;
-      setupPoint(game, point.x, point.y, put ? stone : null);
+      setupPoint(game, point, put ? stone : null);
       return {
         placed: put,
         points: [point],

@@ -137,7 +137,7 @@ export class BoardParts {
         const words = this.wordsShown();
         const game = this.game!;
         return [
-          ...pointNotes(words, this.scene(), point.x, point.y),
+          ...pointNotes(words, this.scene(), point),
           ...this.modes.current.pointNotes(words, game, point),
           ...(this.review.part?.pointNotes(words, game, point) ?? []),
         ];

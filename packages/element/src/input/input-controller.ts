@@ -31,11 +31,14 @@ export interface LocalMoves {
   readonly canPass: boolean;
   /** Why the local user may not move now for the side to move (said aloud), or null when they may. */
   waitReason(game: Game, player: LocalPlayer): Phrase | null;
-  playStone(x: number, y: number, local: boolean): boolean;
+  /** Plays the side to move at `point`: with `local`, the local player's move, refused (and the
+   * reason said) when it cannot be played now; else a move from elsewhere, which throws the
+   * rules' error instead. False when refused or vetoed. */
+  playStone(point: Point, local: boolean): boolean;
   pass(local: boolean): boolean;
   resign(color: Color, local: boolean): boolean;
-  /** Marks the group at (x, y) dead or alive, in the count. */
-  toggle(x: number, y: number): boolean;
+  /** Marks the group at `point` dead or alive, in the count. */
+  toggle(point: Point): boolean;
 }
 
 /** What the element does for the controller. */
@@ -138,7 +141,7 @@ export class InputController extends Hands {
     const phase = moves.phase;
     if (phase === 'scoring') {
       // A spectator reads the count; the players mark it.
-      if (this.#listener.player() !== 'none') moves.toggle(point.x, point.y);
+      if (this.#listener.player() !== 'none') moves.toggle(point);
       return;
     }
     if (phase !== 'play' || !this.#waitForTurn(game)) return;
@@ -147,16 +150,12 @@ export class InputController extends Hands {
       this.#listener.said((words) =>
         sentence(
           words,
-          headed(
-            words,
-            pointDescription(words, game, point.x, point.y, []),
-            by === 'touch' ? words.tapAgain : words.clickAgain,
-          ),
+          headed(words, pointDescription(words, game, point, []), by === 'touch' ? words.tapAgain : words.clickAgain),
         ),
       );
       return;
     }
-    moves.playStone(point.x, point.y, true);
+    moves.playStone(point, true);
   }
 
   /** Whether the local player may move now; if not, says why (whose turn it is). */

@@ -115,8 +115,8 @@ export interface ModeCommands {
   readonly pendingMove?: GoMove | null;
   /** Whether the bot is choosing its move (`botThinking`). */
   readonly botThinking?: boolean;
-  /** Plays a stone for the side to move, as a move from elsewhere (`play`). */
-  playStone?(x: number, y: number): void;
+  /** Plays a stone for the side to move at `point`, as a move from elsewhere (`play`). */
+  playStone?(point: Point): void;
   /** The side to move passes, as a move from elsewhere (`pass`). */
   pass?(): void;
   /** `color` resigns, as a move from elsewhere (`resign`). */

@@ -284,7 +284,7 @@ export class OnlineGame implements Referee, ReactiveController {
         this.#adopt(message.game, before.welcomed);
         break;
       case 'move':
-        this.#played(message.color, message.number, (play) => play.playStone(message.x, message.y));
+        this.#played(message.color, message.number, (play) => play.playStone(message));
         break;
       case 'pass':
         this.#played(message.color, message.number, (play) => play.pass());

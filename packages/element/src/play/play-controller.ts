@@ -131,17 +131,17 @@ export class PlayController implements LocalMoves {
 
   /** Plays a stone for the side to move. A local move explains an illegal point and fires
    * go-move first (false when refused or vetoed); a move from elsewhere throws the rules' error. */
-  playStone(x: number, y: number, local: boolean): boolean {
+  playStone(point: Point, local: boolean): boolean {
     const game = this.#game();
     if (local) {
-      const reason = game.whyIllegal({ x, y });
+      const reason = game.whyIllegal(point);
       if (reason) {
-        this.say((words) => illegalMoveText(words, reason, x, y, game.height));
+        this.say((words) => illegalMoveText(words, reason, point, game.height));
         return false;
       }
-      if (!this.#confirm(game, { color: game.turn, x, y })) return false;
+      if (!this.#confirm(game, { color: game.turn, x: point.x, y: point.y })) return false;
     }
-    game.play({ x, y });
+    game.play(point);
     this.#afterMove(game, null);
     return true;
   }
@@ -210,14 +210,15 @@ export class PlayController implements LocalMoves {
     return this.phase === 'scoring' && this.undo();
   }
 
-  /** Marks the group at (x, y) dead, or alive again, as the local player does. */
-  toggle(x: number, y: number): boolean {
+  /** Marks the group at `point` dead, or alive again, as the local player does. */
+  toggle(point: Point): boolean {
     const game = this.#host.game;
-    if (!game || this.phase !== 'scoring' || game.at({ x, y }) === null) return false;
+    if (!game || this.phase !== 'scoring' || game.at(point) === null) return false;
     this.#marked = true;
-    this.#setDead(game, toggleGroup(game, this.state.dead, pointIndex({ x, y }, game.width)));
+    const index = pointIndex(point, game.width);
+    this.#setDead(game, toggleGroup(game, this.state.dead, index));
     const score = this.state.score!;
-    const dead = this.state.dead.has(pointIndex({ x, y }, game.width));
+    const dead = this.state.dead.has(index);
     this.say((words) => sentences(words, dead ? words.markedDead : words.markedAlive, scoreText(words, score)));
     this.#listener.events.scoreChange(this.deadStones, score);
     return true;

@@ -186,23 +186,23 @@ export class PlayMode extends InputMode implements BoardMode {
     );
   }
 
-  pointNotes(words: Words, game: Game, { x, y }: Point): string[] {
+  pointNotes(words: Words, game: Game, point: Point): string[] {
     return playNotes(
       words,
       game,
-      x,
-      y,
+      point,
       this.phase,
-      this.#play.state.dead.has(pointIndex({ x, y }, game.width)),
+      this.#play.state.dead.has(pointIndex(point, game.width)),
       this.#play.state.score,
     );
   }
 
   // The game's API, as the element offers it to the page.
 
-  /** Plays a stone for the side to move, as a move from elsewhere (the rules' error if forbidden). */
-  playStone(x: number, y: number): void {
-    this.#play.playStone(x, y, false);
+  /** Plays a stone for the side to move at `point`, as a move from elsewhere (the rules' error if
+   * forbidden). */
+  playStone(point: Point): void {
+    this.#play.playStone(point, false);
   }
 
   pass(): void {
@@ -318,7 +318,7 @@ export class PlayMode extends InputMode implements BoardMode {
       this.#play.pass(false);
       if (this.phase === 'play') this.#play.say((words) => words.botPasses);
     } else {
-      this.#play.playStone(move.x, move.y, false);
+      this.#play.playStone(move, false);
     }
   }
 }

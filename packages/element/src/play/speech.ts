@@ -2,7 +2,16 @@
 // and its captures, why a point cannot be played, and the count at the end. Go players' words
 // and Go coordinates throughout ("Black D4, captures 2 stones. White to play."), in the
 // board's language.
-import { pointName, pointIndex, readResult, recordedResult, type Color, type Game, type Score } from '@go-board/rules';
+import {
+  pointName,
+  pointIndex,
+  readResult,
+  recordedResult,
+  type Color,
+  type Game,
+  type Point,
+  type Score,
+} from '@go-board/rules';
 import { legalityNotes } from '../board/point-speech.js';
 import { moveText } from '../board/speech.js';
 import { headed, list, sentence, sentences } from '../words/compose.js';
@@ -58,22 +67,21 @@ export function phaseName(words: Words, game: Game, phase: GamePhase, localTurn:
   return turnText(words, game, localTurn);
 }
 
-/** What the cursor of a playing board reads beside the point itself: whether the side to move
- * may play there and why not; in the count, whether a stone is dead and whose territory it is. */
+/** What the cursor of a playing board reads beside `point` itself: whether the side to move may
+ * play there and why not; in the count, whether a stone is dead and whose territory it is. */
 export function playNotes(
   words: Words,
   game: Game,
-  x: number,
-  y: number,
+  point: Point,
   phase: GamePhase,
   isDead: boolean,
   score: Score | null,
 ): string[] {
-  if (phase === 'play') return legalityNotes(words, game, x, y);
+  if (phase === 'play') return legalityNotes(words, game, point);
   const notes: string[] = [];
-  const stone = game.at({ x, y });
+  const stone = game.at(point);
   if (stone) notes.push(isDead ? words.dead : words.alive);
-  const owner = score?.ownership[pointIndex({ x, y }, game.width)] ?? 0;
+  const owner = score?.ownership[pointIndex(point, game.width)] ?? 0;
   if ((!stone || isDead) && owner !== 0) notes.push(words.territoryOf(owner > 0 ? 'black' : 'white'));
   return notes;
 }

@@ -148,11 +148,12 @@ export class ProblemController implements ReactiveController, LocalMoves {
   }
 
   /**
-   * The reader plays at (x, y). A local move (click, tap, key) explains a point it cannot play
+   * The reader plays at `point`. A local move (click, tap, key) explains a point it cannot play
    * and waits during the board's pause; a move from `play()` throws the rules' IllegalMoveError
    * instead and hurries the answer. A legal move the tree does not hold ends the line wrong.
    */
-  playStone(x: number, y: number, local: boolean): boolean {
+  playStone(point: Point, local: boolean): boolean {
+    const { x, y } = point;
     const game = this.#host.game;
     if (!game || !this.#problem || game !== this.#game) {
       throw new Error(
@@ -161,9 +162,9 @@ export class ProblemController implements ReactiveController, LocalMoves {
     }
     if (!local && this.record.state === ProblemState.Answering) this.#runStep();
     const wait = this.waitReason();
-    const reason = wait ? null : game.whyIllegal({ x, y });
+    const reason = wait ? null : game.whyIllegal(point);
     if (wait || reason) {
-      const text: Phrase = wait ?? ((words) => illegalMoveText(words, reason!, x, y, game.height));
+      const text: Phrase = wait ?? ((words) => illegalMoveText(words, reason!, point, game.height));
       if (local) this.say(text);
       else if (reason) throw new IllegalMoveError(reason, game.turn, x, y);
       else
@@ -182,7 +183,7 @@ export class ProblemController implements ReactiveController, LocalMoves {
       game.next(index);
       this.#afterReaderMove(game);
     } else {
-      game.play({ x, y });
+      game.play(point);
       this.#added = game.node;
       const node = game.node;
       this.#end(false, (words) => words.notInProblem(moveText(words, node, game.height) ?? ''));

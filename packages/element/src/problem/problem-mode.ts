@@ -114,15 +114,15 @@ export class ProblemMode extends InputMode implements BoardMode {
     });
   }
 
-  pointNotes(words: Words, game: Game, { x, y }: Point): string[] {
-    return legalityNotes(words, game, x, y);
+  pointNotes(words: Words, game: Game, point: Point): string[] {
+    return legalityNotes(words, game, point);
   }
 
   // The problem's API, as the element offers it to the page.
 
-  /** Plays the reader's move as a click does (the rules' error for a forbidden move). */
-  playStone(x: number, y: number): void {
-    this.#problem.playStone(x, y, false);
+  /** Plays the reader's move at `point` as a click does (the rules' error for a forbidden move). */
+  playStone(point: Point): void {
+    this.#problem.playStone(point, false);
   }
 
   retry(): boolean {

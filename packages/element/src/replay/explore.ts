@@ -27,8 +27,7 @@ export class Explorer {
   start(game: Game): void {
     const { geometry } = this.#context.scene();
     const last = game.lastMove;
-    const start =
-      last && !last.pass && isShown(geometry, last.x, last.y) ? { x: last.x, y: last.y } : centreOf(geometry.region);
+    const start = last && !last.pass && isShown(geometry, last) ? { x: last.x, y: last.y } : centreOf(geometry.region);
     this.#moveCursor(start, this.#context.words().exploring);
   }
 

@@ -12,22 +12,24 @@ import { drawOwnership } from '../../ownership/ownership.js';
 export const reviewDrawers: MarkDrawers = {
   ownership: drawOwnership,
   candidates: ({ candidates }, geometry) =>
-    svg`<g class="candidates">${candidates.map(({ x, y, grade, figure, visits, played }) =>
-      isShown(geometry, x, y)
-        ? svg`<g class="candidate ${grade}${played ? ' played' : ''}" data-move=${pointName({ x, y }, geometry.height)}>
+    svg`<g class="candidates">${candidates.map((candidate) => {
+      const { x, y, grade, figure, visits, played } = candidate;
+      return isShown(geometry, candidate)
+        ? svg`<g class="candidate ${grade}${played ? ' played' : ''}" data-move=${pointName(candidate, geometry.height)}>
       <circle cx=${x} cy=${y} r=${STONE_RADIUS * 0.96}></circle>
       <text class="figure" x=${x} y=${y - 0.1}>${figure}</text>
       <text class="count" x=${x} y=${y + 0.22}>${visits}</text>
     </g>`
-        : nothing,
-    )}</g>`,
+        : nothing;
+    })}</g>`,
   line: ({ stones }, geometry) =>
-    svg`<g class="line">${stones.map(({ x, y, color, number }) =>
-      isShown(geometry, x, y)
-        ? svg`<g class="ghost ${geometry.orientation.swapColors === (color === 'black') ? 'white' : 'black'}" data-move=${pointName({ x, y }, geometry.height)}>
+    svg`<g class="line">${stones.map((stone) => {
+      const { x, y, color, number } = stone;
+      return isShown(geometry, stone)
+        ? svg`<g class="ghost ${geometry.orientation.swapColors === (color === 'black') ? 'white' : 'black'}" data-move=${pointName(stone, geometry.height)}>
       <circle cx=${x} cy=${y} r=${STONE_RADIUS}></circle>
       <text x=${x} y=${y} dy=${TEXT_DROP}>${number}</text>
     </g>`
-        : nothing,
-    )}</g>`,
+        : nothing;
+    })}</g>`,
 };
