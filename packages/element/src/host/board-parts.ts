@@ -29,12 +29,13 @@ import { loadPlayouts } from '../playouts/load.js';
 import { OwnershipSlot } from '../ownership/ownership-slot.js';
 import type { ReadRecord } from '../record/read.js';
 import { RecordController } from '../record/record-controller.js';
-import { commentOf, renderComment, type NodeComment } from '../replay/comment.js';
+import { commentOf, renderComment } from '../replay/comment.js';
 import { renderGameInfo } from '../replay/game-info.js';
 import type { MoveTarget } from '../replay/replay-mode.js';
 import { ReviewSlot } from '../review/review-slot.js';
 import { adoptFolderStyles } from '../styles/adopt.js';
 import { HydrationController } from '../ssr/hydration.js';
+import { announce, boardRecord, type BoardRecord } from '../state/board-record.js';
 import { list } from '../words/compose.js';
 import { restOfEnglishLoading } from '../words/registry.js';
 import { WordsController } from '../words/words-controller.js';
@@ -76,10 +77,9 @@ export class BoardParts {
   #ownGame = false;
   /** The `move` last asked for (attribute or property), where a newly loaded record opens. */
   requestedMove: MoveTarget = 0;
-  /** The name and comment of the node shown; each position shown sets it, which renders it. */
-  #comment: NodeComment | null = null;
-  /** What the live region says. */
-  #announcement = '';
+  /** What the live region says and the comment of the node shown (state/board-record.ts): set
+   * only by its transition, read by the render. */
+  readonly #record: BoardRecord = boardRecord(() => this.#host.requestUpdate());
   /** Where the record shown came from, or null before one is shown. */
   #origin: RecordOrigin | null = null;
   /** Whether the reader has focused the board: its keys (replay/replay-part.ts) load then. */
@@ -119,8 +119,8 @@ export class BoardParts {
       scene: () => this.scene(),
       svg: () => host.renderRoot.querySelector<SVGSVGElement>('svg.goban'),
       show: (announcement) => this.showPosition(announcement),
-      say: (text) => (this.announcement = text),
-      said: () => this.announcement,
+      say: (text) => announce(this.#record, text),
+      said: () => this.#record.said,
       report: (problem) => this.attributes.report(problem),
       events: {
         move: (move) => host.dispatchEvent(new GoMoveEvent(move)),
@@ -155,22 +155,6 @@ export class BoardParts {
   /** The game shown, without holding it (a game at rest stays at rest: record/kept-game.ts). */
   get game(): Game | null {
     return this.records.game;
-  }
-
-  get announcement(): string {
-    return this.#announcement;
-  }
-
-  set announcement(text: string) {
-    if (text === this.#announcement) return;
-    this.#announcement = text;
-    this.#host.requestUpdate();
-  }
-
-  #setComment(comment: NodeComment | null): void {
-    if (comment === this.#comment) return;
-    this.#comment = comment;
-    this.#host.requestUpdate();
   }
 
   /** Every render waits for its mode's folder (a board never shows a mode it is not in), the
@@ -317,8 +301,7 @@ export class BoardParts {
   showPosition(announcement: string): void {
     const game = this.game!;
     if (this.#host.mode !== 'view') this.modes.replay.restartAt(game.node);
-    this.#setComment(commentOf(game.node));
-    this.announcement = announcement;
+    announce(this.#record, announcement, commentOf(game.node));
     this.#host.dispatchEvent(new GoNavigateEvent(game.moveNumber, game.node));
   }
 
@@ -327,20 +310,19 @@ export class BoardParts {
     this.attributes.report(checkGameIndex(host.gameIndex, games.length));
     this.#ownGame = origin === 'size';
     this.#origin = origin;
-    this.announcement = '';
+    announce(this.#record, '');
     // A diagram shows its position as drawn, with its numbered moves, unless the page says otherwise.
     this.modes.open(game, diagram && !host.hasAttribute('move') ? 'last' : this.requestedMove);
-    this.#setComment(commentOf(game.node));
+    announce(this.#record, this.#record.said, commentOf(game.node));
     this.attributes.report(checkView(host.view, game.width, game.height));
     host.dispatchEvent(new GoLoadEvent(game, origin, warnings));
   }
 
   #fail(reason: Phrase, error: unknown, origin: RecordOrigin): void {
-    this.#setComment(null);
     this.modes.stopAll();
     this.#host.autoplay = false;
-    this.announcement = reason(this.wordsShown());
-    this.#host.dispatchEvent(new GoErrorEvent(this.announcement, error, origin));
+    announce(this.#record, reason(this.wordsShown()), null);
+    this.#host.dispatchEvent(new GoErrorEvent(this.#record.said, error, origin));
   }
 
   /** The words as shown: with the colours swapped when the stones are. */
@@ -407,7 +389,7 @@ export class BoardParts {
         ${loading ? html`<div class="loading-note" aria-hidden="true">${words.loading}</div>` : nothing}
       </div>
       ${keys ? html`<p id="mode-keys" class="visually-hidden">${keys}</p>` : nothing}
-      <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
+      <div class="visually-hidden" role="status" aria-live="polite">${this.#record.said}</div>
       ${loading && controls !== 'none' && this.#showsReplay() ? this.modes.replay.loadingPanel(words, controls) : nothing}
       ${shown ? [mode.panel(words, shown, controls), review?.panel(words, shown)] : nothing}
       ${
@@ -420,7 +402,7 @@ export class BoardParts {
             )
           : nothing
       }
-      ${renderComment(this.#comment)}
+      ${renderComment(this.#record.comment)}
       ${shown ? review?.tree(words, shown) : nothing}
     `;
   }
