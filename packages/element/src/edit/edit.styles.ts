@@ -5,6 +5,10 @@ import { css } from 'lit';
  * visible region's outline). The status line and the buttons are a playing board's
  * (input/moves.styles.ts). */
 export const editStyles = css`
+  :host {
+    --go-board-preview-opacity: 0.5;
+  }
+
   .board.editing {
     /* No double-tap zoom between a tap and its confirming tap. */
     touch-action: manipulation;

@@ -2,6 +2,11 @@ import { css } from 'lit';
 
 /** The ownership overlay (show-ownership), in view and play modes. */
 export const ownershipStyles = css`
+  :host {
+    --go-board-ownership-black-color: rgb(0 0 0 / 0.5);
+    --go-board-ownership-white-color: rgb(255 255 255 / 0.7);
+  }
+
   /* The ownership overlay (show-ownership), over the stones, never in the way of a click. */
   .ownership {
     pointer-events: none;

@@ -4,6 +4,11 @@ import { css } from 'lit';
  * mark, the bot thinking, the count, and the buttons that ask before they end the game. (What a
  * problem shares with it, the status line and the buttons, is in input/moves.styles.ts.) */
 export const playStyles = css`
+  :host {
+    --go-board-preview-opacity: 0.5;
+    --go-board-dead-stone-opacity: 0.4;
+  }
+
   .preview {
     opacity: var(--go-board-preview-opacity);
     stroke-width: 1px;

@@ -2,6 +2,11 @@ import { css } from 'lit';
 
 /** A problem board: the hint ring, the verdict on the last move, and the verdict in words. */
 export const problemStyles = css`
+  :host {
+    --go-board-right-color: #1a7f37;
+    --go-board-hint-color: #1558c7;
+  }
+
   .problem-layer {
     pointer-events: none;
   }

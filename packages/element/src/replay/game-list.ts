@@ -25,7 +25,9 @@ export function renderGameList(
   </label>`;
 }
 
-/** The list's styles, adopted with it: under the controls, as wide as the board at most. */
+/** The list's styles, adopted with it: under the controls, as wide as the board at most, and
+ * drawn as the controls' lists are (styles/controls.styles.ts, which a collection of diagrams
+ * does not load), in the board's colours and at least 24 px tall (WCAG 2.2 target size). */
 export const styles = css`
   .games {
     display: block;
@@ -33,7 +35,37 @@ export const styles = css`
   }
 
   .games select {
+    box-sizing: border-box;
     max-inline-size: 100%;
+    min-block-size: max(24px, 1.75rem);
+    min-inline-size: 24px;
+    padding-block: 0;
+    padding-inline: 0.4em;
+    font: inherit;
+    color: inherit;
+    border: 1px solid color-mix(in srgb, currentColor 35%, transparent);
+    border-radius: 6px;
+    background-color: var(--go-board-panel-background);
+  }
+
+  .games option {
+    color: CanvasText;
+    background-color: Canvas;
+  }
+
+  .games select:focus-visible {
+    outline: 3px solid var(--go-board-focus-ring-color);
+    outline-offset: 2px;
+  }
+
+  @media (forced-colors: active) {
+    .games select {
+      border-color: ButtonText;
+    }
+
+    .games select:focus-visible {
+      outline-color: Highlight;
+    }
   }
 
   @media print {

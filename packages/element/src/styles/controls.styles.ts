@@ -5,12 +5,53 @@ const row = unsafeCSS(CONTROL_ROW);
 
 /**
  * The controls under the board (the replay's, and the buttons of the modes that take moves and of
- * the editor) and the variations list: adopted with the folder that draws them
- * (the replay's part, a mode's folder), never part of a static diagram's first paint. Until they
- * arrive, the board keeps their room (panels.styles.ts, `.controls-waiting`). Their forced-colours
- * and print rules come with them, after them in the cascade.
+ * the editor) and the variations list, and what every button, list and field needs: adopted with
+ * the folder that draws them (the replay's part, a mode's folder), never part of a static
+ * diagram's first paint. Until they arrive, the board keeps their room (panels.styles.ts,
+ * `.controls-waiting`). Their forced-colours and print rules come with them, after them in the
+ * cascade. (The games list and the analysis, which draw a list or buttons without these controls,
+ * carry the rules they need: replay/game-list.ts, review/analysis/analysis.styles.ts.)
  */
 export const controlStyles = css`
+  button,
+  select {
+    font: inherit;
+    color: inherit;
+  }
+
+  /* WCAG 2.2 target size: nothing to click or tap is under 24 x 24 px, whatever the font size
+     (a native slider is 16 px tall, a select 20 px). */
+  button,
+  select,
+  input {
+    box-sizing: border-box;
+    min-block-size: 24px;
+    min-inline-size: 24px;
+  }
+
+  /* A native select draws its field light or dark by the colour scheme, whatever colour its
+     text inherits: light text on a light field on a dark page (about 1.1:1). Drawn in the
+     board's own colours instead, like the buttons, it reads on every page in every theme. Its
+     list is a surface of its own, in the system's pair of colours for the scheme. */
+  select {
+    min-block-size: max(24px, 1.75rem);
+    padding-block: 0;
+    padding-inline: 0.4em;
+    border: 1px solid color-mix(in srgb, currentColor 35%, transparent);
+    border-radius: 6px;
+    background-color: var(--go-board-panel-background);
+  }
+
+  option {
+    color: CanvasText;
+    background-color: Canvas;
+  }
+
+  select:focus-visible {
+    outline: 3px solid var(--go-board-focus-ring-color);
+    outline-offset: 2px;
+  }
+
   .controls,
   .variations {
     background: var(--go-board-panel-background);
@@ -185,8 +226,13 @@ export const controlStyles = css`
   @media (forced-colors: active) {
     .control:focus-visible,
     .variation:focus-visible,
-    .slider:focus-visible {
+    .slider:focus-visible,
+    select:focus-visible {
       outline-color: Highlight;
+    }
+
+    select {
+      border-color: ButtonText;
     }
 
     .control,

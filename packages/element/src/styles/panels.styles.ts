@@ -13,8 +13,8 @@ import {
 const row = unsafeCSS(CONTROL_ROW);
 
 /** Around the board, at its first paint: the game-information header, the room the controls take
- * until their folder arrives (their own styles come with it: controls.styles.ts), the comment (a
- * diagram's caption), and what every button and list needs. */
+ * until their folder arrives (their own styles come with it: controls.styles.ts, with what every
+ * button and list needs, which a diagram has none of), and the comment (a diagram's caption). */
 export const panelStyles = css`
   .info,
   .comment {
@@ -77,45 +77,6 @@ export const panelStyles = css`
     .controls-waiting.full {
       block-size: ${row};
     }
-  }
-
-  button,
-  select {
-    font: inherit;
-    color: inherit;
-  }
-
-  /* WCAG 2.2 target size: nothing to click or tap is under 24 x 24 px, whatever the font size
-     (a native slider is 16 px tall, a select 20 px). */
-  button,
-  select,
-  input {
-    box-sizing: border-box;
-    min-block-size: 24px;
-    min-inline-size: 24px;
-  }
-
-  /* A native select draws its field light or dark by the colour scheme, whatever colour its
-     text inherits: light text on a light field on a dark page (about 1.1:1). Drawn in the
-     board's own colours instead, like the buttons, it reads on every page in every theme. Its
-     list is a surface of its own, in the system's pair of colours for the scheme. */
-  select {
-    min-block-size: max(24px, 1.75rem);
-    padding-block: 0;
-    padding-inline: 0.4em;
-    border: 1px solid color-mix(in srgb, currentColor 35%, transparent);
-    border-radius: 6px;
-    background-color: var(--go-board-panel-background);
-  }
-
-  option {
-    color: CanvasText;
-    background-color: Canvas;
-  }
-
-  select:focus-visible {
-    outline: 3px solid var(--go-board-focus-ring-color);
-    outline-offset: 2px;
   }
 
   .comment {

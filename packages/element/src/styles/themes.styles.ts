@@ -3,7 +3,11 @@ import { css } from 'lit';
 /**
  * The public custom properties with their defaults (the wood theme) on :host. The other themes
  * (named-themes.styles.ts), which only change those properties, load with the first board that
- * asks for one: a page's own `go-board { --go-board-…: … }` always wins over every theme.
+ * asks for one: a page's own `go-board { --go-board-…: … }` always wins over every theme. The
+ * defaults of what only a part draws come with its styles, which a static diagram never loads:
+ * the preview stone's and the dead stones' opacity (play/play.styles.ts, edit/edit.styles.ts,
+ * review/analysis/analysis.styles.ts), a problem's right and hint colours (problem/problem.styles.ts),
+ * the ownership's colours (ownership/ownership.styles.ts).
  */
 export const themeStyles = css`
   :host {
@@ -31,13 +35,7 @@ export const themeStyles = css`
     --go-board-panel-background: transparent;
     --go-board-accent-color: #1c64dd;
     --go-board-border-radius: 4px;
-    --go-board-preview-opacity: 0.5;
-    --go-board-dead-stone-opacity: 0.4;
-    --go-board-right-color: #1a7f37;
     --go-board-wrong-color: #cf222e;
-    --go-board-hint-color: #1558c7;
-    --go-board-ownership-black-color: rgb(0 0 0 / 0.5);
-    --go-board-ownership-white-color: rgb(255 255 255 / 0.7);
     /* The board is never taller than the viewport less room for its controls and status, so a
        wide column does not push them off screen; 'none' lets it grow with its container. */
     --go-board-max-size: max(16rem, calc(100vh - 7rem));

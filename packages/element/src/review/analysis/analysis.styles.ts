@@ -12,6 +12,21 @@ export const analysisStyles = css`
      analysis may be the first of the two a board loads. */
   ${ownershipStyles}
 
+  :host {
+    --go-board-preview-opacity: 0.5;
+  }
+
+  /* Its buttons, as the controls' (styles/controls.styles.ts, which a board showing the analysis
+     without the replay's controls does not load): the board's font, at least 24 by 24 px (WCAG 2.2
+     target size). */
+  :where(.analysis) button {
+    box-sizing: border-box;
+    min-block-size: 24px;
+    min-inline-size: 24px;
+    font: inherit;
+    color: inherit;
+  }
+
   .review-layer {
     pointer-events: none;
   }
