@@ -159,17 +159,17 @@ export class BoardParts {
 
   /** Every render waits for its mode's folder (a board never shows a mode it is not in), the
    * look's extras it needs, and the words of a new language; the first render of a board the
-   * server rendered, for its record. */
+   * server rendered, for its record; a render that shows a record, for the replay's part it shows. */
   async arrive(): Promise<void> {
-    // The replay's part loads as soon as the board may show it, beside the rest; the board is
-    // drawn meanwhile, with the room its controls take.
+    // The replay's part loads as soon as the board may show it, beside the rest (the core, the
+    // record); a board still loading its record is drawn meanwhile, with the room its controls take.
     this.modes.replay.want(this.#showsReplay());
     await Promise.all([this.modes.arrive(), this.look.arrive()]);
     // The server drew the controls: the first render, which takes over the server's, draws them too.
     if (this.hydration.hydrating)
       return this.hydration
         .beforeFirstRender()
-        .then(() => Promise.all([this.modes.replay.arrive(this.#showsReplay()), this.#gameList()]))
+        .then(() => Promise.all([this.modes.replay.want(this.#showsReplay()), this.#gameList()]))
         .then(() => undefined);
     await this.words.arrival();
     // A record in the `sgf` attribute is read before the first render when it can be at once (as
@@ -178,7 +178,10 @@ export class BoardParts {
       this.records.preload();
       await this.records.loading;
     }
-    this.modes.replay.want(this.#showsReplay());
+    // A record is drawn with the replay's part it shows, in one render: not first with the
+    // controls' room kept and again once they arrive, a second render and a frame more.
+    const arriving = this.modes.replay.want(this.#showsReplay());
+    if (this.records.hasGame) await arriving;
     await this.#gameList();
   }
 

@@ -76,25 +76,20 @@ export class ReplayMode implements BoardMode {
   }
 
   /** Loads the part when the board shows it (`shown`: the controls of a record with moves,
-   * autoplay, the keys of a focused board); the board draws it once it has arrived, in the room
-   * kept for it meanwhile (`panel`). */
-  want(shown: boolean): void {
-    if (!shown || this.#part || this.#arriving) return;
-    this.#arriving = this.#folder.load().then(
-      () => {
-        this.#arriving = undefined;
-        this.#made();
-        this.#context.host.requestUpdate();
-      },
-      () => (this.#arriving = undefined),
-    );
-  }
-
-  /** Loads the part when `shown`, and waits for it: a board the server drew with its controls
-   * draws them again at once. */
-  async arrive(shown: boolean): Promise<void> {
-    this.want(shown);
-    await this.#arriving;
+   * autoplay, the keys of a focused board). Returns what settles once the part asked for has
+   * arrived (undefined when none is loading): the board draws it then, a board still loading its
+   * record in the room kept for it meanwhile (`panel`). */
+  want(shown: boolean): Promise<void> | undefined {
+    if (shown && !this.#part)
+      this.#arriving ??= this.#folder.load().then(
+        () => {
+          this.#arriving = undefined;
+          this.#made();
+          this.#context.host.requestUpdate();
+        },
+        () => (this.#arriving = undefined),
+      );
+    return this.#arriving;
   }
 
   /** Settles when the part asked for has arrived, or what it loads later (at once when none is loading). */
