@@ -106,9 +106,8 @@ export class EditMode implements BoardMode {
     this.#settings = settings;
     this.#export = new ExportButton(context.exporting, (text) => context.say(text));
     const { host } = context;
-    // The one request for the board's update, for the editor's record and its hands' state.
-    const changed = (): void => host.requestUpdate();
-    this.#record = editRecord(changed);
+    // The editor's record asks for the board's update; its hands change the board's own state.
+    this.#record = editRecord(() => host.requestUpdate());
     this.#edits = new Edits({
       game: () => this.#game,
       words: () => context.words(),
@@ -122,7 +121,7 @@ export class EditMode implements BoardMode {
       changed: (change) => this.#changed(change),
       replace: (game, action, said) => this.#replace(game, action, said),
     });
-    this.#hands = new EditHands({
+    this.#hands = new EditHands(context.state, {
       geometry: () => context.scene().geometry,
       svg: () => context.svg(),
       tool: () => this.tool,
@@ -150,7 +149,6 @@ export class EditMode implements BoardMode {
           ),
         ),
       cursorMoved: (point) => context.say(describePoint(context, point)),
-      requestUpdate: changed,
     });
     host.addController({
       hostUpdate: () => this.#checkSettings(),
@@ -221,7 +219,7 @@ export class EditMode implements BoardMode {
   }
 
   stop(): void {
-    this.#hands.forget();
+    this.#hands.stop();
   }
 
   keysHelp(words: Words): string {

@@ -4,14 +4,16 @@
 // where it starts to where it ends; Shift with a click or Enter uses a point tool on the rectangle
 // from the last point used. The keyboard and single clicks give an arrow, a line or the region
 // their two ends one after the other. Moves obey `confirm-moves` as on a playing board. The cursor,
-// the hover and a first tap waiting are the board state's (state/board-state.ts), changed through
-// the shared Hands (input/hands.ts) as on a playing board. The press, the first end and the anchor
-// are the editor's own, and a change to them asks for a drawing through the state's `changed()`.
+// the hover and a first tap waiting are the board's state's (state/board-state.ts, the one record
+// of the board, which the editor has from its ModeContext), changed through the shared Hands
+// (input/hands.ts) as on a playing board. The press, the first end and the anchor are the editor's
+// own, and a change to them asks for a drawing through the state's `changed()`.
 import { samePoint, type Point } from '@go-board/rules';
 import { cursorStep } from '../input/keyboard.js';
 import { Hands, type ChosenBy, type HandsBoard } from '../input/hands.js';
 import { aimKeyboard, hoverAt } from '../state/transitions.js';
 import type { ConfirmMoves } from '../attributes.js';
+import type { BoardState } from '../state/board-state.js';
 import { kindOf, type EditTool } from './tools.js';
 
 /** What the hands need of the editor. */
@@ -26,7 +28,6 @@ export interface HandsListener extends HandsBoard {
   started(point: Point): void;
   /** A first tap on a point to play, waiting for the confirming one. */
   confirming(point: Point, by: 'mouse' | 'touch'): void;
-  requestUpdate(): void;
 }
 
 /** A press of the pointer on a point, until it is released: a click, or a drag. */
@@ -49,8 +50,9 @@ export class EditHands extends Hands {
   /** The first end of an arrow, a line or the region, chosen by a click or Enter. */
   #start: Point | null = null;
 
-  constructor(listener: HandsListener) {
-    super(listener, listener);
+  /** `state` is the board's state (the ModeContext's), whose hands' fields these change. */
+  constructor(state: BoardState, listener: HandsListener) {
+    super(listener, state);
     this.#listener = listener;
   }
 
@@ -71,6 +73,12 @@ export class EditHands extends Hands {
   override reset(): void {
     super.reset();
     this.forget();
+  }
+
+  /** The editor stops: nothing half done, and no cursor or hover, stays on the board. */
+  override stop(): void {
+    this.forget();
+    super.stop();
   }
 
   /** Forgets a first end, a first tap and a press under way. */

@@ -11,7 +11,7 @@ import { kindOf, type EditTool } from './tools.js';
  * segment being dragged. */
 export interface EditAim {
   aim: Point | null;
-  pending: Point | null;
+  pending?: Point | null;
   segment: { from: Point; to: Point | null } | null;
 }
 
@@ -28,7 +28,7 @@ export function editMarks(
   if (view) marks.push({ kind: 'view', region: view });
   if (aim && (tool === 'black' || tool === 'white')) marks.push({ kind: 'ghost', ...aim, color: tool });
   else if (aim && tool === 'move' && game.isLegal(aim))
-    marks.push({ kind: 'ghost', ...aim, color: game.turn, pending: pending !== null });
+    marks.push({ kind: 'ghost', ...aim, color: game.turn, pending: !!pending });
   if (segment && kindOf(tool) === 'segment')
     marks.push({ kind: 'segment', tool: tool as 'arrow' | 'line' | 'region', ...segment });
   return { name: 'edit', marks };

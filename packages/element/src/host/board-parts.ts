@@ -35,7 +35,8 @@ import type { MoveTarget } from '../replay/replay-mode.js';
 import { ReviewSlot } from '../review/review-slot.js';
 import { adoptFolderStyles } from '../styles/adopt.js';
 import { HydrationController } from '../ssr/hydration.js';
-import { announce, boardRecord, type BoardRecord } from '../state/board-record.js';
+import { announce } from '../state/announce.js';
+import { boardState, type BoardState } from '../state/board-state.js';
 import { list } from '../words/compose.js';
 import { restOfEnglishLoading } from '../words/registry.js';
 import { WordsController } from '../words/words-controller.js';
@@ -77,9 +78,11 @@ export class BoardParts {
   #ownGame = false;
   /** The `move` last asked for (attribute or property), where a newly loaded record opens. */
   requestedMove: MoveTarget = 0;
-  /** What the live region says and the comment of the node shown (state/board-record.ts): set
-   * only by its transition, read by the render. */
-  readonly #record: BoardRecord = boardRecord(() => this.#host.requestUpdate());
+  /** The board's one state record (state/board-state.ts): what the live region says, the comment
+   * of the node shown, and what the modes' hands point at (handed to them as the context's
+   * `state`). Set only by its transitions, read by the render; its `changed` is the one request
+   * for the board's update. */
+  readonly #state: BoardState = boardState(() => this.#host.requestUpdate());
   /** Where the record shown came from, or null before one is shown. */
   #origin: RecordOrigin | null = null;
   /** Whether the reader has focused the board: its keys (replay/replay-part.ts) load then. */
@@ -115,12 +118,12 @@ export class BoardParts {
     });
     this.context = {
       host,
+      state: this.#state,
       words: () => this.wordsShown(),
       scene: () => this.scene(),
       svg: () => host.renderRoot.querySelector<SVGSVGElement>('svg.goban'),
       show: (announcement) => this.showPosition(announcement),
-      say: (text) => announce(this.#record, text),
-      said: () => this.#record.said,
+      say: (text) => announce(this.#state, text),
       report: (problem) => this.attributes.report(problem),
       events: {
         move: (move) => host.dispatchEvent(new GoMoveEvent(move)),
@@ -304,7 +307,7 @@ export class BoardParts {
   showPosition(announcement: string): void {
     const game = this.game!;
     if (this.#host.mode !== 'view') this.modes.replay.restartAt(game.node);
-    announce(this.#record, announcement, commentOf(game.node));
+    announce(this.#state, announcement, commentOf(game.node));
     this.#host.dispatchEvent(new GoNavigateEvent(game.moveNumber, game.node));
   }
 
@@ -313,10 +316,10 @@ export class BoardParts {
     this.attributes.report(checkGameIndex(host.gameIndex, games.length));
     this.#ownGame = origin === 'size';
     this.#origin = origin;
-    announce(this.#record, '');
+    announce(this.#state, '');
     // A diagram shows its position as drawn, with its numbered moves, unless the page says otherwise.
     this.modes.open(game, diagram && !host.hasAttribute('move') ? 'last' : this.requestedMove);
-    announce(this.#record, this.#record.said, commentOf(game.node));
+    announce(this.#state, this.#state.said, commentOf(game.node));
     this.attributes.report(checkView(host.view, game.width, game.height));
     host.dispatchEvent(new GoLoadEvent(game, origin, warnings));
   }
@@ -324,8 +327,8 @@ export class BoardParts {
   #fail(reason: Phrase, error: unknown, origin: RecordOrigin): void {
     this.modes.stopAll();
     this.#host.autoplay = false;
-    announce(this.#record, reason(this.wordsShown()), null);
-    this.#host.dispatchEvent(new GoErrorEvent(this.#record.said, error, origin));
+    announce(this.#state, reason(this.wordsShown()), null);
+    this.#host.dispatchEvent(new GoErrorEvent(this.#state.said, error, origin));
   }
 
   /** The words as shown: with the colours swapped when the stones are. */
@@ -392,7 +395,7 @@ export class BoardParts {
         ${loading ? html`<div class="loading-note" aria-hidden="true">${words.loading}</div>` : nothing}
       </div>
       ${keys ? html`<p id="mode-keys" class="visually-hidden">${keys}</p>` : nothing}
-      <div class="visually-hidden" role="status" aria-live="polite">${this.#record.said}</div>
+      <div class="visually-hidden" role="status" aria-live="polite">${this.#state.said}</div>
       ${loading && controls !== 'none' && this.#showsReplay() ? this.modes.replay.loadingPanel(words, controls) : nothing}
       ${shown ? [mode.panel(words, shown, controls), review?.panel(words, shown)] : nothing}
       ${
@@ -405,7 +408,7 @@ export class BoardParts {
             )
           : nothing
       }
-      ${renderComment(this.#record.comment)}
+      ${renderComment(this.#state.comment)}
       ${shown ? review?.tree(words, shown) : nothing}
     `;
   }

@@ -1,12 +1,16 @@
 // The shared hands' transitions, without a board: the cursor, the hover, the keyboard's aim and
-// the first tap waiting for its confirming one, as play, problems and the editor drive them.
+// the first tap waiting for its confirming one, as play, problems and the editor drive them, on the
+// board's one state record, which the hands of every mode share and let go of when theirs stops.
 import { describe, expect, it } from 'vitest';
 import type { Point } from '@go-board/rules';
 import { wholeBoard } from '../board/coordinates.js';
 import { boardGeometry } from '../board/geometry.js';
 import { UPRIGHT } from '../board/orientation.js';
 import type { CursorStep } from './keyboard.js';
-import { aimKeyboard, hoverAt } from '../state/transitions.js';
+import { announce } from '../state/announce.js';
+import { boardState } from '../state/board-state.js';
+import { aimKeyboard, arm, hoverAt } from '../state/transitions.js';
+import { counted } from '../test-support/counted.js';
 import { Hands, type ChosenBy } from './hands.js';
 
 const geometry = boardGeometry(9, 9, wholeBoard(9, 9), false, UPRIGHT);
@@ -14,11 +18,15 @@ const geometry = boardGeometry(9, 9, wholeBoard(9, 9), false, UPRIGHT);
 /** Hands whose chosen points and updates are written down. */
 class TestHands extends Hands {
   chosen: [Point, ChosenBy][] = [];
-  updates = 0;
   read: Point[] = [];
-  constructor() {
-    const counter = { requestUpdate: () => this.updates++ };
-    super({ geometry: () => geometry, svg: () => null, cursorMoved: (point) => this.read.push(point) }, counter);
+  readonly #updates: () => number;
+  /** Hands on `board`, the board's state and its count of requests for a drawing (a new board's). */
+  constructor(board = counted(boardState)) {
+    super({ geometry: () => geometry, svg: () => null, cursorMoved: (point) => this.read.push(point) }, board.state);
+    this.#updates = board.updates;
+  }
+  get updates(): number {
+    return this.#updates();
   }
   protected override choose(point: Point, by: ChosenBy): void {
     this.chosen.push([point, by]);
@@ -34,7 +42,7 @@ class TestHands extends Hands {
 describe('Hands', () => {
   it('should show the cursor at the centre only once the keyboard aims, and read out its steps', () => {
     const hands = new TestHands();
-    expect(hands.state.cursor).toBe(null);
+    expect(hands.state.cursor).toBeUndefined();
     hands.reset();
     expect(hands.cursor).toBe(null);
     expect(hands.state.cursor).toEqual({ x: 4, y: 4 });
@@ -83,5 +91,29 @@ describe('Hands', () => {
     expect(hands.waits(point, 'touch', 'never')).toBe(false);
     expect(hands.waits(point, 'touch', 'always', false)).toBe(false);
     expect(hands.state.pending).toBe(null);
+  });
+
+  it("should share the board's one state with the next mode's hands, and leave it nothing when theirs stops", () => {
+    const board = counted(boardState);
+    const playing = new TestHands(board);
+    const editing = new TestHands(board);
+    announce(board.state, 'Move 3 of 5', { name: '', comment: 'A fine move.' });
+    playing.reset();
+    aimKeyboard(playing.state);
+    arm(playing.state, 'pass');
+    hoverAt(playing.state, { x: 2, y: 2 });
+    expect(editing.state).toBe(playing.state);
+    expect(editing.state.hover).toEqual({ x: 2, y: 2 });
+    const before = board.updates();
+    playing.stop();
+    expect(board.updates()).toBe(before + 1);
+    expect(board.state).toMatchObject({ cursor: null, aiming: false, hover: null, pending: null, armed: null });
+    expect(board.state.said).toBe('Move 3 of 5');
+    expect(board.state.comment).toEqual({ name: '', comment: 'A fine move.' });
+    editing.stop();
+    expect(board.state).toMatchObject({ cursor: null, hover: null, said: 'Move 3 of 5' });
+    editing.reset();
+    expect(editing.state.cursor).toEqual({ x: 4, y: 4 });
+    expect(editing.cursor).toBe(null);
   });
 });

@@ -1,15 +1,17 @@
 // The hands on a board that takes points, as one state machine for the playing modes
 // (InputController) and the editor (edit/hands.ts): they turn pointer and key events into the
-// board state's transitions (../state/board-state.ts: the keyboard cursor, whether the keyboard
-// moved last, the point under the mouse, a first tap waiting for its confirming tap), which alone
-// ask for the board to be drawn again. Each kind of hands says what a chosen point does (a move, a
+// transitions of the board's one state record (../state/board-state.ts: the keyboard cursor,
+// whether the keyboard moved last, the point under the mouse, a first tap waiting for its
+// confirming tap), which alone ask for the board to be drawn again. The board makes that record
+// once and every mode's hands change the same one (the ModeContext's `state`), so the hands of a
+// mode that stops let go of it (`stop`) for the next mode's. Each kind of hands says what a chosen point does (a move, a
 // mark, a tool): `choose`.
 import { samePoint, type Point } from '@go-board/rules';
 import type { ConfirmMoves } from '../attributes.js';
 import { centreOf } from '../board/coordinates.js';
 import { pointAt, type BoardGeometry } from '../board/geometry.js';
-import { boardState, type BoardState } from '../state/board-state.js';
-import { clearHover, holdTap, moveCursor, positionChanged, recentre, stopAiming } from '../state/transitions.js';
+import type { BoardState } from '../state/board-state.js';
+import { clearHover, holdTap, letGo, moveCursor, positionChanged, recentre, stopAiming } from '../state/transitions.js';
 import { stepCursor, type CursorStep } from './keyboard.js';
 
 /** What chose a point: a click, a tap, or Enter (or Space). */
@@ -26,26 +28,32 @@ export interface HandsBoard {
 
 export abstract class Hands {
   readonly #board: HandsBoard;
-  /** What the hands point at: read by the modes' drawing, changed only by its transitions. */
+  /** The board's state, whose hands' fields these change: read by the board's and the modes'
+   * drawing, changed only by its transitions. */
   readonly state: BoardState;
   /** The kind of pointer that pressed last, for browsers whose clicks do not say. Nothing drawn
    * depends on it, so it is the hands' own, not the board state's. */
   #pointerType = 'mouse';
 
-  constructor(board: HandsBoard, host: { requestUpdate(): void }) {
+  constructor(board: HandsBoard, state: BoardState) {
     this.#board = board;
-    this.state = boardState(() => host.requestUpdate());
+    this.state = state;
   }
 
   /** The keyboard cursor while the keyboard aims, else null. */
   get cursor(): Point | null {
-    return this.state.aiming ? this.state.cursor : null;
+    return (this.state.aiming && this.state.cursor) || null;
   }
 
   /** Another game or record: the cursor at the centre of the shown region, hidden, and no first
    * tap or button waiting. The hover stays: the pointer is where it was. */
   reset(): void {
     recentre(this.state, centreOf(this.#board.geometry().region));
+  }
+
+  /** The mode stops: no cursor, hover, first tap or button waiting stays on the board. */
+  stop(): void {
+    letGo(this.state);
   }
 
   /** The position changed: neither a first tap nor a button waits for its second any more. */
@@ -94,7 +102,7 @@ export abstract class Hands {
       legal &&
       by !== 'keyboard' &&
       (confirm === 'always' || (confirm !== 'never' && by === 'touch')) &&
-      !samePoint(point, this.state.pending);
+      !samePoint(point, this.state.pending ?? null);
     holdTap(this.state, waits ? point : null);
     return waits;
   }

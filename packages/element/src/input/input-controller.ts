@@ -7,7 +7,7 @@ import type { ReactiveControllerHost } from 'lit';
 import type { Color, Game, Point } from '@go-board/rules';
 import { playKey } from './keyboard.js';
 import { Hands, type ChosenBy, type HandsBoard } from './hands.js';
-import type { ArmedAction } from '../state/board-state.js';
+import type { ArmedAction, BoardState } from '../state/board-state.js';
 import { aimKeyboard, arm, hoverAt } from '../state/transitions.js';
 import type { ConfirmMoves } from '../attributes.js';
 import type { LocalPlayer } from '../play/settings.js';
@@ -57,8 +57,9 @@ export class InputController extends Hands {
   readonly #moves: () => LocalMoves;
   readonly #listener: InputListener;
 
-  constructor(host: InputHost, moves: () => LocalMoves, listener: InputListener) {
-    super(listener, host);
+  /** `state` is the board's state (the ModeContext's), whose hands' fields these change. */
+  constructor(host: InputHost, state: BoardState, moves: () => LocalMoves, listener: InputListener) {
+    super(listener, state);
     this.#host = host;
     this.#moves = moves;
     this.#listener = listener;
@@ -84,7 +85,7 @@ export class InputController extends Hands {
     if (moves.phase !== 'play' || moves.waitReason(game, this.#listener.player()) !== null) return null;
     const at = this.state.pending ?? this.state.hover ?? this.cursor;
     if (!at || !game.isLegal(at)) return null;
-    return { ...at, color: game.turn, pending: this.state.pending !== null };
+    return { ...at, color: game.turn, pending: !!this.state.pending };
   }
 
   keydown(event: KeyboardEvent): void {

@@ -18,6 +18,7 @@ import type { Playouts } from '../playouts/load.js';
 import type { OrientationSettings } from '../board/turns.js';
 import type { GamePhase } from '../play/speech.js';
 import type { ProblemState } from '../problem/speech.js';
+import type { BoardState } from '../state/board-state.js';
 import type { Words } from '../words/words.js';
 
 /** The modes a board can be in (the `mode` attribute). */
@@ -43,6 +44,10 @@ export interface BoardEvents {
 export interface ModeContext {
   /** The element: a mode's controllers are the element's controllers. */
   readonly host: ReactiveControllerHost & HTMLElement & { readonly game: Game | null };
+  /** The board's one state record (state/board-state.ts), made once per board: the hands of a mode
+   * change its cursor, hover, first tap and armed button through its transitions, and let go of
+   * them when the mode stops; what the live region said last is its `said`, set through `say`. */
+  readonly state: BoardState;
   /** The words of the board's language, now. */
   words(): Words;
   /** The drawing as it stands: its geometry says where each point is on the screen. */
@@ -53,8 +58,6 @@ export interface ModeContext {
   show(announcement: string): void;
   /** Says `text` in the live region. */
   say(text: string): void;
-  /** What the live region said last. */
-  said(): string;
   /** Tells the page what the mode did, with the board's events. */
   readonly events: BoardEvents;
   /** The playouts (the bot, ownership, the dead-stone guess), loaded the first time they are asked for. */

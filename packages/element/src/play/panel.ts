@@ -25,7 +25,7 @@ export interface PlayPanelState {
   /** Whether the bot is choosing its move. */
   thinking: boolean;
   /** The button pressed once that waits for a second press. */
-  armed: 'pass' | 'resign' | null;
+  armed?: 'pass' | 'resign' | null;
 }
 
 export function renderPlayPanel(words: Words, state: PlayPanelState, actions: PlayActions): TemplateResult {

@@ -91,7 +91,7 @@ export class PlayMode extends InputMode implements BoardMode {
         },
       },
     });
-    this.input = new InputController(settings, () => this.#play, {
+    this.input = new InputController(settings, context.state, () => this.#play, {
       geometry: () => context.scene().geometry,
       svg: () => context.svg(),
       // What the hands say shows in the status line too ("tap again to play there").
@@ -134,6 +134,7 @@ export class PlayMode extends InputMode implements BoardMode {
 
   stop(): void {
     this.#play.stop();
+    this.input.stop();
   }
 
   keysHelp(words: Words): string {
@@ -312,7 +313,7 @@ export class PlayMode extends InputMode implements BoardMode {
     if (move === 'resign') {
       this.#play.resign(color, false);
       const words = this.#context.words();
-      this.#context.say(sentences(words, words.botResigns, this.#context.said()));
+      this.#context.say(sentences(words, words.botResigns, this.#context.state.said));
     } else if (move === 'pass' || !game.isLegal(move)) {
       // The bot reads the simple ko only: a move a superko rule forbids becomes a pass.
       this.#play.pass(false);

@@ -61,7 +61,7 @@ export class ProblemMode extends InputMode implements BoardMode {
       words: () => context.words(),
       events: context.events,
     });
-    this.input = new InputController(settings, () => this.#problem, {
+    this.input = new InputController(settings, context.state, () => this.#problem, {
       geometry: () => context.scene().geometry,
       svg: () => context.svg(),
       // What the hands say shows in the status line too (why the reader waits).
@@ -88,6 +88,7 @@ export class ProblemMode extends InputMode implements BoardMode {
 
   stop(): void {
     this.#problem.stop();
+    this.input.stop();
   }
 
   keysHelp(words: Words): string {

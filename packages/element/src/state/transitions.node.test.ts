@@ -1,4 +1,4 @@
-// The board state's transitions, without a board: what each changes, and that each change to what
+// The board state's hands' transitions, without a board: what each changes, and that each change to what
 // is drawn asks for one drawing through `changed`, while a transition that changes nothing drawn
 // asks none.
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import {
   positionChanged,
   holdTap,
   hoverAt,
+  letGo,
   moveCursor,
   recentre,
   stopAiming,
@@ -19,7 +20,7 @@ import { counted } from '../test-support/counted.js';
 describe('board state transitions', () => {
   it('should recentre the cursor hidden, forgetting a first tap, and ask for a drawing', () => {
     const { state, updates } = counted(boardState);
-    expect(state.cursor).toBe(null);
+    expect(state.cursor).toBeUndefined();
     holdTap(state, { x: 2, y: 2 });
     aimKeyboard(state);
     recentre(state, { x: 4, y: 4 });
@@ -86,5 +87,21 @@ describe('board state transitions', () => {
     expect(state.cursor).toEqual({ x: 5, y: 6 });
     expect(state.aiming).toBe(false);
     expect(updates()).toBe(3);
+  });
+
+  it('should let go of the cursor, the hover, a first tap and an armed button, keeping what is said', () => {
+    const { state, updates } = counted(boardState);
+    recentre(state, { x: 4, y: 4 });
+    aimKeyboard(state);
+    hoverAt(state, { x: 1, y: 2 });
+    holdTap(state, { x: 1, y: 2 });
+    arm(state, 'resign');
+    Object.assign(state, { said: 'Black to play' });
+    letGo(state);
+    expect(state).toMatchObject({ cursor: null, aiming: false, hover: null, pending: null, armed: null });
+    expect(state.said).toBe('Black to play');
+    expect(updates()).toBe(6);
+    letGo(state);
+    expect(updates()).toBe(7);
   });
 });
