@@ -388,6 +388,28 @@ describe('<go-board mode="play">', () => {
     expect(findAll(board, '[part="status"]')).to.have.length(0);
   });
 
+  it("should leave none of a mode's cursor, hover or armed button to the next: play, edit, view, play", async () => {
+    const board = await mount({ mode: 'play', size: '9' });
+    await press(board, 'ArrowLeft');
+    expect(findAll(board, '.cursor')).to.have.length(1);
+    await hoverPoint(board, 6, 6);
+    expect(findAll(board, '.preview')).to.have.length(1);
+    await click(board, 'button.resign');
+    expect(find(board, 'button.resign').textContent).to.equal('Resign?');
+    board.mode = 'edit';
+    await board.updateComplete;
+    expect(findAll(board, '.cursor')).to.have.length(0);
+    expect(findAll(board, '.preview')).to.have.length(0);
+    board.mode = 'view';
+    await board.updateComplete;
+    expect(findAll(board, '.cursor')).to.have.length(0);
+    board.mode = 'play';
+    await board.updateComplete;
+    expect(findAll(board, '.cursor')).to.have.length(0);
+    expect(findAll(board, '.preview')).to.have.length(0);
+    expect(find(board, 'button.resign').textContent).to.equal('Resign');
+  });
+
   it("should answer another mode's commands as its JSDoc says outside that mode, changing nothing", async () => {
     const board = await mount({ sgf: '(;SZ[9];B[ee];W[cc])' });
     const sgf = board.sgf;
