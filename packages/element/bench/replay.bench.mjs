@@ -129,6 +129,13 @@ async function measure(browser, url, boardUrl, records) {
       firstRenders.push(ms);
       board.remove();
     }
+    // The same with flat stones, one circle a stone as the build before drew them.
+    const flatRenders = [];
+    for (let k = 0; k < 20; k++) {
+      const { board, ms } = await mount({ sgf: diagram, coordinates: '', stones: 'flat' });
+      flatRenders.push(ms);
+      board.remove();
+    }
     const { board } = await mount({ sgf: replay, 'move-numbers': '', coordinates: '' });
     const forward = [];
     const back = [];
@@ -148,13 +155,21 @@ async function measure(browser, url, boardUrl, records) {
         back.push(performance.now() - start);
       }
     }
-    return { cold: cold.ms, firstRenders, forward, back, stones: cold.board.game.board.filter(Boolean).length };
+    return {
+      cold: cold.ms,
+      firstRenders,
+      flatRenders,
+      forward,
+      back,
+      stones: cold.board.game.board.filter(Boolean).length,
+    };
   }, records);
   await page.close();
   return {
     ...figures,
     pageLoads: await pageLoads(browser, boardUrl),
     diagrams: await diagramPage(browser, url, records.replay),
+    flatDiagrams: await diagramPage(browser, url, records.replay, { stones: 'flat' }),
   };
 }
 
@@ -171,10 +186,12 @@ function together(rounds) {
     cold: median(rounds.map((round) => round.cold)),
     pageLoad: median(all((round) => round.pageLoads)),
     firstRenders: all((round) => round.firstRenders),
+    flatRenders: all((round) => round.flatRenders),
     forward: all((round) => round.forward),
     back: all((round) => round.back),
     stones: rounds[0].stones,
     times: all((round) => round.diagrams.times),
+    flatTimes: all((round) => round.flatDiagrams.times),
     heap: median(all((round) => round.diagrams.heaps)),
     wasm: median(all((round) => round.diagrams.wasm)),
   };
@@ -211,6 +228,9 @@ async function main() {
       `  first render, 19x19, ${today.stones} stones + markup: median ${versus(median(today.firstRenders), median(before.firstRenders), ms)}; p95 ${ms(p95(today.firstRenders))} (first board of the page, with the WebAssembly start: ${versus(today.cold, before.cold, ms)})`,
     );
     console.log(
+      `  ... the same with stones="flat", one circle a stone as the build before drew them (the default realistic stones draw three or four: shadow, disk, light, a shell's stripes): median ${versus(median(today.flatRenders), median(before.flatRenders), ms)}`,
+    );
+    console.log(
       `  the same diagram in a page's HTML, from navigation start until drawn (the script's loading, the WebAssembly start and the first render): ${versus(today.pageLoad, before.pageLoad, ms)}`,
     );
     console.log(
@@ -223,6 +243,9 @@ async function main() {
     console.log(`  goal: a step under ${STEP_GOAL_MS} ms: ${verdict}`);
     console.log(
       `  ${DIAGRAMS} diagrams of a 250-move 19x19 game, all drawn: median ${versus(median(today.times), median(before.times), ms)} (${today.times.length} page loads each)`,
+    );
+    console.log(
+      `  ... the same with stones="flat": median ${versus(median(today.flatTimes), median(before.flatTimes), ms)}`,
     );
     console.log(
       `  ... they keep ${versus(today.heap, before.heap, mib)} of JavaScript heap, and ${mib(today.wasm)} of WebAssembly memory (${mib(before.wasm)} before)`,
@@ -251,9 +274,10 @@ async function wasmMemory(session) {
 /**
  * Loads a page of `DIAGRAMS` boards showing a 19x19 game at various moves, four times: the time from
  * adding the boards to all of them drawn, and what they keep once drawn (the JavaScript heap after
- * garbage collection, less the page's before them, and the core's WebAssembly memory).
+ * garbage collection, less the page's before them, and the core's WebAssembly memory). Each board
+ * also gets `attributes` (the build before knows no `stones` and draws flat stones whatever it says).
  */
-async function diagramPage(browser, url, record) {
+async function diagramPage(browser, url, record, attributes = {}) {
   const times = [];
   const heaps = [];
   const wasm = [];
@@ -268,13 +292,14 @@ async function diagramPage(browser, url, record) {
     };
     const before = await used();
     const time = await page.evaluate(
-      async (record, count) => {
+      async (record, count, attributes) => {
         const start = performance.now();
         const boards = Array.from({ length: count }, (_, k) => {
           const board = document.createElement('go-board');
           board.setAttribute('sgf', record);
           board.setAttribute('move', String(5 + k * 5));
           board.setAttribute('controls', 'none');
+          for (const [name, value] of Object.entries(attributes)) board.setAttribute(name, value);
           board.style.width = '300px';
           return board;
         });
@@ -285,6 +310,7 @@ async function diagramPage(browser, url, record) {
       },
       record,
       DIAGRAMS,
+      attributes,
     );
     times.push(time);
     heaps.push((await used()) - before);
