@@ -8,6 +8,7 @@
 // minified for good, exportUnderLocalNames gives each of those names up for the one the minifier
 // gave the binding in the standalone script. That asks one thing of the standalone script: no
 // top-level await for a script that imports it, which would wait for itself.
+import { decode, encode } from '@jridgewell/sourcemap-codec';
 import { build } from 'esbuild';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -147,7 +148,8 @@ export async function mergeViewerChunks({ metafile, dist, standalone: standalone
 const ALIAS = /^_[0-9a-z]+$/;
 /** The standalone script's export clause, as the minifier writes it last in the script. */
 const EXPORT_CLAUSE = /export\{([^}]*)\};?(?=\s*(?:\/\/# sourceMappingURL=[^\n]*\s*)?$)/;
-/** Another script's import of the standalone script, minified: `import{_1a as Bt,_2 as e}from"./go-board.standalone.js"`. */
+/** Another script's import of the standalone script, minified:
+ * `import{_1a as Bt,_2 as e}from"./go-board.standalone.js"`. */
 const STANDALONE_IMPORT = (name) => new RegExp(`import\\{([^}]*)\\}from"\\./${name.replace(/\./g, '\\.')}"`, 'g');
 
 /**
@@ -219,49 +221,10 @@ function replaceAt(path, code, start, length, text) {
   return changed;
 }
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** The first number of a source map segment (its column, relative to the segment before) and the
- * segment's characters after it. */
-function firstNumber(segment) {
-  let value = 0;
-  let shift = 0;
-  let index = 0;
-  for (;;) {
-    const digit = BASE64.indexOf(segment[index++]);
-    value += (digit & 31) << shift;
-    shift += 5;
-    if (!(digit & 32)) break;
-  }
-  return { number: value & 1 ? -(value >>> 1) : value >>> 1, rest: segment.slice(index) };
-}
-
-function encodeNumber(number) {
-  let value = number < 0 ? (-number << 1) | 1 : number << 1;
-  let text = '';
-  do {
-    let digit = value & 31;
-    value >>>= 5;
-    if (value) digit |= 32;
-    text += BASE64[digit];
-  } while (value);
-  return text;
-}
-
 /** A line of a source map's mappings with every segment at `from` or after moved by `delta` columns. */
 function shiftColumns(line, from, delta) {
-  if (!line) return line;
-  let column = 0;
-  let previous = 0;
-  return line
-    .split(',')
-    .map((segment) => {
-      const { number, rest } = firstNumber(segment);
-      column += number;
-      const moved = column >= from ? column + delta : column;
-      const relative = moved - previous;
-      previous = moved;
-      return encodeNumber(relative) + rest;
-    })
-    .join(',');
+  const [segments] = decode(line);
+  if (!segments) return line;
+  for (const segment of segments) if (segment[0] >= from) segment[0] += delta;
+  return encode([segments]);
 }
