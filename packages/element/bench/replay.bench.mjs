@@ -123,19 +123,19 @@ async function measure(browser, url, boardUrl, records) {
     };
     const cold = await mount({ sgf: diagram, coordinates: '' });
     cold.board.remove();
-    const firstRenders = [];
-    for (let k = 0; k < 20; k++) {
-      const { board, ms } = await mount({ sgf: diagram, coordinates: '' });
-      firstRenders.push(ms);
-      board.remove();
-    }
+    /** Twenty first renders of the diagram with `attributes`, each board removed after. */
+    const renders = async (attributes) => {
+      const times = [];
+      for (let k = 0; k < 20; k++) {
+        const { board, ms } = await mount({ sgf: diagram, coordinates: '', ...attributes });
+        times.push(ms);
+        board.remove();
+      }
+      return times;
+    };
+    const firstRenders = await renders({});
     // The same with flat stones, one circle a stone as the build before drew them.
-    const flatRenders = [];
-    for (let k = 0; k < 20; k++) {
-      const { board, ms } = await mount({ sgf: diagram, coordinates: '', stones: 'flat' });
-      flatRenders.push(ms);
-      board.remove();
-    }
+    const flatRenders = await renders({ stones: 'flat' });
     const { board } = await mount({ sgf: replay, 'move-numbers': '', coordinates: '' });
     const forward = [];
     const back = [];
