@@ -4,8 +4,8 @@
 // whether the keyboard moved last, the point under the mouse, a first tap waiting for its
 // confirming tap), which alone ask for the board to be drawn again. The board makes that record
 // once and every mode's hands change the same one (the ModeContext's `state`), so the hands of a
-// mode that stops let go of it (`stop`) for the next mode's. Each kind of hands says what a chosen point does (a move, a
-// mark, a tool): `choose`.
+// mode that stops let go of it (`stop`) for the next mode's. Each kind of hands says what a chosen
+// point does (a move, a mark, a tool): `choose`.
 import { samePoint, type Point } from '@go-board/rules';
 import type { ConfirmMoves } from '../attributes.js';
 import { centreOf } from '../board/coordinates.js';

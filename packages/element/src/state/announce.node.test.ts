@@ -1,5 +1,6 @@
-// The board state's transition of what is said and shown, without a board: what it changes, and that a change to what is
-// said or shown asks for one drawing through `changed`, while one that changes nothing asks none.
+// The board state's transition of what is said and shown, without a board: what it changes, and
+// that a change to what is said or shown asks for one drawing through `changed`, while one that
+// changes nothing asks none.
 import { describe, expect, it } from 'vitest';
 import { announce } from './announce.js';
 import { boardState } from './board-state.js';

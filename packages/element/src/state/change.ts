@@ -2,7 +2,8 @@
 // board's one state record, ./board-state.ts, and the modes' records: play/play-state.ts,
 // problem/problem-state.ts, edit/edit-state.ts; ./announce.ts does the same written out): a named
 // transition passes the fields it sets, and the record's `changed`, the one place that asks the
-// board for an update, is called once. A transition that may change nothing drawn checks that first and does not call this.
+// board for an update, is called once. A transition that may change nothing drawn checks that
+// first and does not call this.
 
 /** A record with its one request for a drawing. */
 export interface Drawn {

@@ -1,6 +1,6 @@
-// The board state's hands' transitions, without a board: what each changes, and that each change to what
-// is drawn asks for one drawing through `changed`, while a transition that changes nothing drawn
-// asks none.
+// The board state's hands' transitions, without a board: what each changes, and that each change
+// to what is drawn asks for one drawing through `changed`, while a transition that changes nothing
+// drawn asks none.
 import { describe, expect, it } from 'vitest';
 import { boardState } from './board-state.js';
 import {
