@@ -7,8 +7,9 @@
 // then: this one counts it all). Each time is measured in the page with performance.now() around the
 // change, `await board.updateComplete` and a forced layout (so the browser's own work on the new
 // DOM counts too). Goals: a step under 4 ms; 50 diagrams keep under 4 MiB.
-// Side by side, in the same browser, round after round in turn: the element before issue 12
-// (bench/baseline.mjs builds it once), so each figure has its ratio to what it was. Issue 12 asks
+// Side by side, in the same browser, sample by sample in turn: the element before issue 12
+// (bench/baseline.mjs builds it once; GO_BOARD_BASELINE names another built checkout), so each
+// figure has its ratio to what it was, taken while the machine was the same for both. Issue 12 asks
 // the replay step and the first render no worse, and the page of 50 diagrams drawn in less time.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +21,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STEP_GOAL_MS = 4;
 const DIAGRAMS = 50;
 const DIAGRAMS_MEMORY_GOAL = 4 * 1024 * 1024;
-/** Rounds of every measure, the baseline and today's in turn (the order swapped each round). */
-const ROUNDS = 3;
+/** How many samples of each figure each build gives, the two builds in turn sample by sample:
+ * first boards of a fresh page, first renders (of each look), walks through the replay (a step
+ * forward and back at each of its moves), page loads with the diagram, pages of 50 diagrams. */
+const COLD_TURNS = 15;
+const RENDERS = 60;
+const STEP_TURNS = 3;
+const PAGE_LOADS = 9;
+const DIAGRAM_LOADS = 12;
 
 /** A deterministic pseudo-random sequence, so every run measures the same games. */
 function random(seed) {
@@ -92,85 +99,133 @@ window.drawnAt = performance.now();
   return benchPage('go-board bench', 640, board + note);
 }
 
-/** The times from navigation start until the board in the page's HTML is drawn (see
- * pageWithBoard), over three loads of the page. */
-async function pageLoads(browser, url) {
-  const times = [];
-  for (let load = 0; load < 3; load++) {
-    const page = await browser.newPage();
-    await page.goto(url);
-    times.push(await page.waitForFunction(() => window.drawnAt).then((value) => value.jsonValue()));
-    await page.close();
-  }
-  return times;
+/** Runs `sample(build)` for both builds in turn, `turns` times each, the first swapped every turn,
+ * so that neither build always runs on a warmer machine and a slow spell of the machine falls on
+ * both: the bench's ratios are of figures taken side by side, sample by sample. */
+async function inTurn(turns, sample) {
+  const figures = { today: [], before: [] };
+  for (let turn = 0; turn < turns; turn++)
+    for (const build of turn % 2 === 0 ? ['before', 'today'] : ['today', 'before'])
+      figures[build].push(await sample(build));
+  return figures;
 }
 
-/** First renders, replay steps and a page of diagrams of one build of the element, at `url`; the
- * page load of the diagram in a page's HTML, at `boardUrl`. */
-async function measure(browser, url, boardUrl, records) {
+/** A page of one build with the element defined. */
+async function definedPage(browser, url) {
   const page = await browser.newPage();
   await page.goto(url);
   await page.waitForFunction(() => customElements.get('go-board') !== undefined);
-  const figures = await page.evaluate(async ({ diagram, replay }) => {
-    const mount = async (attributes) => {
-      const board = document.createElement('go-board');
-      for (const [name, value] of Object.entries(attributes)) board.setAttribute(name, value);
-      const start = performance.now();
-      document.body.append(board);
-      await board.updateComplete;
-      board.getBoundingClientRect();
-      return { board, ms: performance.now() - start };
-    };
-    const cold = await mount({ sgf: diagram, coordinates: '' });
-    cold.board.remove();
-    /** Twenty first renders of the diagram with `attributes`, each board removed after. */
-    const renders = async (attributes) => {
-      const times = [];
-      for (let k = 0; k < 20; k++) {
-        const { board, ms } = await mount({ sgf: diagram, coordinates: '', ...attributes });
-        times.push(ms);
-        board.remove();
-      }
-      return times;
-    };
-    const firstRenders = await renders({});
-    // The same with flat stones, one circle a stone as the build before drew them.
-    const flatRenders = await renders({ stones: 'flat' });
-    const { board } = await mount({ sgf: replay, 'move-numbers': '', coordinates: '' });
+  return page;
+}
+
+/** Adds a board with `attributes` to the page and resolves with the milliseconds until it is drawn
+ * (its update complete and laid out), and the stones it shows; the board is removed after. */
+function mount(page, attributes) {
+  return page.evaluate(async (attributes) => {
+    const board = document.createElement('go-board');
+    for (const [name, value] of Object.entries(attributes)) board.setAttribute(name, value);
+    const start = performance.now();
+    document.body.append(board);
+    await board.updateComplete;
+    board.getBoundingClientRect();
+    const ms = performance.now() - start;
+    const stones = board.game.board.filter(Boolean).length;
+    board.remove();
+    return { ms, stones };
+  }, attributes);
+}
+
+/** Steps a replay board (made by `replayBoard`) to the end of its game and back to the start: the
+ * milliseconds of each step forward and back, each until drawn and laid out. */
+function stepThrough(page) {
+  return page.evaluate(async () => {
+    const board = window.replayBoard;
     const forward = [];
     const back = [];
-    for (let round = 0; round < 2; round++) {
-      while (board.move < board.totalMoves) {
-        const start = performance.now();
-        board.next();
-        await board.updateComplete;
-        board.getBoundingClientRect();
-        forward.push(performance.now() - start);
-      }
-      while (board.move > 0) {
-        const start = performance.now();
-        board.previous();
-        await board.updateComplete;
-        board.getBoundingClientRect();
-        back.push(performance.now() - start);
-      }
+    while (board.move < board.totalMoves) {
+      const start = performance.now();
+      board.next();
+      await board.updateComplete;
+      board.getBoundingClientRect();
+      forward.push(performance.now() - start);
     }
-    return {
-      cold: cold.ms,
-      firstRenders,
-      flatRenders,
-      forward,
-      back,
-      stones: cold.board.game.board.filter(Boolean).length,
-    };
-  }, records);
+    while (board.move > 0) {
+      const start = performance.now();
+      board.previous();
+      await board.updateComplete;
+      board.getBoundingClientRect();
+      back.push(performance.now() - start);
+    }
+    return { forward, back };
+  });
+}
+
+/** Milliseconds from the start of a load of the page holding the diagram in its HTML (see
+ * pageWithBoard) until its board is drawn. */
+async function pageLoad(browser, url) {
+  const page = await browser.newPage();
+  await page.goto(url);
+  const time = await page.waitForFunction(() => window.drawnAt).then((value) => value.jsonValue());
   await page.close();
-  return {
-    ...figures,
-    pageLoads: await pageLoads(browser, boardUrl),
-    diagrams: await diagramPage(browser, url, records.replay),
-    flatDiagrams: await diagramPage(browser, url, records.replay, { stones: 'flat' }),
+  return time;
+}
+
+/** Every figure of both builds, sample by sample in turn (inTurn): `builds` serve the bench's page,
+ * `boardPages` the page with the diagram in its HTML. */
+async function measure(browser, builds, boardPages, records) {
+  const diagram = { sgf: records.diagram, coordinates: '' };
+  // The first board of a page, with the WebAssembly start: a fresh page each time.
+  const cold = await inTurn(COLD_TURNS, async (build) => {
+    const page = await definedPage(browser, builds[build].url);
+    const figure = await mount(page, diagram);
+    await page.close();
+    return figure;
+  });
+  const pages = {
+    today: await definedPage(browser, builds.today.url),
+    before: await definedPage(browser, builds.before.url),
   };
+  const sample = (attributes) => async (build) => {
+    await pages[build].bringToFront();
+    return (await mount(pages[build], attributes)).ms;
+  };
+  const firstRenders = await inTurn(RENDERS, sample(diagram));
+  // The same with flat stones, one circle a stone as the build before drew them.
+  const flatRenders = await inTurn(RENDERS, sample({ ...diagram, stones: 'flat' }));
+  for (const page of Object.values(pages))
+    await page.evaluate(async (sgf) => {
+      const board = document.createElement('go-board');
+      board.setAttribute('sgf', sgf);
+      board.setAttribute('move-numbers', '');
+      board.setAttribute('coordinates', '');
+      document.body.append(board);
+      await board.updateComplete;
+      window.replayBoard = board;
+    }, records.replay);
+  const steps = await inTurn(STEP_TURNS, async (build) => {
+    await pages[build].bringToFront();
+    return stepThrough(pages[build]);
+  });
+  for (const page of Object.values(pages)) await page.close();
+  const loads = await inTurn(PAGE_LOADS, (build) => pageLoad(browser, boardPages[build].url));
+  const diagrams = await inTurn(DIAGRAM_LOADS, (build) => diagramPage(browser, builds[build].url, records.replay));
+  const flatDiagrams = await inTurn(DIAGRAM_LOADS, (build) =>
+    diagramPage(browser, builds[build].url, records.replay, { stones: 'flat' }),
+  );
+  const of = (build) => ({
+    cold: median(cold[build].map((figure) => figure.ms)),
+    stones: cold[build][0].stones,
+    firstRenders: firstRenders[build],
+    flatRenders: flatRenders[build],
+    forward: steps[build].flatMap((step) => step.forward),
+    back: steps[build].flatMap((step) => step.back),
+    pageLoad: median(loads[build]),
+    times: diagrams[build].map((page) => page.time),
+    flatTimes: flatDiagrams[build].map((page) => page.time),
+    heap: median(diagrams[build].map((page) => page.heap)),
+    wasm: median(diagrams[build].map((page) => page.wasm)),
+  });
+  return { today: of('today'), before: of('before') };
 }
 
 const sorted = (values) => [...values].sort((a, b) => a - b);
@@ -178,24 +233,6 @@ const median = (values) => sorted(values)[Math.floor(values.length / 2)];
 const p95 = (values) => sorted(values)[Math.floor(values.length * 0.95)];
 const ms = (value) => `${value.toFixed(2)} ms`;
 const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
-
-/** Every round's figures of one build, together. */
-function together(rounds) {
-  const all = (pick) => rounds.flatMap(pick);
-  return {
-    cold: median(rounds.map((round) => round.cold)),
-    pageLoad: median(all((round) => round.pageLoads)),
-    firstRenders: all((round) => round.firstRenders),
-    flatRenders: all((round) => round.flatRenders),
-    forward: all((round) => round.forward),
-    back: all((round) => round.back),
-    stones: rounds[0].stones,
-    times: all((round) => round.diagrams.times),
-    flatTimes: all((round) => round.flatDiagrams.times),
-    heap: median(all((round) => round.diagrams.heaps)),
-    wasm: median(all((round) => round.diagrams.wasm)),
-  };
-}
 
 /** `today` against `before`: the ratio, and which is less (less time, less memory, is better). */
 function versus(today, before, unit) {
@@ -213,16 +250,9 @@ async function main() {
   };
   const browser = await launchChromium();
   try {
-    const rounds = { today: [], before: [] };
-    for (let round = 0; round < ROUNDS; round++) {
-      // In turn, the first of each round swapped, so neither build always runs on a warmer machine.
-      for (const build of round % 2 === 0 ? ['before', 'today'] : ['today', 'before'])
-        rounds[build].push(await measure(browser, builds[build].url, boardPages[build].url, records));
-    }
-    const today = together(rounds.today);
-    const before = together(rounds.before);
+    const { today, before } = await measure(browser, builds, boardPages, records);
     console.log(
-      `go-board element bench (Chromium, standalone bundle; against ${BASELINE_COMMIT}, before issue 12, in the same browser, ${ROUNDS} rounds in turn)`,
+      `go-board element bench (Chromium, standalone bundle; against ${BASELINE_COMMIT}, before issue 12, in the same browser, the two in turn sample by sample)`,
     );
     console.log(
       `  first render, 19x19, ${today.stones} stones + markup: median ${versus(median(today.firstRenders), median(before.firstRenders), ms)}; p95 ${ms(p95(today.firstRenders))} (first board of the page, with the WebAssembly start: ${versus(today.cold, before.cold, ms)})`,
@@ -272,52 +302,46 @@ async function wasmMemory(session) {
 }
 
 /**
- * Loads a page of `DIAGRAMS` boards showing a 19x19 game at various moves, four times: the time from
- * adding the boards to all of them drawn, and what they keep once drawn (the JavaScript heap after
- * garbage collection, less the page's before them, and the core's WebAssembly memory). Each board
- * also gets `attributes` (the build before knows no `stones` and draws flat stones whatever it says).
+ * Loads a page of `DIAGRAMS` boards showing a 19x19 game at various moves: the time from adding the
+ * boards to all of them drawn, and what they keep once drawn (the JavaScript heap after garbage
+ * collection, less the page's before them, and the core's WebAssembly memory). Each board also gets
+ * `attributes` (the build before knows no `stones` and draws flat stones whatever it says).
  */
 async function diagramPage(browser, url, record, attributes = {}) {
-  const times = [];
-  const heaps = [];
-  const wasm = [];
-  for (let load = 0; load < 4; load++) {
-    const page = await browser.newPage();
-    const session = await page.createCDPSession();
-    await page.goto(url);
-    await page.waitForFunction(() => customElements.get('go-board') !== undefined);
-    const used = async () => {
-      await session.send('HeapProfiler.collectGarbage');
-      return (await session.send('Runtime.getHeapUsage')).usedSize;
-    };
-    const before = await used();
-    const time = await page.evaluate(
-      async (record, count, attributes) => {
-        const start = performance.now();
-        const boards = Array.from({ length: count }, (_, k) => {
-          const board = document.createElement('go-board');
-          board.setAttribute('sgf', record);
-          board.setAttribute('move', String(5 + k * 5));
-          board.setAttribute('controls', 'none');
-          for (const [name, value] of Object.entries(attributes)) board.setAttribute(name, value);
-          board.style.width = '300px';
-          return board;
-        });
-        document.body.append(...boards);
-        await Promise.all(boards.map((board) => board.updateComplete));
-        document.body.getBoundingClientRect();
-        return performance.now() - start;
-      },
-      record,
-      DIAGRAMS,
-      attributes,
-    );
-    times.push(time);
-    heaps.push((await used()) - before);
-    wasm.push(await wasmMemory(session));
-    await page.close();
-  }
-  return { times, heaps, wasm };
+  const page = await browser.newPage();
+  const session = await page.createCDPSession();
+  await page.goto(url);
+  await page.waitForFunction(() => customElements.get('go-board') !== undefined);
+  const used = async () => {
+    await session.send('HeapProfiler.collectGarbage');
+    return (await session.send('Runtime.getHeapUsage')).usedSize;
+  };
+  const before = await used();
+  const time = await page.evaluate(
+    async (record, count, attributes) => {
+      const start = performance.now();
+      const boards = Array.from({ length: count }, (_, k) => {
+        const board = document.createElement('go-board');
+        board.setAttribute('sgf', record);
+        board.setAttribute('move', String(5 + k * 5));
+        board.setAttribute('controls', 'none');
+        for (const [name, value] of Object.entries(attributes)) board.setAttribute(name, value);
+        board.style.width = '300px';
+        return board;
+      });
+      document.body.append(...boards);
+      await Promise.all(boards.map((board) => board.updateComplete));
+      document.body.getBoundingClientRect();
+      return performance.now() - start;
+    },
+    record,
+    DIAGRAMS,
+    attributes,
+  );
+  const heap = (await used()) - before;
+  const wasm = await wasmMemory(session);
+  await page.close();
+  return { time, heap, wasm };
 }
 
 await main();
