@@ -76,31 +76,35 @@ async function renderPage(module, response) {
   }
 }
 
-/** Starts the server on `port` (0 picks a free one) and resolves with it once listening. */
-export function startServer(port = 8000) {
-  const server = createServer((request, response) => {
-    const rendered = RENDERED[(request.url ?? '/').split('?')[0]];
-    if (rendered) return void renderPage(rendered, response);
-    const file = fileFor(request.url ?? '/');
-    let size = -1;
-    try {
-      size = file ? statSync(file).size : -1;
-    } catch {
-      size = -1;
-    }
-    if (!file || size < 0) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end(`Not found: ${request.url}\n`);
-      return;
-    }
-    response.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'content-length': size,
-      'cache-control': 'no-cache',
-      ...policyFor(request.url ?? '/'),
-    });
-    createReadStream(file).pipe(response);
+/** Answers one request as the examples server does: a rendered page, a file, or 404. */
+export function serveExamples(request, response) {
+  const rendered = RENDERED[(request.url ?? '/').split('?')[0]];
+  if (rendered) return void renderPage(rendered, response);
+  const file = fileFor(request.url ?? '/');
+  let size = -1;
+  try {
+    size = file ? statSync(file).size : -1;
+  } catch {
+    size = -1;
+  }
+  if (!file || size < 0) {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end(`Not found: ${request.url}\n`);
+    return;
+  }
+  response.writeHead(200, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-length': size,
+    'cache-control': 'no-cache',
+    ...policyFor(request.url ?? '/'),
   });
+  createReadStream(file).pipe(response);
+}
+
+/** Starts the server on `port` (0 picks a free one), answering with `serve` (the examples by
+ * default), and resolves with it once listening. */
+export function startServer(port = 8000, serve = serveExamples) {
+  const server = createServer(serve);
   return new Promise((resolvePromise) => server.listen(port, '127.0.0.1', () => resolvePromise(server)));
 }
 

@@ -1,7 +1,7 @@
 // The examples server and a browser from the system, never a downloaded one, for one test file:
 // started before its tests, stopped after them. The browser is Chromium, or Firefox (driven over
 // WebDriver BiDi) where GO_BOARD_ENGINE says so (test:firefox).
-import type { Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { engineOfThisRun, puppeteerLaunchOptions } from '@go-board/test-browsers';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -20,7 +20,9 @@ export interface Site {
 /** How long a page's waits last before they fail: a bound for a machine under load, not a pause. */
 const PAGE_TIMEOUT = 90_000;
 
-export function useSite(): Site {
+/** Starts the examples server (answering with `serve`, by default as `pnpm start` does) and a
+ * browser before the file's tests, and stops them after. */
+export function useSite(serve?: RequestListener): Site {
   const site = {
     async newPage() {
       const page = await site.browser.newPage();
@@ -30,7 +32,7 @@ export function useSite(): Site {
   } as Site;
   let server: Server | undefined;
   beforeAll(async () => {
-    server = await startServer(0);
+    server = await startServer(0, serve);
     site.base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
     site.browser = await puppeteer.launch(puppeteerLaunchOptions(engineOfThisRun()));
   });
