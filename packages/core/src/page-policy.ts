@@ -28,10 +28,15 @@ let reading: Promise<boolean | undefined> | undefined;
 /**
  * Whether this page refuses WebAssembly by its Content-Security-Policy, as far as the page can
  * tell without compiling: its `<meta http-equiv="Content-Security-Policy">` elements, then the
- * policy header of its own response, asked for again with a HEAD request (once a page; a policy
- * only reported, Content-Security-Policy-Report-Only, refuses nothing). `undefined` where that
- * cannot be read: outside a page (Node, a worker), or when the request fails; loading then
- * learns it from a refused compile as before.
+ * policy header of its own response (once a page; a policy only reported,
+ * Content-Security-Policy-Report-Only, refuses nothing). That header is read from the response
+ * the browser kept in its HTTP cache when it loaded the page, so the server is not asked for the
+ * page a second time (a page rendered per request would be rendered again); a page the browser
+ * did not keep (sent `Cache-Control: no-store`) is asked for again with a HEAD request, and so is
+ * every page in a browser that answers no HEAD request from its cache (Firefox, WebKitGTK) or in a
+ * frame (Chromium keeps a frame's page apart from the frame's own requests).
+ * `undefined` where the policy cannot be read: outside a page (Node, a worker), or when the
+ * request fails; loading then learns it from a refused compile as before.
  */
 export function pageRefusesWebAssembly(): Promise<boolean | undefined> {
   reading ??= readPagePolicy();
@@ -46,7 +51,9 @@ async function readPagePolicy(): Promise<boolean | undefined> {
   if (page.protocol !== 'http:' && page.protocol !== 'https:') return undefined;
   page.hash = '';
   try {
-    const response = await fetch(page, { method: 'HEAD', credentials: 'same-origin', cache: 'no-store' });
+    // 'force-cache' takes the kept response however stale (the page's own navigation stored it,
+    // headers and all), and asks the server only where there is none; 'default' would revalidate.
+    const response = await fetch(page, { method: 'HEAD', credentials: 'same-origin', cache: 'force-cache' });
     const policy = response.headers.get('content-security-policy');
     return policy !== null && policyRefusesWebAssembly(policy);
   } catch {
