@@ -32,6 +32,25 @@ export {
 } from './analysis/analyze-position.js';
 export type { PlayoutOptions } from './worker/playout-options.js';
 export { GtpEngine, serveGtp, type GtpEngineOptions } from './gtp/index.js';
+// The server protocol's error codes as an object (`ErrorCode.BadJson`) are only on
+// '@go-board/rules/server-protocol', where the server reads them; here they are a type.
+export {
+  PROTOCOL_VERSION,
+  type ClientMessage,
+  type ClientMessageType,
+  type ClockSettings,
+  type ClockView,
+  type CountView,
+  type EndReason,
+  type ErrorCode,
+  type GameStatus,
+  type GameView,
+  type PlayerClock,
+  type RecordedMove,
+  type SeatView,
+  type ServerMessage,
+  type ServerMessageType,
+} from './server-protocol/index.js';
 export { parseDiagram, readDiagram, toDiagram, DiagramError, type DiagramRecord } from './diagram/index.js';
 export { shownMoveNumbers } from './move-numbers.js';
 export { recordFileName } from './record-file-name.js';
