@@ -2,7 +2,7 @@
 // them to screen readers. Time is the board's own (`now`, in milliseconds), given to the clock
 // functions as the board's timer would reach it: no test waits for a real clock.
 import { describe, expect, it } from 'vitest';
-import type { Color } from '@go-board/rules';
+import type { ClockSettings, ClockView, Color, PlayerClock } from '@go-board/rules';
 import { enOnline } from '../words/en-online.js';
 import {
   clockAnnouncements,
@@ -14,7 +14,6 @@ import {
   untilNextSecond,
   type ClockSaid,
 } from './clock.js';
-import type { ClockSettings, ClockView, PlayerClock } from './protocol.js';
 
 type Said = { second: number; text: string };
 

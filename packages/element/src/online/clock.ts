@@ -2,9 +2,8 @@
 // and the board runs the side to move's down between messages, through main time into byo-yomi
 // periods or the Canadian period, exactly as the server counts. The server decides the end on
 // time; the board only shows it.
-import type { Color } from '@go-board/rules';
+import type { ClockSettings, ClockView, Color, PlayerClock } from '@go-board/rules';
 import type { OnlineWords } from '../words/words.js';
-import type { ClockSettings, ClockView, PlayerClock } from './protocol.js';
 
 /** Below this, the running clock is shown as low and its seconds are said. */
 export const LOW_TIME_MS = 10_000;

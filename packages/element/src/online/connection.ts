@@ -2,7 +2,7 @@
 // itself, sooner first and then less often (a quarter second, doubling, at most every 5 seconds),
 // until the server refuses the link for good (a wrong token, a game that does not exist, an
 // origin it does not serve).
-import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage } from './protocol.js';
+import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage } from '@go-board/rules';
 
 /** The close codes by which the server refuses a link for good: a token (4401), an origin
  * (4403), a game (4404). Anything else (a restart, a network hiccup) is worth another try. */

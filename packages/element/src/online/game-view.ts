@@ -1,7 +1,6 @@
 // The game as the server has it, made into a rules Game the board shows: the same settings, every
 // move played again by the rules, and the end the server decided.
-import { Game, type Color } from '@go-board/rules';
-import type { GameView } from './protocol.js';
+import { Game, type Color, type GameView } from '@go-board/rules';
 
 /** The colour that lost a game whose result is `result` ('B+R' is White's loss). */
 export function loserOf(result: string): Color {

@@ -8,7 +8,15 @@
 // is one record (./online-state.ts), changed by its named transitions, one per message of the
 // server; this keeps the connection, the clock's timer and the effects: the moves played, what is
 // said, the game shown.
-import { init, pointIndex, type Color, type Point } from '@go-board/rules';
+import {
+  init,
+  pointIndex,
+  type Color,
+  type CountView,
+  type GameView,
+  type Point,
+  type ServerMessage,
+} from '@go-board/rules';
 import type { ReactiveController, TemplateResult } from 'lit';
 import type { GoMove } from '../events/go-move.js';
 import type { PartsHost } from '../host/board-properties.js';
@@ -39,7 +47,7 @@ import {
   type OnlineState,
 } from './online-state.js';
 import { renderOnlinePanel } from './panel.js';
-import { socketUrl, type CountView, type GameView, type ServerMessage } from './protocol.js';
+import { socketUrl } from './socket-url.js';
 
 /** What the online game uses of the board it runs in (its parts, host/board-parts.ts). */
 export interface OnlineParts {

@@ -2,6 +2,7 @@
 // each step of the connection changes, that each asks for one drawing (or none when nothing drawn
 // changes), and that a stale message changes nothing.
 import { describe, expect, it } from 'vitest';
+import type { ClockView, CountView, GameView, ServerMessage } from '@go-board/rules';
 import { counted } from '../test-support/counted.js';
 import { NOTHING_SAID } from './clock.js';
 import {
@@ -18,7 +19,6 @@ import {
   undoState,
   type OnlineState,
 } from './online-state.js';
-import type { ClockView, CountView, GameView, ServerMessage } from './protocol.js';
 
 const clock: ClockView = { black: { main: 60_000 }, white: { main: 55_000 }, running: 'black', at: 1000 };
 const count: CountView = {
@@ -38,9 +38,11 @@ const view = (fields: Partial<GameView> = {}): GameView => ({
   rules: 'area',
   ko: 'simple',
   clockSettings: { type: 'absolute', main: 60 },
+  open: false,
   status: 'playing',
   turn: 'black',
   moves: [],
+  captures: { black: 0, white: 0 },
   players: { black: ann, white: bo },
   clock,
   count: null,
@@ -157,7 +159,12 @@ describe('online state transitions', () => {
     const { state, updates } = welcomed();
     sent(state, 9);
     const moved = { ...clock, running: 'white' as const };
-    receive(state, message({ type: 'move', seq: 6, ref: 8, color: 'black', x: 2, y: 2, number: 1, clock: moved }), 700);
+    const captures = { black: 0, white: 0 };
+    receive(
+      state,
+      message({ type: 'move', seq: 6, ref: 8, color: 'black', x: 2, y: 2, number: 1, captures, clock: moved }),
+      700,
+    );
     expect(state).toMatchObject({ seq: 6, clock: moved, clockReceived: 700, pendingRef: 9 });
     receive(state, message({ type: 'pass', seq: 7, ref: 9, color: 'white', number: 2, clock }), 800);
     expect(state).toMatchObject({ seq: 7, clock, clockReceived: 800, pendingRef: null });
@@ -206,9 +213,9 @@ describe('online state transitions', () => {
   it("should drop the move sent on the server's refusal of it only", () => {
     const { state } = welcomed();
     sent(state, 12);
-    receive(state, message({ type: 'error', ref: 11, code: 'illegal', message: 'Occupied.' }), 0);
+    receive(state, message({ type: 'error', ref: 11, code: 'illegal-move', message: 'Occupied.' }), 0);
     expect(state.pendingRef).toBe(12);
-    const before = receive(state, message({ type: 'error', ref: 12, code: 'illegal', message: 'Ko.' }), 0);
+    const before = receive(state, message({ type: 'error', ref: 12, code: 'illegal-move', message: 'Ko.' }), 0);
     expect(before?.pendingRef).toBe(12);
     expect(state.pendingRef).toBe(null);
   });

@@ -5,10 +5,18 @@
 // the DOM: `receive` for each message of the server, the others for what the connection and the
 // page do. `changed` is the one place that asks for the board to be drawn again; the online panel
 // reads the record. The game keeps the connection, the timers and the effects of each change.
-import type { Color } from '@go-board/rules';
+import type {
+  ClockSettings,
+  ClockView,
+  Color,
+  CountView,
+  GameStatus,
+  GameView,
+  SeatView,
+  ServerMessage,
+} from '@go-board/rules';
 import { NOTHING_SAID, type ClockSaid } from './clock.js';
 import type { UndoState } from './panel.js';
-import type { ClockSettings, ClockView, CountView, GameStatus, GameView, SeatView, ServerMessage } from './protocol.js';
 
 /** Where the connection is: opening, open, opening again after a loss, or refused for good. */
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'refused';

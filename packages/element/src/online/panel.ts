@@ -5,10 +5,9 @@
 // as they tick: the board says the moments that matter (byo-yomi, the last seconds) in its live
 // region.
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import type { Color } from '@go-board/rules';
+import type { ClockSettings, Color, PlayerClock, SeatView } from '@go-board/rules';
 import type { OnlineWords, Words } from '../words/words.js';
 import { clockText, LOW_TIME_MS, timeLeft } from './clock.js';
-import type { ClockSettings, PlayerClock, SeatView } from './protocol.js';
 
 export interface OnlinePanelState {
   seat: Color | null;
