@@ -24,7 +24,7 @@ export interface ConnectionListener {
 export type ClientBody = ClientMessage extends infer M ? (M extends unknown ? Omit<M, 'v'> : never) : never;
 
 export class Connection {
-  readonly #url: string;
+  #url: string;
   readonly #listener: ConnectionListener;
   #socket: WebSocket | null = null;
   #retries = 0;
@@ -85,6 +85,13 @@ export class Connection {
         return;
       }
       if (message.type === 'error') this.#lastError = message.message;
+      // An open game's link seats whoever opens it while a seat is free: the token the welcome
+      // gives the seat it sat down comes back with every later connection, to keep that seat.
+      else if (message.type === 'welcome' && message.token) {
+        const url = new URL(this.#url);
+        url.searchParams.set('token', message.token);
+        this.#url = url.href;
+      }
       this.#listener.message(message);
     });
     socket.addEventListener('close', (event) => {

@@ -3,17 +3,22 @@
 // boards speaking the documented protocol over real WebSockets.
 import { expect } from '@esm-bundle/chai';
 import { executeServerCommand, resetMouse } from '@web/test-runner-commands';
+import type { GameView, ServerMessage } from '@go-board/rules';
 import type { GoBoard } from '../go-board.js';
 import { drawnStones, find, mount, press, unmountAll, until } from '../test-support/fixture.js';
 import { clickPoint, spoken, statusText } from '../test-support/play.js';
 
 type Seats = { id: string; black: { url: string }; white: { url: string }; watch: { url: string } };
+/** An open game: one link, which seats the first two people to open it. */
+type OpenGame = { id: string; url: string; watch: { url: string } };
 
 /** The WebSockets the page opens, each able to hold back the server's moves (not its answers):
  * a board whose socket holds them still believes the position before them. */
 class HoldingSocket extends WebSocket {
   static opened: HoldingSocket[] = [];
   holdMoves = false;
+  /** The server's welcome on this socket, once it came. */
+  welcome: Extract<ServerMessage, { type: 'welcome' }> | null = null;
   readonly #held: string[] = [];
   readonly #replayed = new WeakSet<Event>();
 
@@ -22,8 +27,10 @@ class HoldingSocket extends WebSocket {
     HoldingSocket.opened.push(this);
     // Registered before the board's own listener, so it may stop a message from reaching it.
     this.addEventListener('message', (event) => {
+      const message = JSON.parse(event.data as string) as ServerMessage;
+      if (message.type === 'welcome') this.welcome = message;
       if (this.#replayed.has(event) || !this.holdMoves) return;
-      if ((JSON.parse(event.data as string) as { type: string }).type !== 'move') return;
+      if (message.type !== 'move') return;
       event.stopImmediatePropagation();
       this.#held.push(event.data as string);
     });
@@ -53,18 +60,20 @@ async function gameServer(): Promise<string> {
   }
 }
 
-async function createGame(settings: Record<string, unknown> = { size: 9 }): Promise<Seats> {
+async function createGame(settings: Record<string, unknown> & { open: true }): Promise<OpenGame>;
+async function createGame(settings?: Record<string, unknown>): Promise<Seats>;
+async function createGame(settings: Record<string, unknown> = { size: 9 }): Promise<Seats | OpenGame> {
   const response = await fetch(`${server}/games`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(settings),
   });
   expect(response.status).to.equal(201);
-  return (await response.json()) as Seats;
+  return (await response.json()) as Seats | OpenGame;
 }
 
 /** The game as the server stores it. */
-async function storedGame(id: string): Promise<{ moves: unknown[]; turn: string; status: string }> {
+async function storedGame(id: string): Promise<Pick<GameView, 'moves' | 'turn' | 'status' | 'players'>> {
   return (await fetch(`${server}/games/${id}`)).json();
 }
 
@@ -281,6 +290,27 @@ describe('<go-board online>', () => {
     await allAt([black, white, watcher], 1);
     await until(() => find(white, '[part="clock"].white').classList.contains('running'), "White's clock to run");
     expect(find(white, '[part="clock"].black').textContent).to.equal('3 × 0:30');
+  });
+
+  it("should keep an open game's seat after a lost connection, coming back with the token its welcome gave", async () => {
+    const created = await createGame({ size: 9, open: true });
+    const black = await sit(created.url);
+    // The open link seats the first to open it, once the server has sat them down.
+    await until(() => /Black \(you\)/.test(onlineText(black)), 'the open link to seat the board as Black');
+    const first = HoldingSocket.opened.at(-1)!;
+    first.close();
+    await until(
+      () => HoldingSocket.opened.at(-1) !== first && HoldingSocket.opened.at(-1)!.welcome !== null,
+      'the server to welcome the board again',
+    );
+    await black.updateComplete;
+    // The link seats whoever opens it while a seat is free: without its token, the board would
+    // have sat down again, as White.
+    expect(HoldingSocket.opened.at(-1)!.welcome!.seat).to.equal('black');
+    expect(onlineText(black)).to.contain('Black (you)');
+    expect((await storedGame(created.id)).players.white.joined).to.equal(false);
+    await clickPoint(black, 2, 2);
+    await allAt([black], 1);
   });
 
   it('should show both clocks, and reconnect by itself to the game as the server has it after a restart', async () => {
