@@ -4,5 +4,5 @@ import { defineConfig } from 'vitest/config';
 // web-test-runner.
 export default defineConfig({
   // The timeout is a bound for a machine under load (CI may be as busy as a soak run), not a pause.
-  test: { include: ['src/**/*.node.test.ts'], testTimeout: 120_000 },
+  test: { include: ['src/**/*.node.test.ts', 'scripts/**/*.node.test.mjs'], testTimeout: 120_000 },
 });
