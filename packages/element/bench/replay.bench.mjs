@@ -308,10 +308,8 @@ async function wasmMemory(session) {
  * `attributes` (the build before knows no `stones` and draws flat stones whatever it says).
  */
 async function diagramPage(browser, url, record, attributes = {}) {
-  const page = await browser.newPage();
+  const page = await definedPage(browser, url);
   const session = await page.createCDPSession();
-  await page.goto(url);
-  await page.waitForFunction(() => customElements.get('go-board') !== undefined);
   const used = async () => {
     await session.send('HeapProfiler.collectGarbage');
     return (await session.send('Runtime.getHeapUsage')).usedSize;
